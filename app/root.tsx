@@ -1,0 +1,94 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import { Toaster } from "sonner";
+import { FlashToasts } from "~/features/shell/flash-toasts";
+import { Footer } from "~/features/shell/footer";
+import { Header, type HeaderUser } from "~/features/shell/header";
+import { NotFound } from "~/features/shell/not-found";
+import { dashboardPath } from "~/lib/http.server";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user: HeaderUser | null = context.user
+    ? {
+        fullName: context.user.fullName,
+        role: context.user.role,
+        dashboardPath: dashboardPath(context.user.role),
+      }
+    : null;
+  return data({ user, supportEmail: context.deps.env.SUPPORT_EMAIL, cspNonce: context.cspNonce });
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const nonce = root?.cspNonce;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#059669" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <Header user={root?.user ?? null} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer supportEmail={root?.supportEmail ?? ""} />
+        <Toaster richColors position="top-center" closeButton />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useLoaderData<typeof loader>();
+  return (
+    <>
+      <FlashToasts />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const message = isRouteErrorResponse(error)
+    ? error.statusText || "Something went wrong"
+    : "Something went wrong";
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{message}</h1>
+      <p className="mt-3 text-slate-600">Please try again in a moment.</p>
+      <a href="/" className="mt-6 inline-block font-semibold text-brand-700 underline">
+        Return to Home
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { SOCIAL_LINKS } from "@common/constants";
+import { formDataToObject } from "@common/schemas/form-data";
+import { isAppError } from "@server/errors";
+import { submitContactMessage } from "@server/site/contact-service";
+import { Mail } from "lucide-react";
+import { data } from "react-router";
+import { Card } from "~/components/ui/card";
+import { ContactForm } from "~/features/contact/contact-form";
+import type { Route } from "./+types/contact";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Contact Us | Affordable" },
+  {
+    name: "description",
+    content:
+      "Questions about a listing, a Rent Party or your account? Write to us: we reply within 24-48 hours.",
+  },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { supportEmail: context.deps.env.SUPPORT_EMAIL };
+}
+
+/** The no-JavaScript path of the contact form: same service as POST /api/send-contact-email. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { deps } = context;
+  try {
+    await submitContactMessage(
+      { db: deps.db, mailer: deps.mailer, logger: context.logger, supportEmail: deps.env.SUPPORT_EMAIL },
+      formDataToObject(await request.formData()),
+    );
+    return { sent: true, fieldErrors: undefined };
+  } catch (error) {
+    if (isAppError(error) && error.fieldErrors)
+      return data({ sent: false, fieldErrors: error.fieldErrors }, { status: 400 });
+    context.logger.error({ err: error }, "contact form failed");
+    return data({ sent: false, fieldErrors: undefined }, { status: 502 });
+  }
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-12">
+      <h1 className="text-3xl font-extrabold sm:text-4xl">We're Here to Help</h1>
+      <p className="mt-3 max-w-2xl text-lg text-slate-600">
+        Questions about a listing, a Rent Party or your account? Send us a message and we'll reply within
+        24-48 hours.
+      </p>
+      <div className="mt-8 grid gap-8 md:grid-cols-[2fr_1fr]">
+        <Card className="p-6">
+          <ContactForm serverErrors={actionData?.fieldErrors} sent={actionData?.sent} />
+        </Card>
+        <div className="space-y-6">
+          <Card className="p-6">
+            <h2 className="font-semibold">Email us directly</h2>
+            <a
+              href={`mailto:${loaderData.supportEmail}`}
+              className="mt-2 inline-flex items-center gap-2 text-brand-700 underline"
+            >
+              <Mail className="size-4" aria-hidden="true" />
+              {loaderData.supportEmail}
+            </a>
+          </Card>
+          <Card className="p-6">
+            <h2 className="font-semibold">Follow us</h2>
+            <ul className="mt-3 flex flex-wrap gap-3">
+              {SOCIAL_LINKS.map((s) => (
+                <li key={s.name}>
+                  <a
+                    href={s.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-block rounded-full border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
+                  >
+                    {s.name}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+/** Display rules of the spec's section 3, shared by every page that shows listings or campaigns. */
+
+const usd = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** Whole-dollar USD from integer cents. */
+export function formatUsd(cents: number): string {
+  return usd.format(Math.round(cents / 100));
+}
+
+export function formatPrice(cents: number | null | undefined): string {
+  return !cents ? "Price TBD" : formatUsd(cents);
+}
+
+export function listingTitle(title: string | null | undefined): string {
+  return title?.trim() ? title : "Untitled Property";
+}
+
+export function formatBedrooms(bedrooms: number | null | undefined): string {
+  if (bedrooms === null || bedrooms === undefined) return "N/A";
+  if (bedrooms === 0) return "Studio";
+  return `${bedrooms} ${bedrooms === 1 ? "bed" : "beds"}`;
+}
+
+export function formatBathrooms(bathrooms: number | null | undefined): string {
+  if (bathrooms === null || bathrooms === undefined) return "N/A";
+  return `${bathrooms} ${bathrooms === 1 ? "bath" : "baths"}`;
+}
+
+/** "{first word}'s Campaign", the title kept when its first word already ends in 's. */
+export function campaignTitle(title: string | null | undefined): string {
+  const trimmed = title?.trim();
+  if (!trimmed) return "Anonymous Campaign";
+  const firstWord = trimmed.split(/\s+/)[0];
+  if (/['’]s$/i.test(firstWord)) return trimmed;
+  return `${firstWord}'s Campaign`;
+}
+
+export function progressPercent(raisedCents: number, goalCents: number): number {
+  if (goalCents <= 0) return 0;
+  return Math.min(100, Math.round((raisedCents / goalCents) * 100));
+}
+
+export type ProgressTone = "complete" | "near" | "neutral";
+
+export function progressTone(percent: number): ProgressTone {
+  if (percent >= 100) return "complete";
+  if (percent >= 75) return "near";
+  return "neutral";
+}
+
+/** Cuts text to `max` characters with an ellipsis. */
+export function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}...` : text;
+}
+
+export function formatDate(value: Date | string): string {
+  return new Date(value).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+}

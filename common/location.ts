@@ -1,0 +1,19 @@
+const HEADLINES = [
+  "Affordable Rentals Now Available in",
+  "Low Rent Opportunities Now Live in",
+  "Verified Housing Options in",
+  "Section 8 Friendly Rentals in",
+] as const;
+
+export const HEADLINE_FALLBACK = "Affordable Rentals Available in Your Area";
+
+/** The home banner's headline: one of four phrases, picked by the state name's length modulo 4. */
+export function locationHeadline(location: { city?: string; state?: string } | null): string {
+  if (!location?.state || !location.city) return HEADLINE_FALLBACK;
+  return `${HEADLINES[location.state.length % 4]} ${location.city}, ${location.state}`;
+}
+
+export function locationHeading(location: { city?: string; state?: string } | null): string {
+  if (!location?.city || !location.state) return "Explore Affordable rentals across the U.S.";
+  return `Affordable rentals in ${location.city}, ${location.state}`;
+}

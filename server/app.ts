@@ -1,0 +1,173 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import { NONCE, secureHeaders } from "hono/secure-headers";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { RATE_LIMIT_MESSAGE } from "./auth/rate-limit";
+import { readSessionUser, type SessionUser } from "./auth/session";
+import type { AppDeps, RequestContext } from "./context";
+import { AppError, isAppError } from "./errors";
+import { errorResponse } from "./http";
+import type { Logger } from "./logger";
+import { siteApi } from "./site/api";
+
+type HonoEnv = {
+  Variables: {
+    requestId: string;
+    secureHeadersNonce?: string;
+    clientIp: string;
+    logger: Logger;
+  };
+};
+
+/** Request bodies above this are refused with 413 before anything reads them. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Provider notifications are verified by signature instead of by origin. */
+const ORIGIN_CHECK_EXEMPT = /^\/api\/(payments\/webhook|webhooks)\//;
+const RATE_LIMITED_AUTH_API = /^\/api\/auth\/(sign-in|sign-up|request-password-reset|reset-password)/;
+
+export interface CreateAppOptions {
+  /** The React Router server build; without it only /api is served (API tests). */
+  build?: ServerBuild;
+  /** Folder of the built client assets. */
+  clientDir?: string;
+}
+
+export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
+  const app = new Hono<HonoEnv>();
+  const publicOrigin = new URL(deps.env.PUBLIC_URL).origin;
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const clientIp = clientAddress(c.req.raw, deps.env.TRUST_PROXY, () => getConnInfo(c).remote.address);
+    c.set("clientIp", clientIp);
+    const logger = deps.logger.child({ requestId: c.get("requestId") });
+    c.set("logger", logger);
+    const started = performance.now();
+    await next();
+    const ms = Math.round(performance.now() - started);
+    if (!c.req.path.startsWith("/assets/")) {
+      logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
+    }
+  });
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", NONCE],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "https:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+      strictTransportSecurity: deps.env.PUBLIC_URL.startsWith("https://")
+        ? "max-age=31536000; includeSubDomains"
+        : false,
+      referrerPolicy: "strict-origin-when-cross-origin",
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  // State-changing requests must come from our own pages.
+  app.use(async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method) || ORIGIN_CHECK_EXEMPT.test(c.req.path)) return next();
+    const origin = c.req.header("origin");
+    const host = c.req.header("host");
+    const sameHost = origin && host && new URL(origin).host === host;
+    if (origin !== publicOrigin && !sameHost) {
+      return c.json({ error: { code: "FORBIDDEN", message: "Cross-origin request refused" } }, 403);
+    }
+    return next();
+  });
+
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        c.json({ error: { code: "PAYLOAD_TOO_LARGE", message: "The request is too large" } }, 413),
+    }),
+  );
+
+  app.use("/api/auth/*", async (c, next) => {
+    if (c.req.method === "POST" && RATE_LIMITED_AUTH_API.test(c.req.path)) {
+      if (!deps.authRateLimiter.consume("auth", c.get("clientIp"))) {
+        return c.json({ error: { code: "RATE_LIMITED", message: RATE_LIMIT_MESSAGE } }, 429);
+      }
+    }
+    return next();
+  });
+  app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
+
+  app.get("/api/health", (c) => c.json({ ok: true }));
+  app.route("/api", siteApi(deps));
+  app.all("/api/*", (c) => c.json({ error: { code: "NOT_FOUND", message: "No such endpoint" } }, 404));
+
+  if (options.clientDir) {
+    const root = options.clientDir;
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }),
+    );
+  }
+
+  if (options.build) {
+    const handle = createRequestHandler(
+      options.build,
+      deps.env.NODE_ENV === "development" ? "development" : "production",
+    );
+    app.all("*", async (c) => {
+      const user: SessionUser | null = await readSessionUser(deps.auth, c.req.raw.headers);
+      const context: RequestContext = {
+        deps,
+        user,
+        cspNonce: c.get("secureHeadersNonce") ?? "",
+        requestId: c.get("requestId"),
+        clientIp: c.get("clientIp"),
+        logger: c.get("logger"),
+      };
+      return handle(c.req.raw, context);
+    });
+  }
+
+  app.onError((error, c) => {
+    if (!isAppError(error)) c.get("logger")?.error({ err: error }, "unhandled error");
+    return errorResponse(c, error);
+  });
+
+  return app;
+}
+
+/** The client's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
+function clientAddress(
+  request: Request,
+  trustProxy: boolean,
+  socketAddress: () => string | undefined,
+): string {
+  if (trustProxy) {
+    const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return socketAddress() ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+export { AppError };

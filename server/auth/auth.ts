@@ -1,0 +1,89 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
+import {
+  FULL_NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SIGN_UP_ROLES,
+} from "../../common/constants";
+import type { Database } from "../db/client";
+import { accounts, profiles, sessions, verifications } from "../db/schema/auth";
+import type { Mailer } from "../integrations/email/mailer";
+import { passwordResetEmail } from "./emails";
+
+export interface AuthOptions {
+  db: Database;
+  publicUrl: string;
+  secret: string;
+  mailer: Mailer;
+}
+
+export function createAuth({ db, publicUrl, secret, mailer }: AuthOptions) {
+  return betterAuth({
+    appName: "Affordable",
+    baseURL: publicUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [publicUrl],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: profiles, session: sessions, account: accounts, verification: verifications },
+    }),
+    user: {
+      fields: { name: "fullName" },
+      additionalFields: {
+        role: { type: "string", required: false, defaultValue: "renter", input: true },
+        phone: { type: "string", required: false, input: false },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      async sendResetPassword({ user, url }) {
+        await mailer.send(passwordResetEmail({ to: user.email, name: user.name, url }));
+      },
+    },
+    // Sign-in and sign-up are rate limited by our own limiter (server/auth/rate-limit.ts), which
+    // sees the real client address and also covers the page forms.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: publicUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      ipAddress: { ipAddressHeaders: ["x-client-ip"] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Self sign-up may only create renters and landlords (decisions.md 3). Admins come from
+          // scripts/create-admin.ts, which promotes after creating.
+          async before(user) {
+            const role = (user as { role?: unknown }).role ?? "renter";
+            if (!SIGN_UP_ROLES.includes(role as (typeof SIGN_UP_ROLES)[number])) {
+              throw new APIError("BAD_REQUEST", { message: "Role must be renter or landlord" });
+            }
+            const name = typeof user.name === "string" ? user.name.trim() : "";
+            if (!name) throw new APIError("BAD_REQUEST", { message: "Please enter your full name" });
+            if (name.length > FULL_NAME_MAX_LENGTH) {
+              throw new APIError("BAD_REQUEST", {
+                message: `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`,
+              });
+            }
+            return { data: { ...user, name, role } };
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,36 @@
+import type { Auth } from "./auth/auth";
+import type { RateLimiter } from "./auth/rate-limit";
+import type { SessionUser } from "./auth/session";
+import type { Database } from "./db/client";
+import type { Env } from "./env";
+import type { Mailer } from "./integrations/email/mailer";
+import type { Logger } from "./logger";
+
+/**
+ * Everything a request handler may use, built once at start-up by server/index.ts (or by a test)
+ * and handed to the Hono routes and, through the load context, to React Router loaders and actions.
+ * Integrations added by later features (payments, market data, ...) go here too.
+ */
+export interface AppDeps {
+  env: Env;
+  db: Database;
+  dbKind: "pglite" | "postgres";
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+  authRateLimiter: RateLimiter;
+}
+
+/** What React Router loaders and actions receive as `context`. */
+export type RequestContext = {
+  deps: AppDeps;
+  user: SessionUser | null;
+  cspNonce: string;
+  requestId: string;
+  clientIp: string;
+  logger: Logger;
+};
+
+declare module "react-router" {
+  interface AppLoadContext extends RequestContext {}
+}

@@ -1,0 +1,75 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as auth from "./schema/auth";
+import * as listings from "./schema/listings";
+import * as messages from "./schema/messages";
+import * as rentParties from "./schema/rent-parties";
+import * as site from "./schema/site";
+
+export const schema = { ...auth, ...listings, ...messages, ...rentParties, ...site };
+
+/**
+ * One type for both drivers. PGlite's and node-postgres' Drizzle databases share the query API;
+ * only `execute` results differ slightly (both have `rows`).
+ */
+export type Database = NodePgDatabase<typeof schema>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** A database handle or an open transaction: services accept either. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/**
+ * Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir`
+ * (in memory when dataDir is undefined). Runs the migrations before returning.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzleNodePg(pool, { schema });
+    // Several app instances may start together on one server: only one migrates at a time.
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock(727274)");
+      await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock(727274)").catch(() => {});
+      client.release();
+    }
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+  let client: PGlite;
+  if (options.dataDir) {
+    const dir = path.join(options.dataDir, "pglite");
+    fs.mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  await migratePglite(db as never, { migrationsFolder });
+  return { db, kind: "pglite", close: () => client.close() };
+}
+
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from profiles`);
+  return Number(result.rows[0]?.n ?? 0) === 0;
+}

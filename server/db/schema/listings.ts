@@ -1,0 +1,99 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { profiles } from "./auth";
+
+/** Money is integer cents (decisions.md 5). */
+export const listings = pgTable(
+  "listings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    country: text("country").notNull().default("United States"),
+    state: text("state").notNull(),
+    city: text("city").notNull(),
+    zipCode: text("zip_code"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    priceCents: integer("price_cents").notNull(),
+    securityDepositCents: integer("security_deposit_cents").notNull().default(0),
+    petFeesCents: integer("pet_fees_cents"),
+    bedrooms: integer("bedrooms"),
+    bathrooms: numeric("bathrooms", { precision: 3, scale: 1, mode: "number" }),
+    acceptsSection8: boolean("accepts_section_8").notNull().default(false),
+    imageUrl: text("image_url"),
+    featured: boolean("featured").notNull().default(false),
+    status: text("status", { enum: ["active", "paused"] })
+      .notNull()
+      .default("active"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("listings_price_nonnegative", sql`${t.priceCents} >= 0`),
+    check("listings_deposit_nonnegative", sql`${t.securityDepositCents} >= 0`),
+    check("listings_pet_fees_nonnegative", sql`${t.petFeesCents} is null or ${t.petFeesCents} >= 0`),
+    check("listings_bedrooms_nonnegative", sql`${t.bedrooms} is null or ${t.bedrooms} >= 0`),
+    check(
+      "listings_bathrooms_half_steps",
+      sql`${t.bathrooms} is null or (${t.bathrooms} >= 0 and ${t.bathrooms} * 2 = trunc(${t.bathrooms} * 2))`,
+    ),
+    check("listings_status_check", sql`${t.status} in ('active', 'paused')`),
+    check("listings_title_length", sql`char_length(${t.title}) between 1 and 200`),
+    check("listings_image_url_http", sql`${t.imageUrl} is null or ${t.imageUrl} ~* '^(https?://|/images/)'`),
+    // Owner dashboard: own listings newest first.
+    index("listings_owner_created_idx").on(t.ownerId, t.createdAt.desc()),
+    // Browse and home: public (active, priced) listings by ascending price.
+    index("listings_public_price_idx")
+      .on(t.priceCents)
+      .where(sql`${t.status} = 'active' and ${t.priceCents} > 0`),
+    // Home: featured listings.
+    index("listings_featured_idx")
+      .on(t.priceCents)
+      .where(sql`${t.featured} and ${t.status} = 'active' and ${t.priceCents} > 0`),
+    // Home "Rentals near you" and city pages: city/state equality (case-insensitive).
+    index("listings_city_state_idx").on(sql`lower(${t.city})`, sql`lower(${t.state})`, t.priceCents),
+    index("listings_state_idx").on(sql`lower(${t.state})`, t.priceCents),
+  ],
+);
+
+export const applications = pgTable(
+  "applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    renterId: text("renter_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    moveInDate: date("move_in_date"),
+    message: text("message"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("applications_one_per_renter").on(t.listingId, t.renterId),
+    index("applications_listing_created_idx").on(t.listingId, t.createdAt.desc()),
+    index("applications_renter_created_idx").on(t.renterId, t.createdAt.desc()),
+    check("applications_message_length", sql`${t.message} is null or char_length(${t.message}) <= 2000`),
+  ],
+);
+
+export type Listing = typeof listings.$inferSelect;
+export type Application = typeof applications.$inferSelect;

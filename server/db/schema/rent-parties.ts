@@ -1,0 +1,119 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { profiles } from "./auth";
+
+export const rentParties = pgTable(
+  "rent_parties",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    story: text("story").notNull(),
+    goalAmountCents: integer("goal_amount_cents").notNull(),
+    /** Derived: always the sum of counted donations, kept in step in the same transaction. */
+    amountRaisedCents: integer("amount_raised_cents").notNull().default(0),
+    landlordName: text("landlord_name").notNull(),
+    landlordEmail: text("landlord_email").notNull(),
+    landlordPhone: text("landlord_phone"),
+    renterId: text("renter_id").references(() => profiles.id, { onDelete: "set null" }),
+    verified: boolean("verified").notNull().default(false),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    verifiedBy: text("verified_by").references(() => profiles.id, { onDelete: "set null" }),
+    isActive: boolean("is_active").notNull().default(true),
+    featured: boolean("featured").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("rent_parties_goal_min", sql`${t.goalAmountCents} >= 100`),
+    check("rent_parties_raised_nonnegative", sql`${t.amountRaisedCents} >= 0`),
+    check("rent_parties_title_length", sql`char_length(${t.title}) between 1 and 200`),
+    check("rent_parties_story_length", sql`char_length(${t.story}) between 1 and 10000`),
+    // Admin grid: all campaigns newest first.
+    index("rent_parties_created_idx").on(t.createdAt.desc()),
+    // Public lists, home, city pages, sitemap: verified and active.
+    index("rent_parties_public_idx")
+      .on(t.featured, t.createdAt.desc())
+      .where(sql`${t.verified} and ${t.isActive}`),
+    // Renter dashboard: my rent parties.
+    index("rent_parties_renter_idx").on(t.renterId, t.createdAt.desc()),
+  ],
+);
+
+export const donations = pgTable(
+  "donations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    rentPartyId: uuid("rent_party_id")
+      .notNull()
+      .references(() => rentParties.id, { onDelete: "restrict" }),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("USD"),
+    provider: text("provider").notNull(),
+    providerInvoiceId: text("provider_invoice_id"),
+    providerPaymentId: text("provider_payment_id"),
+    status: text("status", {
+      enum: ["waiting", "confirming", "finished", "partially_paid", "failed", "expired", "refunded"],
+    })
+      .notNull()
+      .default("waiting"),
+    /** Set once, when the donation first reaches a counted state. */
+    countedAt: timestamp("counted_at", { withTimezone: true }),
+    donorName: text("donor_name"),
+    donorEmail: text("donor_email"),
+    receiptNumber: text("receipt_number").unique(),
+    receiptSentAt: timestamp("receipt_sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("donations_amount_positive", sql`${t.amountCents} > 0`),
+    unique("donations_provider_invoice").on(t.provider, t.providerInvoiceId),
+    index("donations_party_idx").on(t.rentPartyId, t.createdAt.desc()),
+  ],
+);
+
+/** Every verified provider notification, once: the unique key makes replays no-ops. */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provider: text("provider").notNull(),
+    providerPaymentId: text("provider_payment_id").notNull(),
+    status: text("status").notNull(),
+    donationId: uuid("donation_id").references(() => donations.id, { onDelete: "set null" }),
+    payload: jsonb("payload"),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("payment_events_once").on(t.provider, t.providerPaymentId, t.status)],
+);
+
+export const payouts = pgTable(
+  "payouts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    rentPartyId: uuid("rent_party_id")
+      .notNull()
+      .references(() => rentParties.id, { onDelete: "restrict" }),
+    amountCents: integer("amount_cents").notNull(),
+    note: text("note"),
+    sentBy: text("sent_by").references(() => profiles.id, { onDelete: "set null" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("payouts_amount_positive", sql`${t.amountCents} > 0`),
+    index("payouts_party_idx").on(t.rentPartyId, t.sentAt.desc()),
+  ],
+);
+
+export type RentParty = typeof rentParties.$inferSelect;
+export type Donation = typeof donations.$inferSelect;

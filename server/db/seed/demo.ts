@@ -1,0 +1,283 @@
+import { eq } from "drizzle-orm";
+import { CITY_PAGES } from "../../../common/constants";
+import type { Database } from "../client";
+import { donations, rentParties } from "../schema/rent-parties";
+import { createListing, createMessage, createRentParty, createUser } from "./factories";
+
+export const DEMO_PASSWORD = "password123";
+
+/** The demo accounts the README lists. */
+export const DEMO_ACCOUNTS = {
+  admin: { email: "admin@affordable.example", fullName: "Alex Admin", role: "admin" },
+  landlord: { email: "landlord@affordable.example", fullName: "Linda Lopez", role: "landlord" },
+  renter: { email: "renter@affordable.example", fullName: "Rita Robinson", role: "renter" },
+} as const;
+
+const OTHER_LANDLORDS = [
+  { email: "marcus.landlord@affordable.example", fullName: "Marcus Green" },
+  { email: "grace.landlord@affordable.example", fullName: "Grace Kim" },
+  { email: "tomas.landlord@affordable.example", fullName: "Tomás Rivera" },
+];
+const OTHER_RENTERS = [
+  { email: "devon.renter@affordable.example", fullName: "Devon Carter" },
+  { email: "keisha.renter@affordable.example", fullName: "Keisha Williams" },
+  { email: "sam.renter@affordable.example", fullName: "Sam Nguyen" },
+];
+
+/** Typical one-bedroom rent in dollars, ZIP codes and neighbourhoods per demo city. */
+const CITY_MARKETS: Record<string, { oneBedroom: number; zips: string[]; areas: string[] }> = {
+  "New York": {
+    oneBedroom: 2100,
+    zips: ["10027", "10031", "10035", "10040"],
+    areas: ["Harlem", "Hamilton Heights", "East Harlem", "Washington Heights"],
+  },
+  Miami: {
+    oneBedroom: 1650,
+    zips: ["33125", "33127", "33142", "33150"],
+    areas: ["Little Havana", "Wynwood", "Allapattah", "Little Haiti"],
+  },
+  Atlanta: {
+    oneBedroom: 1250,
+    zips: ["30310", "30314", "30315", "30318"],
+    areas: ["West End", "Vine City", "Lakewood", "Grove Park"],
+  },
+  Houston: {
+    oneBedroom: 1050,
+    zips: ["77004", "77009", "77011", "77021"],
+    areas: ["Third Ward", "Northside", "Second Ward", "South Union"],
+  },
+  "Los Angeles": {
+    oneBedroom: 1900,
+    zips: ["90011", "90033", "90044", "90003"],
+    areas: ["South Central", "Boyle Heights", "Vermont Knolls", "Florence"],
+  },
+  Chicago: {
+    oneBedroom: 1100,
+    zips: ["60616", "60623", "60637", "60647"],
+    areas: ["Chinatown", "Little Village", "Woodlawn", "Logan Square"],
+  },
+  Detroit: {
+    oneBedroom: 800,
+    zips: ["48201", "48206", "48207", "48214"],
+    areas: ["Midtown", "Boston-Edison", "Rivertown", "Islandview"],
+  },
+  Philadelphia: {
+    oneBedroom: 1050,
+    zips: ["19121", "19132", "19134", "19143"],
+    areas: ["Brewerytown", "Strawberry Mansion", "Kensington", "Kingsessing"],
+  },
+  Baltimore: {
+    oneBedroom: 950,
+    zips: ["21217", "21218", "21223", "21224"],
+    areas: ["Bolton Hill", "Waverly", "Hollins Market", "Highlandtown"],
+  },
+  Brooklyn: {
+    oneBedroom: 1800,
+    zips: ["11207", "11212", "11221", "11226"],
+    areas: ["East New York", "Brownsville", "Bushwick", "Flatbush"],
+  },
+  Dallas: {
+    oneBedroom: 1100,
+    zips: ["75203", "75208", "75215", "75216"],
+    areas: ["Oak Cliff", "Kessler Park", "South Dallas", "Cedar Crest"],
+  },
+  Phoenix: {
+    oneBedroom: 1050,
+    zips: ["85006", "85008", "85009", "85017"],
+    areas: ["Garfield", "Arcadia Lite", "Maryvale", "Alhambra"],
+  },
+};
+
+/** Studio, one, two and three bedrooms: rent factor against a one-bedroom, and bathrooms. */
+const UNIT_MIX = [
+  { bedrooms: 0, factor: 0.78, bathrooms: 1, kind: "Cozy studio" },
+  { bedrooms: 1, factor: 1, bathrooms: 1, kind: "Updated 1BR" },
+  { bedrooms: 2, factor: 1.3, bathrooms: 1.5, kind: "Spacious 2BR" },
+  { bedrooms: 3, factor: 1.6, bathrooms: 2, kind: "Family 3BR" },
+];
+
+const DESCRIPTIONS = [
+  "Quiet building with laundry on site. Heat and water included. Close to the bus line and groceries.",
+  "Freshly painted unit with new flooring, good light and a responsive owner who lives nearby.",
+  "Walk to schools, a park and the clinic. Pets considered. Owner handles repairs within 48 hours.",
+  "Second-floor unit with a small balcony, storage and off-street parking. No application fee.",
+];
+
+/** Fills an empty database with realistic demo data. Idempotence is the caller's check (empty DB). */
+export async function seedDemoData(db: Database) {
+  return db.transaction(async (tx) => {
+    const admin = await createUser(tx, { ...DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD });
+    const landlord = await createUser(tx, {
+      ...DEMO_ACCOUNTS.landlord,
+      password: DEMO_PASSWORD,
+      phone: "+13125550142",
+    });
+    const renter = await createUser(tx, {
+      ...DEMO_ACCOUNTS.renter,
+      password: DEMO_PASSWORD,
+      phone: "+17735550199",
+    });
+    const landlords = [landlord];
+    for (const l of OTHER_LANDLORDS)
+      landlords.push(await createUser(tx, { ...l, role: "landlord", password: DEMO_PASSWORD }));
+    const renters = [renter];
+    for (const r of OTHER_RENTERS)
+      renters.push(await createUser(tx, { ...r, role: "renter", password: DEMO_PASSWORD }));
+
+    let listingCount = 0;
+    const firstListings: { id: string; ownerId: string }[] = [];
+    for (const [cityIndex, page] of CITY_PAGES.entries()) {
+      const market = CITY_MARKETS[page.city];
+      for (const [unitIndex, unit] of UNIT_MIX.entries()) {
+        const owner = landlords[(cityIndex + unitIndex) % landlords.length];
+        const rentDollars = Math.round((market.oneBedroom * unit.factor) / 25) * 25;
+        const listing = await createListing(tx, {
+          ownerId: owner.id,
+          title: `${unit.kind} in ${market.areas[unitIndex]}`,
+          description: DESCRIPTIONS[(cityIndex + unitIndex) % DESCRIPTIONS.length],
+          country: "United States",
+          state: page.state,
+          city: page.city,
+          zipCode: market.zips[unitIndex],
+          priceCents: rentDollars * 100,
+          securityDepositCents: rentDollars * 100,
+          petFeesCents: unitIndex % 2 === 0 ? 2_500 : null,
+          bedrooms: unit.bedrooms,
+          bathrooms: unit.bathrooms,
+          acceptsSection8: unit.bedrooms >= 2 || cityIndex % 3 === 0,
+          imageUrl: `/images/home-${((cityIndex + unitIndex) % 6) + 1}.svg`,
+          featured: unitIndex === 1 && cityIndex % 2 === 0,
+          createdAt: new Date(Date.now() - (cityIndex * 4 + unitIndex) * 36e5 * 7),
+        });
+        if (unitIndex === 0) firstListings.push(listing);
+        listingCount++;
+      }
+    }
+
+    const parties = [
+      {
+        renter: renter,
+        title: "Rita's family needs help catching up",
+        goal: 180_000,
+        raised: [5_000, 2_500, 10_000],
+        verified: true,
+        featured: true,
+        landlordName: "Linda Lopez",
+        landlordEmail: "landlord@affordable.example",
+      },
+      {
+        renter: renters[1],
+        title: "Devon's back on his feet",
+        goal: 95_000,
+        raised: [2_500, 2_500],
+        verified: true,
+        featured: false,
+        landlordName: "Marcus Green",
+        landlordEmail: "marcus.landlord@affordable.example",
+      },
+      {
+        renter: renters[2],
+        title: "Keisha and the kids staying home",
+        goal: 240_000,
+        raised: [25_000, 50_000, 100_000],
+        verified: true,
+        featured: false,
+        landlordName: "Oakview Properties LLC",
+        landlordEmail: "office@oakview.example",
+      },
+      {
+        renter: renters[3],
+        title: "Sam's medical leave rent gap",
+        goal: 110_000,
+        raised: [],
+        verified: true,
+        featured: false,
+        landlordName: "Grace Kim",
+        landlordEmail: "grace.landlord@affordable.example",
+      },
+      {
+        renter: renter,
+        title: "Help with one month after a car repair",
+        goal: 85_000,
+        raised: [],
+        verified: false,
+        featured: false,
+        landlordName: "Linda Lopez",
+        landlordEmail: "landlord@affordable.example",
+      },
+      {
+        renter: renters[1],
+        title: "Emergency: eviction notice after layoff",
+        goal: 150_000,
+        raised: [],
+        verified: false,
+        featured: false,
+        landlordName: "Tomás Rivera",
+        landlordEmail: "tomas.landlord@affordable.example",
+      },
+    ];
+    for (const [i, p] of parties.entries()) {
+      const party = await createRentParty(tx, {
+        title: p.title,
+        story:
+          "My hours were cut this spring and I fell behind on rent. I'm working again and can keep up from here, " +
+          "but I need help with what I owe so my family can stay in our home. Every dollar goes straight to my landlord.",
+        goalAmountCents: p.goal,
+        landlordName: p.landlordName,
+        landlordEmail: p.landlordEmail,
+        renterId: p.renter.id,
+        verified: p.verified,
+        verifiedAt: p.verified ? new Date() : null,
+        verifiedBy: p.verified ? admin.id : null,
+        featured: p.featured,
+        createdAt: new Date(Date.now() - i * 864e5 * 2),
+      });
+      let raised = 0;
+      for (const [j, amount] of p.raised.entries()) {
+        raised += amount;
+        await tx.insert(donations).values({
+          rentPartyId: party.id,
+          amountCents: amount,
+          provider: "sandbox",
+          providerInvoiceId: `demo-${party.id}-${j}`,
+          providerPaymentId: `demo-pay-${party.id}-${j}`,
+          status: "finished",
+          countedAt: new Date(),
+          donorName: j % 2 === 0 ? "A neighbor" : null,
+          receiptNumber: `DEMO-${i}${j}-${party.id.slice(0, 6).toUpperCase()}`,
+        });
+      }
+      if (raised) {
+        await tx.update(rentParties).set({ amountRaisedCents: raised }).where(eq(rentParties.id, party.id));
+      }
+    }
+
+    const chicagoStudio = firstListings[5];
+    await createMessage(tx, {
+      senderId: renter.id,
+      receiverId: chicagoStudio.ownerId,
+      listingId: chicagoStudio.id,
+      messageText: "Hi! Is the studio still available for December? I have a Section 8 voucher.",
+      createdAt: new Date(Date.now() - 864e5),
+    });
+    await createMessage(tx, {
+      senderId: chicagoStudio.ownerId,
+      receiverId: renter.id,
+      listingId: chicagoStudio.id,
+      messageText: "Yes, it is. Vouchers are welcome. Would Saturday morning work for a viewing?",
+      createdAt: new Date(Date.now() - 80e6),
+    });
+    await createMessage(tx, {
+      senderId: renters[2].id,
+      receiverId: landlord.id,
+      listingId: firstListings[0].id,
+      messageText: "Hello, does the rent include heat?",
+    });
+
+    return {
+      users: 3 + OTHER_LANDLORDS.length + OTHER_RENTERS.length,
+      listings: listingCount,
+      rentParties: parties.length,
+    };
+  });
+}

@@ -1,0 +1,120 @@
+import crypto from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
+import type { RoleName } from "../../../common/constants";
+import type { Executor } from "../client";
+import { accounts, profiles } from "../schema/auth";
+import { listings } from "../schema/listings";
+import { messages } from "../schema/messages";
+import { rentParties } from "../schema/rent-parties";
+
+/**
+ * Test and demo data factories: the demo seed and the tests build rows the same way.
+ * Users are real accounts (credential + hashed password) that can sign in.
+ */
+
+let counter = 0;
+const next = () =>
+  `${Date.now().toString(36)}${(++counter).toString(36)}${crypto.randomBytes(2).toString("hex")}`;
+
+const hashCache = new Map<string, Promise<string>>();
+function hashOnce(password: string) {
+  // Hashing is deliberately slow; demo accounts share a password, so hash it once.
+  let hash = hashCache.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashCache.set(password, hash);
+  }
+  return hash;
+}
+
+export interface UserInput {
+  email?: string;
+  fullName?: string;
+  role?: RoleName;
+  password?: string;
+  phone?: string | null;
+}
+
+export async function createUser(db: Executor, input: UserInput = {}) {
+  const id = crypto.randomUUID().replace(/-/g, "");
+  const suffix = next();
+  const [user] = await db
+    .insert(profiles)
+    .values({
+      id,
+      email: (input.email ?? `user-${suffix}@example.com`).toLowerCase(),
+      fullName: input.fullName ?? `Test User ${suffix}`,
+      role: input.role ?? "renter",
+      phone: input.phone ?? null,
+      emailVerified: false,
+    })
+    .returning();
+  await db.insert(accounts).values({
+    id: crypto.randomUUID(),
+    accountId: id,
+    providerId: "credential",
+    userId: id,
+    password: await hashOnce(input.password ?? "password123"),
+  });
+  return user;
+}
+
+export type ListingInput = Partial<typeof listings.$inferInsert> & { ownerId: string };
+
+export async function createListing(db: Executor, input: ListingInput) {
+  const [row] = await db
+    .insert(listings)
+    .values({
+      title: "Sunny 1BR near transit",
+      description: "Bright apartment close to the bus line, laundry in the building.",
+      country: "United States",
+      state: "IL",
+      city: "Chicago",
+      zipCode: "60616",
+      priceCents: 95_000,
+      securityDepositCents: 95_000,
+      bedrooms: 1,
+      bathrooms: 1,
+      acceptsSection8: false,
+      ...input,
+    })
+    .returning();
+  return row;
+}
+
+export type RentPartyInput = Partial<typeof rentParties.$inferInsert>;
+
+export async function createRentParty(db: Executor, input: RentPartyInput = {}) {
+  const [row] = await db
+    .insert(rentParties)
+    .values({
+      title: "Maria's rent catch-up",
+      story: "I fell two months behind after my hours were cut. I'm back at work full time now.",
+      goalAmountCents: 120_000,
+      landlordName: "Pat Landlord",
+      landlordEmail: `landlord-${next()}@example.com`,
+      verified: false,
+      isActive: true,
+      ...input,
+    })
+    .returning();
+  return row;
+}
+
+export async function createMessage(
+  db: Executor,
+  input: {
+    senderId: string;
+    receiverId: string;
+    messageText?: string;
+    listingId?: string | null;
+    isRead?: boolean;
+    createdAt?: Date;
+  },
+) {
+  const [row] = await db
+    .insert(messages)
+    .values({ messageText: "Hi! Is this still available?", ...input })
+    .returning();
+  return row;
+}

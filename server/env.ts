@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+const booleanString = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+/**
+ * Every setting the server reads. This is the only module that reads process.env; a bad value stops
+ * start-up with a message naming the setting.
+ */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    HOST: z.string().default("0.0.0.0"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    PUBLIC_URL: z.url().optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+      .optional(),
+    /** auto: seed an empty embedded database; always: seed whatever database is empty; never. */
+    SEED: z.enum(["auto", "always", "never"]).default("auto"),
+    BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    SUPPORT_EMAIL: z.email().default("support@affordable.example"),
+    MAIL_FROM: z.string().default("Affordable <no-reply@affordable.example>"),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+      .optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy in front of the app. */
+    TRUST_PROXY: booleanString,
+    /** Sign-in, sign-up and password-reset attempts allowed per client address per minute. */
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    DATABASE_URL: env.DATABASE_URL || undefined,
+  }));
+
+export type Env = z.infer<typeof envSchema>;
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid settings:\n${problems}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,79 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createApp } from "../app";
+import type { AppDeps } from "../context";
+import type { DatabaseHandle } from "../db/client";
+import { createDeps } from "../deps";
+import { loadEnv } from "../env";
+import type { Mailer, MailMessage } from "../integrations/email/mailer";
+import { createLogger } from "../logger";
+import { createTestDatabase } from "./database";
+
+export const TEST_ORIGIN = "http://localhost:3999";
+
+/** A mailer that keeps what it was asked to send, for assertions. */
+export class MemoryMailer implements Mailer {
+  readonly destination = "memory";
+  readonly sent: MailMessage[] = [];
+  failNext = false;
+  async send(message: MailMessage) {
+    if (this.failNext) {
+      this.failNext = false;
+      throw new Error("SMTP connection refused");
+    }
+    this.sent.push(message);
+  }
+}
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  database: DatabaseHandle;
+  mailer: MemoryMailer;
+  /** A request from our own origin (state-changing requests need it). */
+  request(pathname: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** The real Hono app over a fresh database, without the page build (API and service tests). */
+export async function createTestApp(settings: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "affordable-test-"));
+  const env = loadEnv({ NODE_ENV: "test", PUBLIC_URL: TEST_ORIGIN, DATA_DIR: dataDir, ...settings });
+  const mailer = new MemoryMailer();
+  const deps = createDeps(env, database, createLogger("silent"), { mailer });
+  const app = createApp(deps);
+  return {
+    app,
+    deps,
+    database,
+    mailer,
+    request(pathname, init = {}) {
+      const headers = new Headers(init.headers);
+      if (!headers.has("origin")) headers.set("origin", TEST_ORIGIN);
+      return Promise.resolve(app.request(pathname, { ...init, headers }));
+    },
+    async close() {
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs up through the real auth endpoint and returns the session cookie. */
+export async function signUp(
+  t: TestApp,
+  body: { email: string; password?: string; name?: string; role?: string },
+): Promise<{ status: number; cookie: string; json: unknown }> {
+  const res = await t.request("/api/auth/sign-up/email", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ password: "password123", name: "Test Person", ...body }),
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return { status: res.status, cookie, json: await res.json().catch(() => null) };
+}

@@ -1,0 +1,20 @@
+import path from "node:path";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: {
+    alias: {
+      "~": path.resolve(import.meta.dirname, "app"),
+      "@common": path.resolve(import.meta.dirname, "common"),
+      "@server": path.resolve(import.meta.dirname, "server"),
+    },
+  },
+  build: { sourcemap: false },
+  ssr: {
+    // Server-only packages stay external in the server bundle; the Hono process passes live instances in.
+    external: ["@electric-sql/pglite", "pg", "better-auth", "nodemailer", "pino"],
+  },
+});
