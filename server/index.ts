@@ -17,7 +17,8 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL);
   fs.mkdirSync(env.DATA_DIR, { recursive: true });
 
-  const serverBuildPath = path.join(root, "build/server/index.js");
+  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+  const serverBuildPath = path.join(buildDir, "server/index.js");
   if (!fs.existsSync(serverBuildPath)) {
     throw new Error("No build found: run `npm run build` first (npm start does it for you).");
   }
@@ -36,7 +37,7 @@ async function main() {
   const build = (await import(serverBuildPath)) as ServerBuild;
   const app = createApp(deps, {
     build,
-    clientDir: path.relative(process.cwd(), path.join(root, "build/client")),
+    clientDir: path.relative(process.cwd(), path.join(buildDir, "client")),
   });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
