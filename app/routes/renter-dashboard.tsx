@@ -1,0 +1,46 @@
+import { formDataToObject } from "@common/schemas/form-data";
+import { AccessDenied } from "~/features/dashboard/access-denied";
+import { deniedResponse, gateDashboard, profileAction } from "~/features/dashboard/dashboard.server";
+import { ProfileCard } from "~/features/profile/profile-card";
+import type { Route } from "./+types/renter-dashboard";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Renter Dashboard | Affordable" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const gate = gateDashboard(context, "renter");
+  if ("denied" in gate) return deniedResponse({ profile: null });
+  const { user } = gate;
+  // Feature sections load here (My Rent Parties, My Applications, messages), each from its own service.
+  return {
+    denied: false as const,
+    profile: { fullName: user.fullName, email: user.email, phone: user.phone },
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const gate = gateDashboard(context, "renter");
+  const form = formDataToObject(await request.formData());
+  if ("denied" in gate) return deniedResponse({ ok: false as const });
+  if (form.intent === "profile") return profileAction(context, form);
+  return deniedResponse({ ok: false as const });
+}
+
+export default function RenterDashboard({ loaderData }: Route.ComponentProps) {
+  if (loaderData.denied || !loaderData.profile) {
+    return <AccessDenied message="Access Denied: This dashboard is only available to renters." />;
+  }
+  const { profile } = loaderData;
+  return (
+    <section className="mx-auto max-w-6xl space-y-8 px-4 py-10">
+      <header>
+        <h1 className="text-3xl font-extrabold">Welcome, {profile.fullName}</h1>
+        <p className="mt-1 text-slate-600">Your rentals, applications and Rent Parties in one place.</p>
+      </header>
+      <ProfileCard profile={profile} />
+      {/* Feature sections: My Rent Parties, My Applications. */}
+    </section>
+  );
+}
