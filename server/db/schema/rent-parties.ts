@@ -117,3 +117,30 @@ export const payouts = pgTable(
 
 export type RentParty = typeof rentParties.$inferSelect;
 export type Donation = typeof donations.$inferSelect;
+
+/**
+ * The built-in sandbox payment provider's own invoices (decisions.md 10). It plays the part of an
+ * external provider: our donations only know its invoice and payment ids, like any provider's.
+ */
+export const sandboxInvoices = pgTable(
+  "sandbox_invoices",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id").notNull(),
+    orderDescription: text("order_description").notNull(),
+    priceAmountCents: integer("price_amount_cents").notNull(),
+    ipnCallbackUrl: text("ipn_callback_url").notNull(),
+    successUrl: text("success_url").notNull(),
+    cancelUrl: text("cancel_url").notNull(),
+    paymentId: text("payment_id").unique(),
+    status: text("status", { enum: ["waiting", "finished", "expired"] })
+      .notNull()
+      .default("waiting"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("sandbox_invoices_amount_positive", sql`${t.priceAmountCents} > 0`)],
+);
+
+export type Payout = typeof payouts.$inferSelect;
+export type SandboxInvoice = typeof sandboxInvoices.$inferSelect;
