@@ -59,10 +59,28 @@ export const listings = pgTable(
     check("listings_image_url_http", sql`${t.imageUrl} is null or ${t.imageUrl} ~* '^(https?://|/images/)'`),
     // Owner dashboard: own listings newest first.
     index("listings_owner_created_idx").on(t.ownerId, t.createdAt.desc()),
-    // Browse and home: public (active, priced) listings by ascending price.
+    // Browse and home: public (active, priced) listings by ascending price (id breaks ties for stable
+    // pages). The numeric filters ride along so any mix of them is checked inside the index.
     index("listings_public_price_idx")
-      .on(t.priceCents)
+      .on(t.priceCents, t.id, t.bedrooms, t.bathrooms, t.acceptsSection8)
       .where(sql`${t.status} = 'active' and ${t.priceCents} > 0`),
+    // Rentals search: case-insensitive partial match (ILIKE '%x%') on the place fields, 3+ characters.
+    index("listings_city_trgm_idx")
+      .using("gin", t.city.op("gin_trgm_ops"))
+      .where(sql`${t.status} = 'active' and ${t.priceCents} > 0`),
+    index("listings_state_trgm_idx")
+      .using("gin", t.state.op("gin_trgm_ops"))
+      .where(sql`${t.status} = 'active' and ${t.priceCents} > 0`),
+    index("listings_country_trgm_idx")
+      .using("gin", t.country.op("gin_trgm_ops"))
+      .where(sql`${t.status} = 'active' and ${t.priceCents} > 0`),
+    index("listings_zip_trgm_idx")
+      .using("gin", t.zipCode.op("gin_trgm_ops"))
+      .where(sql`${t.status} = 'active' and ${t.priceCents} > 0`),
+    // Search terms of 1-2 characters have no trigram: their few matching distinct values are found by
+    // a loose index scan over these, then matched by equality.
+    index("listings_country_idx").on(sql`lower(${t.country})`, t.priceCents),
+    index("listings_zip_idx").on(sql`lower(${t.zipCode})`, t.priceCents),
     // Home: featured listings.
     index("listings_featured_idx")
       .on(t.priceCents)
