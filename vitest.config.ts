@@ -11,6 +11,7 @@ const alias = {
 // time against that PostgreSQL server, each test file in a database of its own.
 const projects = [
   {
+    extends: true,
     resolve: { alias },
     test: {
       name: "pglite",
@@ -21,6 +22,7 @@ const projects = [
 ];
 if (process.env.TEST_DATABASE_URL) {
   projects.push({
+    extends: true,
     resolve: { alias },
     test: {
       name: "postgres",

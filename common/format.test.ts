@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import {
+  campaignTitle,
+  formatBathrooms,
+  formatBedrooms,
+  formatPrice,
+  listingTitle,
+  progressPercent,
+  progressTone,
+  truncate,
+} from "./format";
+
+describe("display rules", () => {
+  it("shows Untitled Property for a missing title", () => {
+    expect(listingTitle(null)).toBe("Untitled Property");
+    expect(listingTitle("  ")).toBe("Untitled Property");
+    expect(listingTitle("Loft")).toBe("Loft");
+  });
+
+  it("shows Price TBD for 0 or missing, else whole dollars", () => {
+    expect(formatPrice(0)).toBe("Price TBD");
+    expect(formatPrice(null)).toBe("Price TBD");
+    expect(formatPrice(123_456)).toBe("$1,235");
+  });
+
+  it("formats bedrooms and bathrooms", () => {
+    expect(formatBedrooms(null)).toBe("N/A");
+    expect(formatBedrooms(0)).toBe("Studio");
+    expect(formatBedrooms(1)).toBe("1 bed");
+    expect(formatBedrooms(3)).toBe("3 beds");
+    expect(formatBathrooms(null)).toBe("N/A");
+    expect(formatBathrooms(1)).toBe("1 bath");
+    expect(formatBathrooms(1.5)).toBe("1.5 baths");
+  });
+
+  it("titles campaigns by their first word", () => {
+    expect(campaignTitle("Maria needs help")).toBe("Maria's Campaign");
+    expect(campaignTitle("Maria's rent help")).toBe("Maria's rent help");
+    expect(campaignTitle("")).toBe("Anonymous Campaign");
+    expect(campaignTitle(null)).toBe("Anonymous Campaign");
+  });
+
+  it("caps progress at 100 and picks the colour", () => {
+    expect(progressPercent(50, 0)).toBe(0);
+    expect(progressPercent(300, 200)).toBe(100);
+    expect(progressTone(100)).toBe("complete");
+    expect(progressTone(75)).toBe("near");
+    expect(progressTone(74)).toBe("neutral");
+  });
+
+  it("truncates with an ellipsis", () => {
+    expect(truncate("abcdef", 3)).toBe("abc...");
+    expect(truncate("abc", 3)).toBe("abc");
+  });
+});

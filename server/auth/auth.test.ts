@@ -1,0 +1,158 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accounts, profiles } from "../db/schema/auth";
+import { createTestApp, signUp, type TestApp } from "../test/app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: "1000" });
+});
+afterAll(() => t.close());
+
+const json = (body: unknown) => ({
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify(body),
+});
+
+describe("sign-up", () => {
+  it("creates the account and its profile in one step, with the chosen role", async () => {
+    const res = await signUp(t, { email: "lena@example.com", name: "  Lena Landlord ", role: "landlord" });
+    expect(res.status).toBe(200);
+    expect(res.cookie).toMatch(/session_token=/);
+    const [profile] = await t.deps.db.select().from(profiles).where(eq(profiles.email, "lena@example.com"));
+    expect(profile).toMatchObject({ fullName: "Lena Landlord", role: "landlord", phone: null });
+    const rows = await t.deps.db.select().from(accounts).where(eq(accounts.userId, profile.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].password).not.toContain("password123");
+  });
+
+  it("defaults to renter", async () => {
+    await signUp(t, { email: "rob@example.com" });
+    const [profile] = await t.deps.db.select().from(profiles).where(eq(profiles.email, "rob@example.com"));
+    expect(profile.role).toBe("renter");
+  });
+
+  it.each([
+    [
+      "the admin role",
+      { email: "sneaky@example.com", name: "Sneaky", password: "password123", role: "admin" },
+    ],
+    ["an unknown role", { email: "odd@example.com", name: "Odd", password: "password123", role: "user" }],
+    ["an over-long name", { email: "long@example.com", name: "x".repeat(101), password: "password123" }],
+    ["a blank name", { email: "blank@example.com", name: "   ", password: "password123" }],
+    ["an invalid email", { email: "not-an-email", name: "Bad Email", password: "password123" }],
+    ["a short password", { email: "short@example.com", name: "Short", password: "12345" }],
+    ["a missing password", { email: "nopass@example.com", name: "No Pass" }],
+  ])("refuses %s with a 4xx and creates nothing", async (_label, body) => {
+    const before = await t.deps.db.select({ id: profiles.id }).from(profiles);
+    const res = await t.request("/api/auth/sign-up/email", json(body));
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    const text = await res.text();
+    expect(text).not.toMatch(/at .*\.(ts|js):\d+/);
+    const after = await t.deps.db.select({ id: profiles.id }).from(profiles);
+    expect(after).toHaveLength(before.length);
+  });
+
+  it("refuses a 10 MB body with 413", async () => {
+    const res = await t.request(
+      "/api/auth/sign-up/email",
+      json({ email: "big@example.com", name: "x".repeat(10 * 1024 * 1024) }),
+    );
+    expect(res.status).toBe(413);
+  });
+
+  it("refuses a state-changing request from another origin", async () => {
+    const res = await t.request("/api/auth/sign-up/email", {
+      ...json({ email: "csrf@example.com", name: "Csrf", password: "password123" }),
+      headers: { "content-type": "application/json", origin: "https://evil.example" },
+    });
+    expect(res.status).toBe(403);
+    const rows = await t.deps.db.select().from(profiles).where(eq(profiles.email, "csrf@example.com"));
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe("sign-in", () => {
+  it("signs in with the right password and refuses a wrong one", async () => {
+    await signUp(t, { email: "sam@example.com", password: "right-password" });
+    const ok = await t.request(
+      "/api/auth/sign-in/email",
+      json({ email: "sam@example.com", password: "right-password" }),
+    );
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("set-cookie")).toMatch(/HttpOnly/i);
+    expect(ok.headers.get("set-cookie")).toMatch(/SameSite=Lax/i);
+    const bad = await t.request(
+      "/api/auth/sign-in/email",
+      json({ email: "sam@example.com", password: "wrong-password" }),
+    );
+    expect(bad.status).toBe(401);
+    expect((await bad.json()).message).toBe("Invalid email or password");
+  });
+
+  it("ends the session on sign-out", async () => {
+    const { cookie } = await signUp(t, { email: "out@example.com" });
+    const session = await t.request("/api/auth/get-session", { headers: { cookie } });
+    expect((await session.json())?.user?.email).toBe("out@example.com");
+    await t.request("/api/auth/sign-out", { method: "POST", headers: { cookie } });
+    const after = await t.request("/api/auth/get-session", { headers: { cookie } });
+    expect(await after.json()).toBeNull();
+  });
+});
+
+describe("password reset", () => {
+  it("emails a link whose token sets a new password", async () => {
+    await signUp(t, { email: "forgetful@example.com", password: "old-password" });
+    const res = await t.request(
+      "/api/auth/request-password-reset",
+      json({ email: "forgetful@example.com", redirectTo: "/reset-password" }),
+    );
+    expect(res.status).toBe(200);
+    const mail = t.mailer.sent.find((m) => m.to === "forgetful@example.com");
+    expect(mail?.subject).toBe("Reset your Affordable password");
+    const url = mail?.text.match(/https?:\/\/\S+/)?.[0] ?? "";
+    const token = url.match(/reset-password\/([^?]+)/)?.[1];
+    expect(token).toBeTruthy();
+    const reset = await t.request("/api/auth/reset-password", json({ token, newPassword: "new-password" }));
+    expect(reset.status).toBe(200);
+    const oldLogin = await t.request(
+      "/api/auth/sign-in/email",
+      json({ email: "forgetful@example.com", password: "old-password" }),
+    );
+    expect(oldLogin.status).toBe(401);
+    const newLogin = await t.request(
+      "/api/auth/sign-in/email",
+      json({ email: "forgetful@example.com", password: "new-password" }),
+    );
+    expect(newLogin.status).toBe(200);
+  });
+
+  it("answers the same for an unknown email and sends nothing", async () => {
+    const before = t.mailer.sent.length;
+    const res = await t.request("/api/auth/request-password-reset", json({ email: "nobody@example.com" }));
+    expect(res.status).toBe(200);
+    expect(t.mailer.sent.length).toBe(before);
+  });
+});
+
+describe("rate limiting", () => {
+  it("refuses the 11th sign-in attempt in a minute from one address with 429", async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: "10" });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const res = await limited.request(
+          "/api/auth/sign-in/email",
+          json({ email: "x@example.com", password: "whatever1" }),
+        );
+        statuses.push(res.status);
+      }
+      expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+      expect(statuses[10]).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CITY_PAGES } from "../../../common/constants";
+import { createApp } from "../../app";
+import { createTestApp, type TestApp } from "../../test/app";
+import { isDatabaseEmpty } from "../client";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from "./demo";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("demo data", () => {
+  it("fills an empty database with listings in all 12 cities, campaigns and messages", async () => {
+    expect(await isDatabaseEmpty(t.deps.db)).toBe(true);
+    const summary = await seedDemoData(t.deps.db);
+    expect(summary.listings).toBeGreaterThanOrEqual(48);
+    expect(await isDatabaseEmpty(t.deps.db)).toBe(false);
+
+    const cities = await t.deps.db.execute<{ city: string }>(sql`select distinct city from listings`);
+    expect(cities.rows.map((r) => r.city).sort()).toEqual(CITY_PAGES.map((c) => c.city).sort());
+
+    const stats = await t.deps.db.execute<Record<string, number>>(sql`select
+      count(*) filter (where bedrooms = 0)::int as studios,
+      count(*) filter (where accepts_section_8)::int as section8,
+      count(*) filter (where price_cents <= 100000)::int as affordable,
+      count(*) filter (where featured)::int as featured
+      from listings`);
+    const s = stats.rows[0];
+    expect(s.studios).toBeGreaterThan(0);
+    expect(s.section8).toBeGreaterThan(0);
+    expect(s.affordable).toBeGreaterThan(0);
+    expect(s.featured).toBeGreaterThan(0);
+
+    const parties = await t.deps.db.execute<{ verified: boolean; n: number }>(
+      sql`select verified, count(*)::int as n from rent_parties group by verified`,
+    );
+    expect(parties.rows.find((r) => r.verified)?.n).toBeGreaterThan(0);
+    expect(parties.rows.find((r) => !r.verified)?.n).toBeGreaterThan(0);
+
+    // Amount raised equals the sum of counted donations.
+    const mismatched = await t.deps.db.execute(sql`select p.id from rent_parties p
+      where p.amount_raised_cents <> coalesce((select sum(d.amount_cents) from donations d
+        where d.rent_party_id = p.id and d.counted_at is not null), 0)`);
+    expect(mismatched.rows).toHaveLength(0);
+
+    const messages = await t.deps.db.execute<{ n: number }>(sql`select count(*)::int as n from messages`);
+    expect(messages.rows[0].n).toBeGreaterThan(0);
+  });
+
+  it("lets each demo account sign in with its role", async () => {
+    const app = createApp(t.deps);
+    for (const account of Object.values(DEMO_ACCOUNTS)) {
+      const res = await app.request("/api/auth/sign-in/email", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: t.deps.env.PUBLIC_URL },
+        body: JSON.stringify({ email: account.email, password: DEMO_PASSWORD }),
+      });
+      expect(res.status, account.email).toBe(200);
+      expect((await res.json()).user.role).toBe(account.role);
+    }
+  });
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { loadEnv } from "./env";
+
+describe("settings", () => {
+  it("derives PUBLIC_URL from PORT", () => {
+    expect(loadEnv({ PORT: "4100" }).PUBLIC_URL).toBe("http://localhost:4100");
+    expect(loadEnv({}).PUBLIC_URL).toBe("http://localhost:3000");
+    expect(loadEnv({ PUBLIC_URL: "https://example.org/" }).PUBLIC_URL).toBe("https://example.org");
+  });
+
+  it("refuses a bad value and names the setting", () => {
+    expect(() => loadEnv({ PORT: "abc" })).toThrow(/PORT/);
+    expect(() => loadEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: must be a postgres/);
+    expect(() => loadEnv({ BETTER_AUTH_SECRET: "short" })).toThrow(/BETTER_AUTH_SECRET/);
+  });
+
+  it("treats empty settings as unset", () => {
+    expect(loadEnv({ DATABASE_URL: "", SMTP_URL: "" }).DATABASE_URL).toBeUndefined();
+  });
+});
