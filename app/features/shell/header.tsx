@@ -1,6 +1,6 @@
 import { ChevronDown, Home, User } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { Form, Link } from "react-router";
+import { Link, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 
 export interface HeaderUser {
@@ -13,6 +13,7 @@ const itemClass =
   "flex w-full cursor-pointer items-center rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100";
 
 export function Header({ user }: { user: HeaderUser | null }) {
+  const submit = useSubmit();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
@@ -63,11 +64,10 @@ export function Header({ user }: { user: HeaderUser | null }) {
                     </DropdownMenu.Item>
                   ) : null}
                   <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-                  <Form method="post" action="/sign-out">
-                    <DropdownMenu.Item asChild className={itemClass}>
-                      <button type="submit">Sign Out</button>
-                    </DropdownMenu.Item>
-                  </Form>
+                  {/* The menu unmounts on select, so a nested <form> would never submit: submit directly. */}
+                  <DropdownMenu.Item className={itemClass} onSelect={() => submit(null, { method: "post", action: "/sign-out" })}>
+                    Sign Out
+                  </DropdownMenu.Item>
                 </DropdownMenu.Content>
               </DropdownMenu.Portal>
             </DropdownMenu.Root>

@@ -1,0 +1,112 @@
+import { expect, test } from "@playwright/test";
+import { DEMO, readMail, signIn, signUp, uniqueEmail } from "./fixtures";
+
+test.describe("accounts", () => {
+  test("a renter signs up, lands on home signed in, and signs out", async ({ page }) => {
+    const email = uniqueEmail("renter");
+    await signUp(page, { name: "Rae Renter", email });
+    await expect(page).toHaveURL("/");
+    await expect(page.getByText("Account created successfully!")).toBeVisible();
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await expect(page.getByRole("menuitem", { name: "Start Rent Party" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Admin Dashboard" })).toHaveCount(0);
+    await page.getByRole("menuitem", { name: "My Dashboard" }).click();
+    await expect(page).toHaveURL("/renter-dashboard");
+    await expect(page.getByRole("heading", { name: "Welcome, Rae Renter" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+  });
+
+  test("/auth?role=landlord preselects landlord and creates a landlord", async ({ page }) => {
+    await page.goto("/auth?role=landlord");
+    await expect(page.getByLabel("I am a")).toHaveValue("landlord");
+    await page.getByLabel("Full Name").fill("Lou Landlord");
+    await page.locator("#signup-email").fill(uniqueEmail("landlord"));
+    await page.locator("#signup-password").fill("password123");
+    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+    await expect(page).toHaveURL("/");
+    await page.goto("/landlord-dashboard");
+    await expect(page.getByRole("heading", { name: "Welcome, Lou Landlord" })).toBeVisible();
+    await page.goto("/renter-dashboard");
+    await expect(page.getByText("Access Denied: This dashboard is only available to renters.")).toBeVisible();
+  });
+
+  test("sign-up validation shows the spec's messages under the fields", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByRole("tab", { name: "Sign Up" }).click();
+    await page.getByLabel("Full Name").fill("   ");
+    await page.locator("#signup-email").fill(uniqueEmail("short"));
+    await page.locator("#signup-password").fill("12345");
+    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+    await expect(page.getByText("Please enter your full name")).toBeVisible();
+    await expect(page.getByText("Password must be at least 6 characters long")).toBeVisible();
+    await expect(page).toHaveURL(/\/auth/);
+  });
+
+  test("signs in with the demo renter and greets them; a signed-in visitor skips /auth", async ({ page }) => {
+    await signIn(page, DEMO.renter.email, DEMO.renter.password);
+    await expect(page.getByText("Welcome back!")).toBeVisible();
+    await page.goto("/auth");
+    await expect(page).toHaveURL("/");
+  });
+
+  test("a wrong password shows the error and stays signed out", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByLabel("Email").first().fill(DEMO.renter.email);
+    await page.getByLabel("Password").first().fill("not-the-password");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+  });
+
+  test("the admin sees Admin Dashboard in the account menu", async ({ page }) => {
+    await signIn(page, DEMO.admin.email, DEMO.admin.password);
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await expect(page.getByRole("menuitem", { name: "Admin Dashboard" })).toBeVisible();
+  });
+
+  test("the server refuses to create an admin through sign-up", async ({ page, baseURL }) => {
+    const email = uniqueEmail("sneaky");
+    const res = await page.request.post("/api/auth/sign-up/email", {
+      headers: { origin: baseURL ?? "" },
+      data: { email, password: "password123", name: "Sneaky", role: "admin" },
+    });
+    expect(res.status()).toBe(400);
+    const signInRes = await page.request.post("/api/auth/sign-in/email", {
+      headers: { origin: baseURL ?? "" },
+      data: { email, password: "password123" },
+    });
+    expect(signInRes.status()).toBe(401);
+  });
+
+  test("password reset by email", async ({ page }) => {
+    const email = uniqueEmail("reset");
+    await signUp(page, { name: "Reese", email, password: "first-password" });
+    await expect(page).toHaveURL("/");
+    await page.context().clearCookies();
+
+    await page.goto("/auth");
+    await page.getByRole("link", { name: "Forgot your password?" }).click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByRole("status")).toContainText("we've sent a link");
+
+    let link = "";
+    await expect
+      .poll(() => {
+        const mail = readMail().find((m) => m.includes(`To: ${email}`));
+        link = mail?.replace(/=\r?\n/g, "").match(/https?:\/\/\S+reset-password\S+/)?.[0] ?? "";
+        return link;
+      })
+      .not.toBe("");
+    await page.goto(link.replace(/=3D/g, "="));
+    await expect(page).toHaveURL(/\/reset-password\?token=/);
+    await page.getByLabel("New password").fill("second-password");
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await expect(page).toHaveURL("/auth");
+    await signIn(page, email, "second-password");
+  });
+});

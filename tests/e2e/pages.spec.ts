@@ -1,0 +1,82 @@
+import { expect, test } from "@playwright/test";
+import { readMail } from "./fixtures";
+
+test.describe("contact page", () => {
+  test("sends a message, shows the success toast and resets the form", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { name: "We're Here to Help" })).toBeVisible();
+    await page.getByLabel("Full Name").fill("Casey Contact");
+    await page.getByLabel("Email Address").fill("casey@example.com");
+    await page.getByLabel("Message").fill("How do I list my duplex without an agent?");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Thanks for reaching out — we'll get back to you soon.")).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toHaveValue("");
+    await expect.poll(() => readMail().some((m) => m.includes("How do I list my duplex"))).toBe(true);
+  });
+
+  test("shows each field's error and sends nothing", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByLabel("Email Address").fill("not-an-email");
+    await page.getByLabel("Message").fill("short");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Full name is required")).toBeVisible();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByText("Message must be at least 10 characters")).toBeVisible();
+  });
+
+  test("has a mailto link and social links opening in a new tab", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.locator('a[href^="mailto:"]').first()).toBeVisible();
+    for (const name of ["Instagram", "X", "Facebook", "TikTok", "LinkedIn"]) {
+      await expect(page.getByRole("link", { name: `${name} (opens in a new tab)` })).toHaveAttribute("target", "_blank");
+    }
+  });
+});
+
+test.describe("static pages and shell", () => {
+  for (const [path, title] of [
+    ["/privacy", "Privacy Policy"],
+    ["/terms", "Terms of Service"],
+    ["/story", "Our Story & Mission"],
+  ]) {
+    test(`${path} is server-rendered with breadcrumb and a way back`, async ({ page, request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain(`<title>${title.replace("&", "&amp;")} | Affordable</title>`);
+      expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" })).toBeVisible();
+      await page.getByRole("link", { name: "Back to Homepage" }).click();
+      await expect(page).toHaveURL("/");
+    });
+  }
+
+  test("privacy is dated and story links to list property and start rent party", async ({ page }) => {
+    await page.goto("/privacy");
+    await expect(page.getByText("Last modified: December 2024")).toBeVisible();
+    await page.goto("/story");
+    await expect(page.getByRole("main").getByRole("link", { name: "List Your Property" })).toHaveAttribute("href", "/list-property");
+    await expect(page.getByRole("main").getByRole("link", { name: "Start a Rent Party" })).toHaveAttribute("href", "/start-rent-party");
+  });
+
+  test("the home page renders its sections and the stablecoin popover", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByText("Affordable Rentals Available in Your Area")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Find Affordable Rentals" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No Application Fees. Ever." })).toBeVisible();
+    for (const badge of ["Scam-Free Guarantee", "No Credit Score Required", "Verified Listings Only", "Real Support for a Full Year"]) {
+      await expect(page.getByRole("heading", { name: badge })).toBeVisible();
+    }
+    await page.getByRole("button", { name: "What's a stablecoin?" }).click();
+    await expect(page.getByText("tied to the U.S. dollar")).toBeVisible();
+  });
+
+  test("the window scrolls to the top on a path change", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL("/privacy");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
