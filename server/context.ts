@@ -4,6 +4,7 @@ import type { SessionUser } from "./auth/session";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import type { Mailer } from "./integrations/email/mailer";
+import type { MarketDataProvider } from "./integrations/market-data/market-data";
 import type { Logger } from "./logger";
 
 /**
@@ -19,6 +20,8 @@ export interface AppDeps {
   mailer: Mailer;
   logger: Logger;
   authRateLimiter: RateLimiter;
+  /** Rent estimates: the configured HTTP provider or the built-in one from our own listings. */
+  marketData: MarketDataProvider;
 }
 
 /** What React Router loaders and actions receive as `context`. */

@@ -4,6 +4,7 @@ import type { AppDeps } from "./context";
 import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import { createMailer, type Mailer } from "./integrations/email/mailer";
+import { createMarketData, type MarketDataProvider } from "./integrations/market-data/market-data";
 import type { Logger } from "./logger";
 import { resolveAuthSecret } from "./secret";
 
@@ -12,7 +13,7 @@ export function createDeps(
   env: Env,
   database: DatabaseHandle,
   logger: Logger,
-  overrides: { mailer?: Mailer } = {},
+  overrides: { mailer?: Mailer; marketData?: MarketDataProvider } = {},
 ): AppDeps {
   const mailer =
     overrides.mailer ??
@@ -27,5 +28,8 @@ export function createDeps(
     mailer,
     logger,
     authRateLimiter: new RateLimiter(env.AUTH_RATE_LIMIT_PER_MINUTE),
+    marketData:
+      overrides.marketData ??
+      createMarketData({ url: env.MARKET_DATA_URL, apiKey: env.MARKET_DATA_KEY, db: database.db, logger }),
   };
 }

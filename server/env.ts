@@ -34,6 +34,10 @@ export const envSchema = z
     TRUST_PROXY: booleanString,
     /** Sign-in, sign-up and password-reset attempts allowed per client address per minute. */
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /** Rent-estimates provider (GET {url}/rent-estimates); without URL and key, estimates come from our listings. */
+    MARKET_DATA_URL: z.url().optional(),
+    /** The provider's API key: server-side only, never sent to the browser. */
+    MARKET_DATA_KEY: z.string().min(1).optional(),
   })
   .transform((env) => ({
     ...env,

@@ -1,0 +1,183 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { DASHBOARD_PREVIEW_COUNT } from "../../common/constants";
+import { parseWith } from "../../common/schemas/form-data";
+import {
+  listingFieldErrorsToForm,
+  listingFormSchema,
+  listingFormValuesToInput,
+} from "../../common/schemas/listing";
+import { requireRole, type SessionUser } from "../auth/session";
+import type { Executor } from "../db/client";
+import { profiles } from "../db/schema/auth";
+import { applications, type Listing, listings } from "../db/schema/listings";
+import { AppError } from "../errors";
+import { zipCentroid } from "../integrations/geo/zip-centroids";
+
+export const LANDLORDS_ONLY = "Access Denied: This page is only available to landlords.";
+export const LOGIN_TO_CREATE = "You must be logged in to create a listing";
+export const NOT_YOUR_LISTING = "You can only manage your own listings.";
+const LISTING_NOT_FOUND = "This listing doesn't exist or is no longer available.";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids come from URLs: anything that is not a UUID simply does not exist (never a database error). */
+export function isListingId(id: unknown): id is string {
+  return typeof id === "string" && UUID.test(id);
+}
+
+function requireLandlord(user: SessionUser | null): SessionUser {
+  if (!user) throw new AppError("UNAUTHENTICATED", LOGIN_TO_CREATE);
+  return requireRole(user, ["landlord"], LANDLORDS_ONLY);
+}
+
+/** Validates the list-property form (dollar fields) into row values in cents, with coordinates. */
+async function listingValues(input: unknown) {
+  const values = input && typeof input === "object" ? (input as Record<string, unknown>) : {};
+  const parsed = parseWith(listingFormSchema, listingFormValuesToInput(values));
+  if (!parsed.ok) {
+    throw new AppError("BAD_REQUEST", "Please check the form", listingFieldErrorsToForm(parsed.fieldErrors));
+  }
+  const data = parsed.data;
+  const coordinates = await zipCentroid(data.country, data.zipCode);
+  return {
+    title: data.title,
+    description: data.description ?? null,
+    country: data.country,
+    state: data.state,
+    city: data.city,
+    zipCode: data.zipCode ?? null,
+    latitude: coordinates?.latitude ?? null,
+    longitude: coordinates?.longitude ?? null,
+    priceCents: data.priceCents,
+    securityDepositCents: data.securityDepositCents,
+    petFeesCents: data.petFeesCents ?? null,
+    bedrooms: data.bedrooms,
+    bathrooms: data.bathrooms,
+    acceptsSection8: data.acceptsSection8,
+    imageUrl: data.imageUrl ?? null,
+  };
+}
+
+/** List a property (landlords only). The owner is always the acting user, whatever the input says. */
+export async function createListing(db: Executor, user: SessionUser | null, input: unknown) {
+  const landlord = requireLandlord(user);
+  const values = await listingValues(input);
+  const [row] = await db
+    .insert(listings)
+    .values({ ...values, ownerId: landlord.id })
+    .returning({ id: listings.id });
+  return row;
+}
+
+async function ownListing(db: Executor, user: SessionUser | null, id: unknown): Promise<Listing> {
+  const landlord = requireLandlord(user);
+  if (!isListingId(id)) throw new AppError("NOT_FOUND", LISTING_NOT_FOUND);
+  const [row] = await db.select().from(listings).where(eq(listings.id, id)).limit(1);
+  if (!row) throw new AppError("NOT_FOUND", LISTING_NOT_FOUND);
+  if (row.ownerId !== landlord.id) throw new AppError("FORBIDDEN", NOT_YOUR_LISTING);
+  return row;
+}
+
+/** The owner's own listing, for the edit form. */
+export async function getOwnListing(db: Executor, user: SessionUser | null, id: unknown) {
+  return ownListing(db, user, id);
+}
+
+/** Edit a listing: only its owner may, and the owner and status never change here. */
+export async function updateListing(db: Executor, user: SessionUser | null, id: unknown, input: unknown) {
+  const existing = await ownListing(db, user, id);
+  const values = await listingValues(input);
+  await db
+    .update(listings)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(listings.id, existing.id), eq(listings.ownerId, existing.ownerId)));
+  return { id: existing.id };
+}
+
+/** Pause or resume a listing (decisions.md 13). Paused listings leave every public list. */
+export async function setListingStatus(db: Executor, user: SessionUser | null, id: unknown, status: unknown) {
+  if (status !== "active" && status !== "paused") throw new AppError("BAD_REQUEST", "Unknown listing status");
+  const existing = await ownListing(db, user, id);
+  await db
+    .update(listings)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(listings.id, existing.id), eq(listings.ownerId, existing.ownerId)));
+  return { id: existing.id, status };
+}
+
+/** The public listing page: active listings only; paused or missing ones are "not found". */
+export async function getPublicListing(db: Executor, id: unknown) {
+  if (!isListingId(id)) return null;
+  const [row] = await db
+    .select({
+      id: listings.id,
+      ownerId: listings.ownerId,
+      title: listings.title,
+      description: listings.description,
+      country: listings.country,
+      state: listings.state,
+      city: listings.city,
+      zipCode: listings.zipCode,
+      priceCents: listings.priceCents,
+      securityDepositCents: listings.securityDepositCents,
+      petFeesCents: listings.petFeesCents,
+      bedrooms: listings.bedrooms,
+      bathrooms: listings.bathrooms,
+      acceptsSection8: listings.acceptsSection8,
+      imageUrl: listings.imageUrl,
+      createdAt: listings.createdAt,
+      landlordName: profiles.fullName,
+    })
+    .from(listings)
+    .innerJoin(profiles, eq(profiles.id, listings.ownerId))
+    .where(and(eq(listings.id, id), eq(listings.status, "active")))
+    .limit(1);
+  return row ?? null;
+}
+
+export type PublicListing = NonNullable<Awaited<ReturnType<typeof getPublicListing>>>;
+
+/**
+ * The landlord's listings, newest first, with each one's application count. `limit` gives the
+ * dashboard's first few; `total` says how many there are in all.
+ */
+export async function listOwnListings(
+  db: Executor,
+  user: SessionUser | null,
+  options: { limit?: number } = {},
+) {
+  const landlord = requireLandlord(user);
+  const applicationCount = db
+    .select({ listingId: applications.listingId, n: count().as("n") })
+    .from(applications)
+    .groupBy(applications.listingId)
+    .as("application_count");
+  const query = db
+    .select({
+      id: listings.id,
+      title: listings.title,
+      city: listings.city,
+      state: listings.state,
+      priceCents: listings.priceCents,
+      bedrooms: listings.bedrooms,
+      bathrooms: listings.bathrooms,
+      acceptsSection8: listings.acceptsSection8,
+      imageUrl: listings.imageUrl,
+      status: listings.status,
+      createdAt: listings.createdAt,
+      applicationCount: sql<number>`coalesce(${applicationCount.n}, 0)::int`,
+    })
+    .from(listings)
+    .leftJoin(applicationCount, eq(applicationCount.listingId, listings.id))
+    .where(eq(listings.ownerId, landlord.id))
+    .orderBy(desc(listings.createdAt), desc(listings.id));
+  const [items, [{ total }]] = await Promise.all([
+    options.limit ? query.limit(options.limit) : query,
+    db.select({ total: count() }).from(listings).where(eq(listings.ownerId, landlord.id)),
+  ]);
+  return { items, total: Number(total) };
+}
+
+export type OwnListing = Awaited<ReturnType<typeof listOwnListings>>["items"][number];
+
+export const DASHBOARD_LISTINGS = DASHBOARD_PREVIEW_COUNT;

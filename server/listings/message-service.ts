@@ -1,0 +1,89 @@
+import { and, eq } from "drizzle-orm";
+import { parseWith } from "../../common/schemas/form-data";
+import { listingMessageSchema } from "../../common/schemas/listing";
+import { requireRole, type SessionUser } from "../auth/session";
+import type { Executor } from "../db/client";
+import { applications, listings } from "../db/schema/listings";
+import { messages } from "../db/schema/messages";
+import { AppError } from "../errors";
+import { isListingId, LANDLORDS_ONLY, NOT_YOUR_LISTING } from "./listing-service";
+
+export const LOGIN_TO_MESSAGE = "Please log in to send messages.";
+export const OWN_LISTING_MESSAGE = "This is your own listing.";
+const LISTING_NOT_FOUND = "This listing doesn't exist or is no longer available.";
+
+function parseMessage(input: unknown): string {
+  const parsed = parseWith(listingMessageSchema, input ?? {});
+  if (!parsed.ok)
+    throw new AppError(
+      "BAD_REQUEST",
+      parsed.fieldErrors.messageText ?? "Message Required",
+      parsed.fieldErrors,
+    );
+  return parsed.data.messageText;
+}
+
+/**
+ * Message Landlord (spec section 5): the sender must be logged in and not the owner, and the listing
+ * must have an owner. Stored as the spec's messages entity: unread, about that listing.
+ */
+export async function messageLandlord(
+  db: Executor,
+  user: SessionUser | null,
+  listingId: unknown,
+  input: unknown,
+) {
+  if (!user) throw new AppError("UNAUTHENTICATED", LOGIN_TO_MESSAGE);
+  if (!isListingId(listingId)) throw new AppError("NOT_FOUND", LISTING_NOT_FOUND);
+  const messageText = parseMessage(input);
+  const [listing] = await db
+    .select({ id: listings.id, ownerId: listings.ownerId })
+    .from(listings)
+    .where(and(eq(listings.id, listingId), eq(listings.status, "active")))
+    .limit(1);
+  if (!listing) throw new AppError("NOT_FOUND", LISTING_NOT_FOUND);
+  if (!listing.ownerId) throw new AppError("BAD_REQUEST", "This listing has no landlord to message.");
+  if (listing.ownerId === user.id) throw new AppError("FORBIDDEN", OWN_LISTING_MESSAGE);
+  const [row] = await db
+    .insert(messages)
+    .values({
+      senderId: user.id,
+      receiverId: listing.ownerId,
+      listingId: listing.id,
+      messageText,
+      isRead: false,
+    })
+    .returning({ id: messages.id });
+  return row;
+}
+
+/** Contact from Renter Applications: the landlord writes to a renter who applied for their listing. */
+export async function messageApplicant(
+  db: Executor,
+  user: SessionUser | null,
+  applicationId: unknown,
+  input: unknown,
+) {
+  const landlord = requireRole(user, ["landlord"], LANDLORDS_ONLY);
+  if (!isListingId(applicationId)) throw new AppError("NOT_FOUND", "This application doesn't exist.");
+  const messageText = parseMessage(input);
+  const [application] = await db
+    .select({ renterId: applications.renterId, listingId: applications.listingId, ownerId: listings.ownerId })
+    .from(applications)
+    .innerJoin(listings, eq(listings.id, applications.listingId))
+    .where(eq(applications.id, applicationId))
+    .limit(1);
+  if (!application) throw new AppError("NOT_FOUND", "This application doesn't exist.");
+  if (application.ownerId !== landlord.id) throw new AppError("FORBIDDEN", NOT_YOUR_LISTING);
+  const [row] = await db
+    .insert(messages)
+    .values({
+      senderId: landlord.id,
+      receiverId: application.renterId,
+      listingId: application.listingId,
+      messageText,
+      isRead: false,
+    })
+    .returning({ id: messages.id });
+  return row;
+}

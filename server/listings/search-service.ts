@@ -1,0 +1,136 @@
+import { and, asc, count, eq, gt, gte, lte, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { effectiveMaxRentCents, type ListingFilter, SEARCH_PAGE_SIZE } from "../../common/schemas/listing";
+import type { Executor } from "../db/client";
+import { listings } from "../db/schema/listings";
+
+/** What a listing card shows. */
+export interface ListingCardData {
+  id: string;
+  ownerId: string;
+  title: string;
+  description: string | null;
+  city: string;
+  state: string;
+  priceCents: number;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  acceptsSection8: boolean;
+  imageUrl: string | null;
+}
+
+export interface SearchResult {
+  items: ListingCardData[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+/** `%`, `_` and `\` typed by a visitor are matched literally. */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Trigrams need three characters; shorter terms go through the distinct values instead. */
+const TRIGRAM_MIN = 3;
+
+/**
+ * The distinct lower-cased values of a column that contain `term`, found with a loose index scan over
+ * the column's lower() btree index (one index probe per distinct value, no table scan). Used for
+ * 1-2 character terms, which the trigram indexes cannot serve.
+ */
+async function distinctValuesContaining(db: Executor, column: PgColumn, term: string): Promise<string[]> {
+  const value = sql`lower(${column})`;
+  const pattern = `%${escapeLike(term.toLowerCase())}%`;
+  const result = await db.execute<{ v: string }>(sql`
+    with recursive t(v) as (
+      (select ${value} from ${listings} where ${value} is not null order by 1 limit 1)
+      union all
+      select (select ${value} from ${listings} where ${value} > t.v order by 1 limit 1) from t where t.v is not null
+    )
+    select v from t where v like ${pattern}`);
+  return result.rows.map((r) => r.v);
+}
+
+/** Case-insensitive partial match on a place field, served by an index whatever the term's length. */
+async function placeCondition(db: Executor, column: PgColumn, term: string): Promise<SQL | "none" | null> {
+  if (!term) return null;
+  if (term.length >= TRIGRAM_MIN) return sql`${column} ilike ${`%${escapeLike(term)}%`}`;
+  const values = await distinctValuesContaining(db, column, term);
+  if (values.length === 0) return "none";
+  return sql`lower(${column}) in (${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
+}
+
+/** The WHERE conditions of a search, or "none" when a place term can match nothing. */
+export async function searchConditions(db: Executor, filter: ListingFilter): Promise<SQL[] | "none"> {
+  const conditions: SQL[] = [eq(listings.status, "active"), gt(listings.priceCents, 0)];
+  const places: [PgColumn, string][] = [
+    [listings.country, filter.country],
+    [listings.state, filter.state],
+    [listings.city, filter.city],
+    [listings.zipCode, filter.zipCode],
+  ];
+  for (const [column, term] of places) {
+    const condition = await placeCondition(db, column, term);
+    if (condition === "none") return "none";
+    if (condition) conditions.push(condition);
+  }
+  const maxCents = effectiveMaxRentCents(filter);
+  if (maxCents !== null) conditions.push(lte(listings.priceCents, maxCents));
+  if (filter.bedrooms === "studio") conditions.push(eq(listings.bedrooms, 0));
+  else if (filter.bedrooms === "3+") conditions.push(gte(listings.bedrooms, 3));
+  else if (filter.bedrooms) conditions.push(eq(listings.bedrooms, Number(filter.bedrooms)));
+  if (filter.bathrooms === "3+") conditions.push(gte(listings.bathrooms, 3));
+  else if (filter.bathrooms) conditions.push(eq(listings.bathrooms, Number(filter.bathrooms)));
+  if (filter.section8) conditions.push(eq(listings.acceptsSection8, true));
+  return conditions;
+}
+
+/**
+ * The rentals search (spec section 7 "Browse"): active listings priced above 0, every filter applied,
+ * cheapest first, one page at a time, with the total count.
+ */
+export async function searchListings(
+  db: Executor,
+  filter: ListingFilter,
+  options: { pageSize?: number } = {},
+): Promise<SearchResult> {
+  const pageSize = options.pageSize ?? SEARCH_PAGE_SIZE;
+  const conditions = await searchConditions(db, filter);
+  if (conditions === "none") return { items: [], total: 0, page: 1, pageSize, pageCount: 0 };
+  const where = and(...conditions);
+  const [items, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: listings.id,
+        ownerId: listings.ownerId,
+        title: listings.title,
+        description: listings.description,
+        city: listings.city,
+        state: listings.state,
+        priceCents: listings.priceCents,
+        bedrooms: listings.bedrooms,
+        bathrooms: listings.bathrooms,
+        acceptsSection8: listings.acceptsSection8,
+        imageUrl: listings.imageUrl,
+      })
+      .from(listings)
+      .where(where)
+      .orderBy(asc(listings.priceCents), asc(listings.id))
+      .limit(pageSize)
+      .offset((filter.page - 1) * pageSize),
+    db.select({ total: count() }).from(listings).where(where),
+  ]);
+  const totalNumber = Number(total);
+  return {
+    items,
+    total: totalNumber,
+    page: filter.page,
+    pageSize,
+    pageCount: Math.ceil(totalNumber / pageSize),
+  };
+}
