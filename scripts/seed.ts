@@ -1,0 +1,24 @@
+import { isDatabaseEmpty, openDatabase } from "../server/db/client";
+import { seedDemoData } from "../server/db/seed/demo";
+import { loadEnv } from "../server/env";
+
+// Loads the demo data on request into the configured database (DATABASE_URL, or the embedded one in
+// DATA_DIR), only if it is empty. On the embedded database stop the app first.
+async function main() {
+  const env = loadEnv();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    if (!(await isDatabaseEmpty(database.db))) {
+      console.log("The database already has accounts: demo data not loaded.");
+      return;
+    }
+    console.log("Demo data loaded:", await seedDemoData(database.db));
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
