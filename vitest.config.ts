@@ -1,5 +1,5 @@
 import path from "node:path";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 const alias = {
   "~": path.resolve(import.meta.dirname, "app"),
@@ -9,9 +9,9 @@ const alias = {
 
 // Every test runs on embedded PGlite; when TEST_DATABASE_URL is set the database tests run a second
 // time against that PostgreSQL server, each test file in a database of its own.
-const projects = [
+const projects: TestProjectInlineConfiguration[] = [
   {
-    extends: true,
+    extends: true as const,
     resolve: { alias },
     test: {
       name: "pglite",
@@ -22,7 +22,7 @@ const projects = [
 ];
 if (process.env.TEST_DATABASE_URL) {
   projects.push({
-    extends: true,
+    extends: true as const,
     resolve: { alias },
     test: {
       name: "postgres",

@@ -28,7 +28,10 @@ test.describe("contact page", () => {
     await page.goto("/contact");
     await expect(page.locator('a[href^="mailto:"]').first()).toBeVisible();
     for (const name of ["Instagram", "X", "Facebook", "TikTok", "LinkedIn"]) {
-      await expect(page.getByRole("link", { name: `${name} (opens in a new tab)` })).toHaveAttribute("target", "_blank");
+      await expect(page.getByRole("link", { name: `${name} (opens in a new tab)` })).toHaveAttribute(
+        "target",
+        "_blank",
+      );
     }
   });
 });
@@ -45,7 +48,9 @@ test.describe("static pages and shell", () => {
       expect(html).toMatch(/<meta name="description" content="[^"]+"/);
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-      await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" })).toBeVisible();
+      await expect(
+        page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }),
+      ).toBeVisible();
       await page.getByRole("link", { name: "Back to Homepage" }).click();
       await expect(page).toHaveURL("/");
     });
@@ -55,8 +60,14 @@ test.describe("static pages and shell", () => {
     await page.goto("/privacy");
     await expect(page.getByText("Last modified: December 2024")).toBeVisible();
     await page.goto("/story");
-    await expect(page.getByRole("main").getByRole("link", { name: "List Your Property" })).toHaveAttribute("href", "/list-property");
-    await expect(page.getByRole("main").getByRole("link", { name: "Start a Rent Party" })).toHaveAttribute("href", "/start-rent-party");
+    await expect(page.getByRole("main").getByRole("link", { name: "List Your Property" })).toHaveAttribute(
+      "href",
+      "/list-property",
+    );
+    await expect(page.getByRole("main").getByRole("link", { name: "Start a Rent Party" })).toHaveAttribute(
+      "href",
+      "/start-rent-party",
+    );
   });
 
   test("the home page renders its sections and the stablecoin popover", async ({ page }) => {
@@ -64,7 +75,12 @@ test.describe("static pages and shell", () => {
     await expect(page.getByText("Affordable Rentals Available in Your Area")).toBeVisible();
     await expect(page.getByRole("link", { name: "Find Affordable Rentals" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "No Application Fees. Ever." })).toBeVisible();
-    for (const badge of ["Scam-Free Guarantee", "No Credit Score Required", "Verified Listings Only", "Real Support for a Full Year"]) {
+    for (const badge of [
+      "Scam-Free Guarantee",
+      "No Credit Score Required",
+      "Verified Listings Only",
+      "Real Support for a Full Year",
+    ]) {
       await expect(page.getByRole("heading", { name: badge })).toBeVisible();
     }
     await page.getByRole("button", { name: "What's a stablecoin?" }).click();

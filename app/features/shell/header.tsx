@@ -65,7 +65,10 @@ export function Header({ user }: { user: HeaderUser | null }) {
                   ) : null}
                   <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
                   {/* The menu unmounts on select, so a nested <form> would never submit: submit directly. */}
-                  <DropdownMenu.Item className={itemClass} onSelect={() => submit(null, { method: "post", action: "/sign-out" })}>
+                  <DropdownMenu.Item
+                    className={itemClass}
+                    onSelect={() => submit(null, { method: "post", action: "/sign-out" })}
+                  >
                     Sign Out
                   </DropdownMenu.Item>
                 </DropdownMenu.Content>
