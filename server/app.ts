@@ -11,6 +11,7 @@ import type { AppDeps, RequestContext } from "./context";
 import { AppError, isAppError } from "./errors";
 import { errorResponse } from "./http";
 import type { Logger } from "./logger";
+import { rentPartiesApi } from "./rent-parties/api";
 import { siteApi } from "./site/api";
 
 type HonoEnv = {
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
 
   app.get("/api/health", (c) => c.json({ ok: true }));
   app.route("/api", siteApi(deps));
+  app.route("/api", rentPartiesApi(deps));
   app.all("/api/*", (c) => c.json({ error: { code: "NOT_FOUND", message: "No such endpoint" } }, 404));
 
   if (options.clientDir) {

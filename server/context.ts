@@ -5,6 +5,7 @@ import type { Database } from "./db/client";
 import type { Env } from "./env";
 import type { Mailer } from "./integrations/email/mailer";
 import type { MarketDataProvider } from "./integrations/market-data/market-data";
+import type { PaymentProvider } from "./integrations/payments/provider";
 import type { Logger } from "./logger";
 
 /**
@@ -22,6 +23,8 @@ export interface AppDeps {
   authRateLimiter: RateLimiter;
   /** Rent estimates: the configured HTTP provider or the built-in one from our own listings. */
   marketData: MarketDataProvider;
+  /** Takes crypto donations (sandbox or NOWPayments, by settings). */
+  payments: PaymentProvider;
 }
 
 /** What React Router loaders and actions receive as `context`. */

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import { createMailer, type Mailer } from "./integrations/email/mailer";
 import { createMarketData, type MarketDataProvider } from "./integrations/market-data/market-data";
+import { createPaymentProvider } from "./integrations/payments/create-provider";
 import type { Logger } from "./logger";
 import { resolveAuthSecret } from "./secret";
 
@@ -31,5 +32,6 @@ export function createDeps(
     marketData:
       overrides.marketData ??
       createMarketData({ url: env.MARKET_DATA_URL, apiKey: env.MARKET_DATA_KEY, db: database.db, logger }),
+    payments: createPaymentProvider({ env, db: database.db, logger, authSecret: secret }),
   };
 }

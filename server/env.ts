@@ -38,6 +38,24 @@ export const envSchema = z
     MARKET_DATA_URL: z.url().optional(),
     /** The provider's API key: server-side only, never sent to the browser. */
     MARKET_DATA_KEY: z.string().min(1).optional(),
+    /** Who takes crypto donations: the built-in sandbox (default) or NOWPayments. */
+    PAYMENTS_PROVIDER: z.enum(["sandbox", "nowpayments"]).default("sandbox"),
+    NOWPAYMENTS_API_URL: z.url().default("https://api.nowpayments.io"),
+    NOWPAYMENTS_API_KEY: z.string().min(1).optional(),
+    NOWPAYMENTS_IPN_SECRET: z.string().min(1).optional(),
+    /** Signs the sandbox provider's notifications; derived from the auth secret when unset. */
+    SANDBOX_PAYMENTS_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.PAYMENTS_PROVIDER !== "nowpayments") return;
+    for (const key of ["NOWPAYMENTS_API_KEY", "NOWPAYMENTS_IPN_SECRET"] as const) {
+      if (!env[key])
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message: "is required when PAYMENTS_PROVIDER=nowpayments",
+        });
+    }
   })
   .transform((env) => ({
     ...env,

@@ -1,0 +1,121 @@
+import { z } from "zod";
+import {
+  CRYPTO_DONATION_DEFAULT_DOLLARS,
+  FULL_NAME_MAX_LENGTH,
+  RENT_PARTY_GOAL_MIN_DOLLARS,
+} from "../constants";
+import { emailSchema } from "./auth";
+import { E164_PATTERN, PHONE_MESSAGE } from "./profile";
+
+export const RENT_PARTY_TITLE_MAX = 200;
+export const RENT_PARTY_STORY_MAX = 5000;
+export const RENT_PARTY_GOAL_MAX_DOLLARS = 1_000_000;
+export const DONATION_MIN_DOLLARS = 1;
+export const DONATION_MAX_DOLLARS = 10_000;
+/** The amounts offered on the campaign page; $25 (the spec's fixed amount) is preselected. */
+export const DONATION_PRESETS = [10, CRYPTO_DONATION_DEFAULT_DOLLARS, 50, 100] as const;
+export const PAYOUT_NOTE_MAX = 500;
+
+const dollarsFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+
+/**
+ * A dollar amount typed by a person (or sent as a JSON number), checked exactly and turned into integer
+ * cents: "25", "25.5" and 25.5 are fine; "abc", "1.001", "1e3" and negative amounts are refused.
+ */
+export function dollarsToCentsSchema(label: string, min: number, max: number) {
+  return z.union([z.string(), z.number()], { error: `${label} is required` }).transform((value, ctx) => {
+    const text = typeof value === "number" ? String(value) : value.trim().replace(/^\$/, "");
+    if (text === "") {
+      ctx.addIssue({ code: "custom", message: `${label} is required` });
+      return z.NEVER;
+    }
+    if (!/^-?\d+(\.\d+)?$/.test(text)) {
+      ctx.addIssue({ code: "custom", message: `${label} must be a number` });
+      return z.NEVER;
+    }
+    const amount = Number(text);
+    if (amount < min) {
+      ctx.addIssue({ code: "custom", message: `${label} must be at least $${dollarsFormat.format(min)}` });
+      return z.NEVER;
+    }
+    if (amount > max) {
+      ctx.addIssue({ code: "custom", message: `${label} must be at most $${dollarsFormat.format(max)}` });
+      return z.NEVER;
+    }
+    if (!/^\d+(\.\d{1,2})?$/.test(text)) {
+      ctx.addIssue({ code: "custom", message: `${label} must be in steps of $0.01` });
+      return z.NEVER;
+    }
+    return Math.round(amount * 100);
+  });
+}
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`);
+
+/** Start a Rent Party: the page form and the API use this one schema. Output money is in cents. */
+export const rentPartyCreateSchema = z
+  .object({
+    title: requiredText("Title", RENT_PARTY_TITLE_MAX),
+    story: requiredText("Story", RENT_PARTY_STORY_MAX),
+    goalAmount: dollarsToCentsSchema("Goal amount", RENT_PARTY_GOAL_MIN_DOLLARS, RENT_PARTY_GOAL_MAX_DOLLARS),
+    landlordName: requiredText("Landlord name", FULL_NAME_MAX_LENGTH),
+    landlordEmail: z
+      .string({ error: "Landlord email is required" })
+      .trim()
+      .min(1, "Landlord email is required")
+      .pipe(emailSchema),
+    landlordPhone: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : null))
+      .refine((v) => v === null || E164_PATTERN.test(v), PHONE_MESSAGE),
+  })
+  .transform(({ goalAmount, ...rest }) => ({ ...rest, goalAmountCents: goalAmount }));
+
+export type RentPartyCreateInput = z.output<typeof rentPartyCreateSchema>;
+
+const optionalDonorEmail = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : null))
+  .pipe(z.union([z.null(), emailSchema]));
+
+/**
+ * A crypto donation, as the campaign page sends it (the spec's create-crypto-payment body, plus the
+ * donor's choice of amount, name and receipt email). campaign_title is accepted and ignored: the server
+ * reads the campaign itself.
+ */
+export const donationCreateSchema = z.object({
+  rent_party_id: z.uuid({ error: "This campaign doesn't exist or is no longer active." }),
+  amount: dollarsToCentsSchema("Donation amount", DONATION_MIN_DOLLARS, DONATION_MAX_DOLLARS),
+  campaign_title: z.string().max(500).optional(),
+  donor_name: z
+    .string()
+    .trim()
+    .max(FULL_NAME_MAX_LENGTH, `Name must be at most ${FULL_NAME_MAX_LENGTH} characters`)
+    .optional()
+    .transform((v) => (v ? v : null)),
+  donor_email: optionalDonorEmail,
+});
+
+export type DonationCreateInput = z.output<typeof donationCreateSchema>;
+
+/** An admin marks money as sent to the landlord. */
+export const payoutCreateSchema = z.object({
+  amount: dollarsToCentsSchema("Payout amount", 0.01, RENT_PARTY_GOAL_MAX_DOLLARS),
+  note: z
+    .string()
+    .trim()
+    .max(PAYOUT_NOTE_MAX, `Note must be at most ${PAYOUT_NOTE_MAX} characters`)
+    .optional()
+    .transform((v) => (v ? v : null)),
+});
+
+export type PayoutCreateInput = z.output<typeof payoutCreateSchema>;

@@ -1,0 +1,101 @@
+import { Hono } from "hono";
+import { RateLimiter } from "../auth/rate-limit";
+import { readSessionUser } from "../auth/session";
+import type { AppDeps } from "../context";
+import { AppError, isAppError } from "../errors";
+import { errorResponse, readJsonBody } from "../http";
+import { createDonation, handlePaymentNotification } from "./donation-service";
+import { recordPayout } from "./payout-service";
+import { createRentParty, listRentPartiesForAdmin, verifyRentParty } from "./rent-party-service";
+
+/** Donation attempts allowed per client address per minute (each one creates a provider invoice). */
+const DONATIONS_PER_MINUTE = 20;
+
+type Env = { Variables: { clientIp: string } };
+
+/** Rent Party HTTP API: campaigns, donations, the providers' webhooks and the admin's actions. */
+export function rentPartiesApi(deps: AppDeps) {
+  const api = new Hono<Env>();
+  const donationLimiter = new RateLimiter(DONATIONS_PER_MINUTE);
+  const user = (request: Request) => readSessionUser(deps.auth, request.headers);
+
+  api.post("/rent-parties", async (c) => {
+    const acting = await user(c.req.raw);
+    const row = await createRentParty(deps.db, acting, await readJsonBody(c.req.raw));
+    return c.json({ ok: true, id: row.id }, 201);
+  });
+
+  // The spec's "create-crypto-payment" call: answers success and invoice_url.
+  api.post("/create-crypto-payment", async (c) => {
+    try {
+      if (!donationLimiter.consume("donation", c.get("clientIp") ?? "unknown")) {
+        throw new AppError("RATE_LIMITED", "Too many attempts. Please wait a minute and try again.");
+      }
+      const { invoiceUrl, donationId } = await createDonation(
+        { db: deps.db, payments: deps.payments, logger: deps.logger, publicUrl: deps.env.PUBLIC_URL },
+        await readJsonBody(c.req.raw),
+      );
+      return c.json({ success: true, invoice_url: invoiceUrl, donation_id: donationId }, 201);
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+      return c.json(
+        {
+          success: false,
+          error: { code: error.code, message: error.message, fieldErrors: error.fieldErrors },
+        },
+        error.status as 400,
+      );
+    }
+  });
+
+  // Provider notifications: raw body read once, signature checked before anything else.
+  api.post("/payments/webhook/:provider", async (c) => {
+    const rawBody = await c.req.text();
+    const result = await handlePaymentNotification(
+      {
+        db: deps.db,
+        payments: deps.payments,
+        mailer: deps.mailer,
+        logger: deps.logger,
+        publicUrl: deps.env.PUBLIC_URL,
+      },
+      c.req.param("provider"),
+      rawBody,
+      c.req.raw.headers,
+    );
+    return c.json({ ok: true, ...result });
+  });
+
+  api.get("/admin/rent-parties", async (c) => {
+    const rows = await listRentPartiesForAdmin(deps.db, await user(c.req.raw));
+    return c.json({ rentParties: rows });
+  });
+
+  api.post("/admin/rent-parties/:id/verify", async (c) => {
+    const result = await verifyRentParty(
+      {
+        db: deps.db,
+        mailer: deps.mailer,
+        logger: deps.logger,
+        publicUrl: deps.env.PUBLIC_URL,
+        supportEmail: deps.env.SUPPORT_EMAIL,
+      },
+      await user(c.req.raw),
+      c.req.param("id"),
+    );
+    return c.json({ ok: true, ...result });
+  });
+
+  api.post("/admin/rent-parties/:id/payouts", async (c) => {
+    const result = await recordPayout(
+      deps.db,
+      await user(c.req.raw),
+      c.req.param("id"),
+      await readJsonBody(c.req.raw),
+    );
+    return c.json({ ok: true, ...result }, 201);
+  });
+
+  api.onError((error, c) => errorResponse(c, error));
+  return api;
+}

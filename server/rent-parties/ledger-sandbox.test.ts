@@ -1,0 +1,332 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { donations, paymentEvents } from "../db/schema/rent-parties";
+import { createRentParty } from "../db/seed/factories";
+import { isSandboxProvider, type SandboxProvider } from "../integrations/payments/sandbox";
+import { TEST_ORIGIN, type TestApp } from "../test/app";
+import { canMove, PAYMENT_FAILED_MESSAGE } from "./donation-service";
+import { PENDING_MESSAGE } from "./rent-party-service";
+import {
+  countedSum,
+  createPartyTestApp,
+  donationRow,
+  postJson,
+  raisedCents,
+  sandboxNotification,
+  signedIn,
+  verifiedParty,
+} from "./test-helpers";
+
+let t: TestApp;
+let sandbox: SandboxProvider;
+beforeAll(async () => {
+  t = await createPartyTestApp();
+  if (!isSandboxProvider(t.deps.payments)) throw new Error("expected the sandbox provider");
+  sandbox = t.deps.payments;
+});
+afterAll(() => t.close());
+
+async function donate(partyId: string, body: Record<string, unknown> = {}) {
+  const res = await postJson(t, "/api/create-crypto-payment", {
+    rent_party_id: partyId,
+    amount: 25,
+    campaign_title: "ignored",
+    ...body,
+  });
+  const json = (await res.json()) as {
+    success: boolean;
+    invoice_url?: string;
+    donation_id?: string;
+    error?: { message: string };
+  };
+  return { status: res.status, json };
+}
+
+async function eventsFor(donationId: string) {
+  return t.deps.db.select().from(paymentEvents).where(eq(paymentEvents.donationId, donationId));
+}
+
+describe("creating a donation", () => {
+  it("answers success and a sandbox invoice_url, and records a waiting donation", async () => {
+    const party = await verifiedParty(t);
+    const { status, json } = await donate(party.id, { donor_name: "Ann", donor_email: "ann@example.com" });
+    expect(status).toBe(201);
+    expect(json.success).toBe(true);
+    expect(json.invoice_url).toMatch(new RegExp(`^${TEST_ORIGIN}/sandbox/invoice/sbx_inv_[0-9a-f]{24}$`));
+    const row = await donationRow(t, json.donation_id!);
+    expect(row).toMatchObject({
+      rentPartyId: party.id,
+      amountCents: 2500,
+      currency: "USD",
+      provider: "sandbox",
+      status: "waiting",
+      donorName: "Ann",
+      donorEmail: "ann@example.com",
+      countedAt: null,
+    });
+    const invoice = await sandbox.getInvoice(row.providerInvoiceId!);
+    expect(invoice).toMatchObject({ orderId: row.id, priceAmountCents: 2500, status: "waiting" });
+    expect(invoice?.successUrl).toBe(`${TEST_ORIGIN}/party/${party.id}/thank-you?donation=${row.id}`);
+  });
+
+  it.each([
+    [{ amount: 0 }, 400],
+    [{ amount: -5 }, 400],
+    [{ amount: "abc" }, 400],
+    [{ amount: 25.001 }, 400],
+    [{ donor_email: "not-an-email" }, 400],
+  ])("refuses %j and records nothing", async (patch, code) => {
+    const party = await verifiedParty(t);
+    const before = await t.deps.db.$count(donations);
+    const { status, json } = await donate(party.id, patch);
+    expect(status).toBe(code);
+    expect(json.success).toBe(false);
+    expect(await t.deps.db.$count(donations)).toBe(before);
+  });
+
+  it("refuses a pending, inactive, missing or malformed campaign whatever the browser sends", async () => {
+    const before = await t.deps.db.$count(donations);
+    const pending = await createRentParty(t.deps.db, { verified: false });
+    const p = await donate(pending.id);
+    expect(p.status).toBe(403);
+    expect(p.json).toMatchObject({ success: false, error: { message: PENDING_MESSAGE } });
+    const inactive = await createRentParty(t.deps.db, { verified: true, isActive: false });
+    expect((await donate(inactive.id)).status).toBe(404);
+    expect((await donate("6b1f0a4e-8f39-4c8e-9d5e-2f0c7d2f1a11")).status).toBe(404);
+    expect((await donate("1 or 1=1")).status).toBe(404);
+    expect(await t.deps.db.$count(donations)).toBe(before);
+  });
+
+  it("answers the spec's failure message when the provider cannot make an invoice", async () => {
+    const party = await verifiedParty(t);
+    const original = sandbox.createInvoice;
+    sandbox.createInvoice = async () => {
+      throw new Error("provider down");
+    };
+    try {
+      const { status, json } = await donate(party.id);
+      expect(status).toBe(502);
+      expect(json).toMatchObject({ success: false, error: { message: PAYMENT_FAILED_MESSAGE } });
+    } finally {
+      sandbox.createInvoice = original;
+    }
+    const rows = await t.deps.db.select().from(donations).where(eq(donations.rentPartyId, party.id));
+    expect(rows.map((r) => r.status)).toEqual(["failed"]);
+    expect(await raisedCents(t, party.id)).toBe(0);
+  });
+});
+
+describe("the sandbox provider and the ledger", () => {
+  it("paying sends signed notifications to the webhook: counted once, receipt emailed", async () => {
+    const party = await verifiedParty(t, { title: "Maria needs help", goalAmountCents: 10_000 });
+    const { json } = await donate(party.id, { donor_name: "Ann", donor_email: "ann@example.com" });
+    const row = await donationRow(t, json.donation_id!);
+    const mailBefore = t.mailer.sent.length;
+
+    const result = await sandbox.pay(row.providerInvoiceId!);
+    expect(result?.redirectTo).toBe(`${TEST_ORIGIN}/party/${party.id}/thank-you?donation=${row.id}`);
+
+    const paid = await donationRow(t, row.id);
+    expect(paid.status).toBe("finished");
+    expect(paid.countedAt).toBeInstanceOf(Date);
+    expect(paid.receiptNumber).toMatch(/^RP-\d{8}-[0-9A-F]{8}$/);
+    expect(paid.receiptSentAt).toBeInstanceOf(Date);
+    expect(await raisedCents(t, party.id)).toBe(2500);
+    expect((await eventsFor(row.id)).map((e) => e.status).sort()).toEqual(["confirming", "finished"]);
+
+    const receipts = t.mailer.sent.slice(mailBefore);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0].to).toBe("ann@example.com");
+    expect(receipts[0].text).toContain(`Receipt number: ${paid.receiptNumber}`);
+    expect(receipts[0].text).toContain("Amount: $25.00 (USD)");
+    expect(receipts[0].text).toContain("Campaign: Maria's Campaign");
+    expect(receipts[0].text).toContain("paid to the renter's landlord, Pat Landlord, directly");
+    expect(receipts[0].text).toContain("not tax-deductible");
+
+    // Paying again (a second click, a back button) changes nothing.
+    await sandbox.pay(row.providerInvoiceId!);
+    expect(await raisedCents(t, party.id)).toBe(2500);
+  });
+
+  it("100 replays of the finished notification count once and send one receipt", async () => {
+    const party = await verifiedParty(t);
+    const { json } = await donate(party.id, { donor_email: "bob@example.com" });
+    const row = await donationRow(t, json.donation_id!);
+    await sandbox.pay(row.providerInvoiceId!);
+    const paid = await donationRow(t, row.id);
+    const mailBefore = t.mailer.sent.length;
+    const payload = {
+      payment_id: paid.providerPaymentId,
+      invoice_id: paid.providerInvoiceId,
+      order_id: paid.id,
+      payment_status: "finished",
+      price_amount: 25,
+      price_currency: "usd",
+    };
+    const answers = await Promise.all(Array.from({ length: 100 }, () => sandboxNotification(t, payload)));
+    expect(answers.every((r) => r.status === 200)).toBe(true);
+    const outcomes = await Promise.all(answers.map((r) => r.json() as Promise<{ outcome: string }>));
+    expect(new Set(outcomes.map((o) => o.outcome))).toEqual(new Set(["duplicate"]));
+    expect(await raisedCents(t, party.id)).toBe(2500);
+    expect(await eventsFor(row.id)).toHaveLength(2);
+    expect(t.mailer.sent.length).toBe(mailBefore);
+  });
+
+  it("late and reordered notifications never undo a finished payment", async () => {
+    const party = await verifiedParty(t);
+    const { json } = await donate(party.id);
+    const row = await donationRow(t, json.donation_id!);
+    await sandbox.pay(row.providerInvoiceId!);
+    const paid = await donationRow(t, row.id);
+    for (const status of ["waiting", "confirming", "expired", "failed", "partially_paid"]) {
+      const res = await sandboxNotification(t, {
+        payment_id: paid.providerPaymentId,
+        invoice_id: paid.providerInvoiceId,
+        order_id: paid.id,
+        payment_status: status,
+        price_amount: 25,
+      });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { outcome: string }).outcome).not.toBe("applied");
+    }
+    expect((await donationRow(t, row.id)).status).toBe("finished");
+    expect(await raisedCents(t, party.id)).toBe(2500);
+  });
+
+  it("letting the invoice expire records expired and counts nothing", async () => {
+    const party = await verifiedParty(t);
+    const { json } = await donate(party.id, { donor_email: "eve@example.com" });
+    const row = await donationRow(t, json.donation_id!);
+    const mailBefore = t.mailer.sent.length;
+    const result = await sandbox.expire(row.providerInvoiceId!);
+    expect(result?.redirectTo).toBe(`${TEST_ORIGIN}/party/${party.id}`);
+    const expired = await donationRow(t, row.id);
+    expect(expired).toMatchObject({ status: "expired", countedAt: null, receiptNumber: null });
+    expect(await raisedCents(t, party.id)).toBe(0);
+    expect(t.mailer.sent.length).toBe(mailBefore);
+    // The invoice cannot be paid after it expired.
+    await sandbox.pay(row.providerInvoiceId!);
+    expect((await donationRow(t, row.id)).status).toBe("expired");
+  });
+
+  it("refuses forged notifications: wrong secret, no signature, tampered body", async () => {
+    const party = await verifiedParty(t);
+    const { json } = await donate(party.id);
+    const row = await donationRow(t, json.donation_id!);
+    const payload = {
+      payment_id: "sbx_pay_forged",
+      invoice_id: row.providerInvoiceId,
+      order_id: row.id,
+      payment_status: "finished",
+      price_amount: 25,
+    };
+    const wrongSecret = await sandboxNotification(t, payload, {
+      secret: "not-the-secret-0123456789abcdefgh",
+    });
+    expect(wrongSecret.status).toBe(401);
+    expect(await wrongSecret.json()).toMatchObject({ error: { message: "Invalid notification signature" } });
+    expect((await sandboxNotification(t, payload, { signature: "" })).status).toBe(401);
+    expect((await sandboxNotification(t, payload, { signature: "zz-not-hex" })).status).toBe(401);
+    const noHeader = await t.request("/api/payments/webhook/sandbox", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(payload),
+    });
+    expect(noHeader.status).toBe(401);
+    expect((await donationRow(t, row.id)).status).toBe("waiting");
+    expect(await eventsFor(row.id)).toHaveLength(0);
+    expect(await raisedCents(t, party.id)).toBe(0);
+  });
+
+  it("a validly signed claim the provider does not confirm is refused and changes nothing", async () => {
+    const party = await verifiedParty(t);
+    const { json } = await donate(party.id);
+    const row = await donationRow(t, json.donation_id!);
+    const res = await sandboxNotification(t, {
+      payment_id: "sbx_pay_never_paid",
+      invoice_id: row.providerInvoiceId,
+      order_id: row.id,
+      payment_status: "finished",
+      price_amount: 25,
+    });
+    expect(res.status).toBe(409);
+    expect((await donationRow(t, row.id)).status).toBe("waiting");
+    expect(await eventsFor(row.id)).toHaveLength(0);
+    expect(await raisedCents(t, party.id)).toBe(0);
+  });
+
+  it("refuses a notification for an unknown invoice, an unknown provider, or junk", async () => {
+    const unknown = await sandboxNotification(t, {
+      payment_id: "sbx_pay_x",
+      invoice_id: "sbx_inv_000000000000000000000000",
+      order_id: "6b1f0a4e-8f39-4c8e-9d5e-2f0c7d2f1a11",
+      payment_status: "finished",
+      price_amount: 25,
+    });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ error: { message: "Unknown invoice" } });
+    const other = await t.request("/api/payments/webhook/nowpayments", { method: "POST", body: "{}" });
+    expect(other.status).toBe(404);
+    const junk = await t.request("/api/payments/webhook/sandbox", { method: "POST", body: "\u0000\u0001" });
+    expect(junk.status).toBe(401);
+  });
+
+  it("keeps amount_raised equal to the sum of counted donations", async () => {
+    const parties = await t.deps.db.query.rentParties.findMany();
+    for (const p of parties) expect(await raisedCents(t, p.id)).toBe(await countedSum(t, p.id));
+  });
+});
+
+describe("state rules", () => {
+  it("only moves forward; finished only to refunded; expired or failed only to finished", () => {
+    expect(canMove("waiting", "confirming")).toBe(true);
+    expect(canMove("confirming", "finished")).toBe(true);
+    expect(canMove("partially_paid", "finished")).toBe(true);
+    expect(canMove("finished", "refunded")).toBe(true);
+    expect(canMove("expired", "finished")).toBe(true);
+    expect(canMove("finished", "confirming")).toBe(false);
+    expect(canMove("finished", "expired")).toBe(false);
+    expect(canMove("confirming", "waiting")).toBe(false);
+    expect(canMove("waiting", "refunded")).toBe(false);
+    expect(canMove("refunded", "finished")).toBe(false);
+    expect(canMove("expired", "confirming")).toBe(false);
+  });
+});
+
+describe("payouts to the landlord", () => {
+  it("an admin marks money as paid out, never more than was raised; others are refused", async () => {
+    const party = await verifiedParty(t);
+    const { json } = await donate(party.id);
+    const row = await donationRow(t, json.donation_id!);
+    await sandbox.pay(row.providerInvoiceId!);
+
+    const url = `/api/admin/rent-parties/${party.id}/payouts`;
+    expect((await postJson(t, url, { amount: "10" })).status).toBe(401);
+    const renter = await signedIn(t, "renter");
+    expect((await postJson(t, url, { amount: "10" }, renter.cookie)).status).toBe(403);
+
+    const { cookie } = await signedIn(t, "admin");
+    const tooMuch = await postJson(t, url, { amount: "26" }, cookie);
+    expect(tooMuch.status).toBe(400);
+    expect(await tooMuch.json()).toMatchObject({
+      error: { fieldErrors: { amount: "A payout can be at most $25, the amount not yet paid out" } },
+    });
+    expect((await postJson(t, url, { amount: "0" }, cookie)).status).toBe(400);
+    const first = await postJson(t, url, { amount: "20", note: "Zelle to landlord" }, cookie);
+    expect(first.status).toBe(201);
+    expect(await first.json()).toMatchObject({ raisedCents: 2500, paidOutCents: 2000 });
+    const rest = await postJson(t, url, { amount: "5" }, cookie);
+    expect(await rest.json()).toMatchObject({ paidOutCents: 2500 });
+    const none = await postJson(t, url, { amount: "1" }, cookie);
+    expect(await none.json()).toMatchObject({
+      error: { message: "Everything raised has already been paid out" },
+    });
+
+    const list = await t.request("/api/admin/rent-parties", { headers: { cookie } });
+    const { rentParties } = (await list.json()) as { rentParties: Array<Record<string, unknown>> };
+    expect(rentParties.find((p) => p.id === party.id)).toMatchObject({
+      amountRaisedCents: 2500,
+      paidOutCents: 2500,
+    });
+  });
+});

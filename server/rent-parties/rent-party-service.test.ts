@@ -1,0 +1,241 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rentParties } from "../db/schema/rent-parties";
+import { createRentParty, createUser } from "../db/seed/factories";
+import type { TestApp } from "../test/app";
+import {
+  featuredRentParty,
+  getActiveRentParty,
+  listMyRentParties,
+  listPublicRentParties,
+  sitemapRentParties,
+} from "./rent-party-service";
+import { createPartyTestApp, postJson, signedIn } from "./test-helpers";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createPartyTestApp();
+});
+afterAll(() => t.close());
+
+const valid = {
+  title: "Rita's rent catch-up",
+  story: "I fell two months behind after my hours were cut.",
+  goalAmount: "1200",
+  landlordName: "Linda Lopez",
+  landlordEmail: "linda@example.com",
+};
+
+describe("starting a Rent Party", () => {
+  it("refuses a visitor who is not signed in", async () => {
+    const res = await postJson(t, "/api/rent-parties", valid);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({
+      error: { code: "UNAUTHENTICATED", message: "Please log in to start a rent party." },
+    });
+  });
+
+  it("creates it unverified and active for the signed-in user", async () => {
+    const { user, cookie } = await signedIn(t, "renter");
+    const res = await postJson(t, "/api/rent-parties", { ...valid, goalAmount: "1200.50" }, cookie);
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const [row] = await t.deps.db.select().from(rentParties).where(eq(rentParties.id, id));
+    expect(row).toMatchObject({
+      renterId: user.id,
+      verified: false,
+      isActive: true,
+      goalAmountCents: 120050,
+      amountRaisedCents: 0,
+      landlordPhone: null,
+    });
+  });
+
+  it("lets any signed-in role start one (spec section 6)", async () => {
+    const { cookie } = await signedIn(t, "landlord");
+    expect((await postJson(t, "/api/rent-parties", valid, cookie)).status).toBe(201);
+  });
+
+  it.each([
+    ["a goal of 0", { goalAmount: "0" }, "goalAmount", "Goal amount must be at least $1"],
+    ["a goal of -5", { goalAmount: "-5" }, "goalAmount", "Goal amount must be at least $1"],
+    ["a goal of 1.001", { goalAmount: "1.001" }, "goalAmount", "Goal amount must be in steps of $0.01"],
+    ["a goal of abc", { goalAmount: "abc" }, "goalAmount", "Goal amount must be a number"],
+    ["a missing landlord email", { landlordEmail: undefined }, "landlordEmail", "Landlord email is required"],
+    [
+      "an invalid landlord email",
+      { landlordEmail: "nope" },
+      "landlordEmail",
+      "Please enter a valid email address",
+    ],
+    [
+      "a 100,000-character story",
+      { story: "x".repeat(100_000) },
+      "story",
+      "Story must be at most 5,000 characters",
+    ],
+    ["a title that is not text", { title: 42 }, "title", "Title is required"],
+  ])("refuses %s with a clear message and stores nothing", async (_label, patch, field, message) => {
+    const { cookie } = await signedIn(t, "renter");
+    const before = await t.deps.db.$count(rentParties);
+    const res = await postJson(t, "/api/rent-parties", { ...valid, ...patch }, cookie);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { fieldErrors: Record<string, string> } };
+    expect(body.error.fieldErrors[field]).toBe(message);
+    expect(await t.deps.db.$count(rentParties)).toBe(before);
+  });
+
+  it("answers 400, not 500, to a body that is not JSON", async () => {
+    const { cookie } = await signedIn(t, "renter");
+    const res = await t.request("/api/rent-parties", {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: "{not json",
+    });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe("the campaign page query", () => {
+  it("shows an active campaign, verified or pending, without the landlord's contact details", async () => {
+    const party = await createRentParty(t.deps.db, { landlordPhone: "+13125550142" });
+    const view = await getActiveRentParty(t.deps.db, party.id);
+    expect(view).toMatchObject({ id: party.id, verified: false, landlordName: "Pat Landlord" });
+    expect(view).not.toHaveProperty("landlordEmail");
+    expect(view).not.toHaveProperty("landlordPhone");
+  });
+
+  it("does not show an inactive, missing or malformed id", async () => {
+    const inactive = await createRentParty(t.deps.db, { isActive: false, verified: true });
+    expect(await getActiveRentParty(t.deps.db, inactive.id)).toBeNull();
+    expect(await getActiveRentParty(t.deps.db, "6b1f0a4e-8f39-4c8e-9d5e-2f0c7d2f1a11")).toBeNull();
+    expect(await getActiveRentParty(t.deps.db, "'; drop table rent_parties; --")).toBeNull();
+  });
+});
+
+describe("public lists and My Rent Parties", () => {
+  it("public lists, the featured pick and the sitemap show only verified and active campaigns", async () => {
+    const db = t.deps.db;
+    const pending = await createRentParty(db, { verified: false });
+    const inactive = await createRentParty(db, { verified: true, isActive: false, featured: true });
+    const plain = await createRentParty(db, { verified: true });
+    const featured = await createRentParty(db, {
+      verified: true,
+      featured: true,
+      createdAt: new Date(Date.now() - 864e5),
+    });
+    const ids = (await listPublicRentParties(db)).map((p) => p.id);
+    expect(ids).toContain(plain.id);
+    expect(ids).toContain(featured.id);
+    expect(ids).not.toContain(pending.id);
+    expect(ids).not.toContain(inactive.id);
+    expect(await listPublicRentParties(db, { limit: 1 })).toHaveLength(1);
+    expect((await featuredRentParty(db))?.id).toBe(featured.id);
+    const sitemap = (await sitemapRentParties(db)).map((p) => p.id);
+    expect(sitemap).toEqual(ids);
+  });
+
+  it("lists a renter's own campaigns only, and refuses a visitor", async () => {
+    const me = await createUser(t.deps.db, { role: "renter" });
+    const other = await createUser(t.deps.db, { role: "renter" });
+    const mine = await createRentParty(t.deps.db, { renterId: me.id, title: "Mine" });
+    await createRentParty(t.deps.db, { renterId: other.id });
+    const acting = {
+      id: me.id,
+      email: me.email,
+      fullName: me.fullName,
+      phone: null,
+      role: "renter" as const,
+    };
+    const list = await listMyRentParties(t.deps.db, acting);
+    expect(list.map((p) => p.id)).toEqual([mine.id]);
+    await expect(listMyRentParties(t.deps.db, null)).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
+  });
+});
+
+describe("admin: the approvals grid and Verify Campaign", () => {
+  it("refuses visitors, renters and landlords; shows admins every campaign newest first", async () => {
+    expect((await t.request("/api/admin/rent-parties")).status).toBe(401);
+    for (const role of ["renter", "landlord"] as const) {
+      const { cookie } = await signedIn(t, role);
+      const res = await t.request("/api/admin/rent-parties", { headers: { cookie } });
+      expect(res.status).toBe(403);
+    }
+    const renter = await createUser(t.deps.db, { role: "renter", fullName: "Nina Newest" });
+    const newest = await createRentParty(t.deps.db, {
+      renterId: renter.id,
+      createdAt: new Date(Date.now() + 60e3),
+    });
+    const { cookie } = await signedIn(t, "admin");
+    const res = await t.request("/api/admin/rent-parties", { headers: { cookie } });
+    expect(res.status).toBe(200);
+    const { rentParties: rows } = (await res.json()) as { rentParties: Array<Record<string, unknown>> };
+    expect(rows[0]).toMatchObject({
+      id: newest.id,
+      renterName: "Nina Newest",
+      renterEmail: renter.email,
+      paidOutCents: 0,
+    });
+    expect(rows.length).toBe(await t.deps.db.$count(rentParties));
+  });
+
+  it("refuses a verify call from a non-admin and changes nothing", async () => {
+    const party = await createRentParty(t.deps.db);
+    const anonymous = await postJson(t, `/api/admin/rent-parties/${party.id}/verify`, {});
+    expect(anonymous.status).toBe(401);
+    for (const role of ["renter", "landlord"] as const) {
+      const { cookie } = await signedIn(t, role);
+      const res = await postJson(t, `/api/admin/rent-parties/${party.id}/verify`, {}, cookie);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({
+        error: { message: "You don't have permission to access this page." },
+      });
+    }
+    const [row] = await t.deps.db.select().from(rentParties).where(eq(rentParties.id, party.id));
+    expect(row.verified).toBe(false);
+  });
+
+  it("verifies once and emails the landlord how the money reaches them", async () => {
+    const renter = await createUser(t.deps.db, { role: "renter", fullName: "Rita Robinson" });
+    const party = await createRentParty(t.deps.db, {
+      renterId: renter.id,
+      title: "Rita needs help",
+      landlordEmail: "owner@example.com",
+    });
+    const { user: admin, cookie } = await signedIn(t, "admin");
+    const sentBefore = t.mailer.sent.length;
+    const res = await postJson(t, `/api/admin/rent-parties/${party.id}/verify`, {}, cookie);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ alreadyVerified: false, landlordEmailed: true });
+    const [row] = await t.deps.db.select().from(rentParties).where(eq(rentParties.id, party.id));
+    expect(row).toMatchObject({ verified: true, verifiedBy: admin.id });
+    const mail = t.mailer.sent.slice(sentBefore);
+    expect(mail).toHaveLength(1);
+    expect(mail[0].to).toBe("owner@example.com");
+    expect(mail[0].subject).toContain("Rita's Campaign");
+    expect(mail[0].text).toContain("Rita Robinson started a Rent Party");
+    expect(mail[0].text).toContain("paid to you, the property owner, directly");
+    expect(mail[0].text).toContain(`/party/${party.id}`);
+
+    const again = await postJson(t, `/api/admin/rent-parties/${party.id}/verify`, {}, cookie);
+    expect(await again.json()).toMatchObject({ alreadyVerified: true, landlordEmailed: false });
+    expect(t.mailer.sent.length).toBe(sentBefore + 1);
+  });
+
+  it("still verifies when the landlord email fails, and answers 404 for a missing or malformed id", async () => {
+    const party = await createRentParty(t.deps.db);
+    const { cookie } = await signedIn(t, "admin");
+    t.mailer.failNext = true;
+    const res = await postJson(t, `/api/admin/rent-parties/${party.id}/verify`, {}, cookie);
+    expect(await res.json()).toMatchObject({ ok: true, landlordEmailed: false });
+    const missing = await postJson(
+      t,
+      "/api/admin/rent-parties/6b1f0a4e-8f39-4c8e-9d5e-2f0c7d2f1a11/verify",
+      {},
+      cookie,
+    );
+    expect(missing.status).toBe(404);
+    const malformed = await postJson(t, "/api/admin/rent-parties/not-a-uuid/verify", {}, cookie);
+    expect(malformed.status).toBe(404);
+  });
+});

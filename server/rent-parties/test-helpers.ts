@@ -1,0 +1,96 @@
+import { eq } from "drizzle-orm";
+import type { RoleName } from "../../common/constants";
+import { donations, rentParties } from "../db/schema/rent-parties";
+import { createRentParty, createUser } from "../db/seed/factories";
+import {
+  createSandboxProvider,
+  SANDBOX_SIGNATURE_HEADER,
+  signSandbox,
+} from "../integrations/payments/sandbox";
+import { createLogger } from "../logger";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/app";
+
+export const SANDBOX_SECRET = "sandbox-secret-for-tests-0123456789abcdef";
+
+/** The test app with the sandbox provider delivering its notifications to the app in-process. */
+export async function createPartyTestApp(settings: Record<string, string> = {}) {
+  const t = await createTestApp({
+    SANDBOX_PAYMENTS_SECRET: SANDBOX_SECRET,
+    AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+    ...settings,
+  });
+  if (t.deps.payments.name === "sandbox") {
+    t.deps.payments = createSandboxProvider({
+      db: t.deps.db,
+      publicUrl: TEST_ORIGIN,
+      secret: SANDBOX_SECRET,
+      logger: createLogger("silent"),
+      fetch: (url, init) => Promise.resolve(t.app.request(String(url), init)),
+    });
+  }
+  return t;
+}
+
+/** A real account of the given role, signed in: returns its cookie. */
+export async function signedIn(t: TestApp, role: RoleName) {
+  const user = await createUser(t.deps.db, { role });
+  const res = await t.request("/api/auth/sign-in/email", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: user.email, password: "password123" }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return { user, cookie };
+}
+
+export function postJson(t: TestApp, path: string, body: unknown, cookie?: string) {
+  return t.request(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+export async function verifiedParty(t: TestApp, input: Parameters<typeof createRentParty>[1] = {}) {
+  return createRentParty(t.deps.db, { verified: true, verifiedAt: new Date(), ...input });
+}
+
+/** A sandbox notification as the provider would send it, signed (or not) with the sandbox secret. */
+export function sandboxNotification(
+  t: TestApp,
+  payload: Record<string, unknown>,
+  options: { secret?: string; signature?: string } = {},
+) {
+  const body = JSON.stringify(payload);
+  return t.request("/api/payments/webhook/sandbox", {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      [SANDBOX_SIGNATURE_HEADER]: options.signature ?? signSandbox(body, options.secret ?? SANDBOX_SECRET),
+    },
+    body,
+  });
+}
+
+export async function raisedCents(t: TestApp, id: string) {
+  const [row] = await t.deps.db
+    .select({ raised: rentParties.amountRaisedCents })
+    .from(rentParties)
+    .where(eq(rentParties.id, id));
+  return row.raised;
+}
+
+/** The invariant: amount_raised equals the sum of counted (finished) donations. */
+export async function countedSum(t: TestApp, id: string) {
+  const rows = await t.deps.db.select().from(donations).where(eq(donations.rentPartyId, id));
+  return rows.filter((d) => d.status === "finished").reduce((sum, d) => sum + d.amountCents, 0);
+}
+
+export async function donationRow(t: TestApp, id: string) {
+  const [row] = await t.deps.db.select().from(donations).where(eq(donations.id, id));
+  return row;
+}
