@@ -43,7 +43,9 @@ const number = (requiredMessage: string) =>
       const b = blankToUndefined(v);
       return typeof b === "string" ? Number(b) : b;
     },
-    z.number({ error: requiredMessage }).refine(Number.isFinite, "Please enter a number"),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? requiredMessage : "Please enter a number") })
+      .refine(Number.isFinite, "Please enter a number"),
   );
 
 /** Dollars as typed (up to cents) to integer cents. */

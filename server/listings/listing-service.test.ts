@@ -1,0 +1,398 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EMPTY_FILTER } from "../../common/schemas/listing";
+import type { SessionUser } from "../auth/session";
+import type { DatabaseHandle } from "../db/client";
+import { listings } from "../db/schema/listings";
+import { messages } from "../db/schema/messages";
+import { createListing as createListingRow, createUser } from "../db/seed/factories";
+import { isAppError } from "../errors";
+import { createTestDatabase } from "../test/database";
+import {
+  ALREADY_APPLIED,
+  applyToListing,
+  findOwnApplication,
+  listLandlordApplications,
+  listRenterApplications,
+} from "./application-service";
+import {
+  createListing,
+  getOwnListing,
+  getPublicListing,
+  listOwnListings,
+  setListingStatus,
+  updateListing,
+} from "./listing-service";
+import { messageApplicant, messageLandlord } from "./message-service";
+import { searchListings } from "./search-service";
+
+let database: DatabaseHandle;
+let landlord: SessionUser;
+let otherLandlord: SessionUser;
+let renter: SessionUser;
+let otherRenter: SessionUser;
+let admin: SessionUser;
+
+const asSession = (u: {
+  id: string;
+  email: string;
+  fullName: string;
+  role: SessionUser["role"];
+}): SessionUser => ({
+  id: u.id,
+  email: u.email,
+  fullName: u.fullName,
+  phone: null,
+  role: u.role,
+});
+
+const FORM = {
+  title: "Bright 2BR by the park",
+  description: "Sunny, quiet, close to the bus.",
+  country: "United States",
+  state: "IL",
+  city: "Chicago",
+  zipCode: "60616",
+  price: "1250",
+  securityDeposit: "1250",
+  petFees: "",
+  bedrooms: "2",
+  bathrooms: "1.5",
+  acceptsSection8: "on",
+  imageUrl: "https://images.example.com/a.jpg",
+};
+
+async function expectError(promise: Promise<unknown>, code: string, field?: string) {
+  const error = await promise.then(
+    () => null,
+    (e) => e,
+  );
+  expect(isAppError(error), `expected AppError ${code}, got ${error}`).toBe(true);
+  expect(error.code).toBe(code);
+  if (field) expect(error.fieldErrors?.[field]).toBeTruthy();
+  return error;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  landlord = asSession(await createUser(database.db, { role: "landlord", fullName: "Linda Landlord" }));
+  otherLandlord = asSession(await createUser(database.db, { role: "landlord" }));
+  renter = asSession(await createUser(database.db, { role: "renter", fullName: "Rita Renter" }));
+  otherRenter = asSession(await createUser(database.db, { role: "renter" }));
+  admin = asSession(await createUser(database.db, { role: "admin" }));
+});
+afterAll(() => database.close());
+
+describe("list a property", () => {
+  it("stores a landlord's listing in cents, with ZIP coordinates, owned by them whatever the input says", async () => {
+    const { id } = await createListing(database.db, landlord, {
+      ...FORM,
+      ownerId: otherLandlord.id,
+      status: "paused",
+    });
+    const [row] = await database.db.select().from(listings).where(eq(listings.id, id));
+    expect(row).toMatchObject({
+      ownerId: landlord.id,
+      status: "active",
+      priceCents: 125_000,
+      securityDepositCents: 125_000,
+      petFeesCents: null,
+      bedrooms: 2,
+      bathrooms: 1.5,
+      acceptsSection8: true,
+      zipCode: "60616",
+    });
+    expect(row.latitude).toBeCloseTo(41.84, 1);
+    expect(row.longitude).toBeCloseTo(-87.63, 1);
+  });
+
+  it("applies the spec's defaults: United States, Section 8 off; no coordinates without a known ZIP", async () => {
+    const { id } = await createListing(database.db, landlord, {
+      ...FORM,
+      country: "",
+      zipCode: "",
+      acceptsSection8: undefined,
+      imageUrl: "",
+    });
+    const [row] = await database.db.select().from(listings).where(eq(listings.id, id));
+    expect(row).toMatchObject({
+      country: "United States",
+      acceptsSection8: false,
+      latitude: null,
+      imageUrl: null,
+    });
+  });
+
+  it("refuses visitors, renters and admins", async () => {
+    const visitor = await expectError(createListing(database.db, null, FORM), "UNAUTHENTICATED");
+    expect(visitor.message).toBe("You must be logged in to create a listing");
+    await expectError(createListing(database.db, renter, FORM), "FORBIDDEN");
+    await expectError(createListing(database.db, admin, FORM), "FORBIDDEN");
+  });
+
+  const BAD: [string, Record<string, string>, string, string][] = [
+    ["a missing title", { title: "  " }, "title", "Title is required"],
+    ["negative rent", { price: "-1" }, "price", "Must be 0 or more"],
+    ["a negative deposit", { securityDeposit: "-100" }, "securityDeposit", "Must be 0 or more"],
+    ["negative pet fees", { petFees: "-5" }, "petFees", "Must be 0 or more"],
+    ["rent that is not a number", { price: "abc" }, "price", "Please enter a number"],
+    ["half a bedroom", { bedrooms: "1.5" }, "bedrooms", "Bedrooms must be a whole number"],
+    ["negative bedrooms", { bedrooms: "-1" }, "bedrooms", "Must be 0 or more"],
+    ["1.3 bathrooms", { bathrooms: "1.3" }, "bathrooms", "Bathrooms must be in steps of 0.5"],
+    [
+      "a javascript: image URL",
+      { imageUrl: "javascript:alert(1)" },
+      "imageUrl",
+      "Please enter a valid http:// or https:// image URL",
+    ],
+    [
+      "an ftp image URL",
+      { imageUrl: "ftp://example.com/a.jpg" },
+      "imageUrl",
+      "Please enter a valid http:// or https:// image URL",
+    ],
+    ["a country outside the list", { country: "Narnia" }, "country", "Please choose a country from the list"],
+    ["a missing city", { city: "" }, "city", "City is required"],
+    ["a missing state", { state: "" }, "state", "State/Province is required"],
+    ["rent with fractions of a cent", { price: "10.005" }, "price", "Use at most 2 decimal places"],
+  ];
+  for (const [name, change, field, message] of BAD) {
+    it(`refuses ${name} and stores nothing`, async () => {
+      const before = await database.db.$count(listings);
+      const error = await expectError(
+        createListing(database.db, landlord, { ...FORM, ...change }),
+        "BAD_REQUEST",
+        field,
+      );
+      expect(error.fieldErrors[field]).toBe(message);
+      expect(await database.db.$count(listings)).toBe(before);
+    });
+  }
+});
+
+describe("edit, pause and resume", () => {
+  let listingId: string;
+  beforeAll(async () => {
+    ({ id: listingId } = await createListing(database.db, landlord, FORM));
+  });
+
+  it("lets the owner edit every field, keeping the owner", async () => {
+    await updateListing(database.db, landlord, listingId, {
+      ...FORM,
+      title: "Renamed",
+      price: "999.50",
+      zipCode: "10027",
+    });
+    const row = await getOwnListing(database.db, landlord, listingId);
+    expect(row).toMatchObject({ title: "Renamed", priceCents: 99_950, ownerId: landlord.id });
+    expect(row.latitude).toBeCloseTo(40.81, 1);
+  });
+
+  it("refuses bad input on edit and changes nothing", async () => {
+    const before = await getOwnListing(database.db, landlord, listingId);
+    await expectError(
+      updateListing(database.db, landlord, listingId, { ...FORM, price: "-1" }),
+      "BAD_REQUEST",
+      "price",
+    );
+    await expectError(
+      updateListing(database.db, landlord, listingId, { ...FORM, bathrooms: "1.3" }),
+      "BAD_REQUEST",
+      "bathrooms",
+    );
+    expect(await getOwnListing(database.db, landlord, listingId)).toEqual(before);
+  });
+
+  it("never lets another landlord (or a renter) edit, pause or read it, and changes nothing", async () => {
+    const before = await getOwnListing(database.db, landlord, listingId);
+    await expectError(
+      updateListing(database.db, otherLandlord, listingId, { ...FORM, title: "Hijacked" }),
+      "FORBIDDEN",
+    );
+    await expectError(setListingStatus(database.db, otherLandlord, listingId, "paused"), "FORBIDDEN");
+    await expectError(getOwnListing(database.db, otherLandlord, listingId), "FORBIDDEN");
+    await expectError(listLandlordApplications(database.db, otherLandlord, { listingId }), "FORBIDDEN");
+    await expectError(updateListing(database.db, renter, listingId, FORM), "FORBIDDEN");
+    await expectError(setListingStatus(database.db, null, listingId, "paused"), "UNAUTHENTICATED");
+    expect(await getOwnListing(database.db, landlord, listingId)).toEqual(before);
+  });
+
+  it("answers not found for ids that are not UUIDs or do not exist, and refuses unknown statuses", async () => {
+    await expectError(updateListing(database.db, landlord, "not-a-uuid", FORM), "NOT_FOUND");
+    await expectError(
+      setListingStatus(database.db, landlord, "00000000-0000-0000-0000-000000000000", "paused"),
+      "NOT_FOUND",
+    );
+    await expectError(setListingStatus(database.db, landlord, listingId, "deleted"), "BAD_REQUEST");
+    expect(await getPublicListing(database.db, "'; drop table listings; --")).toBeNull();
+  });
+
+  it("pausing takes the listing out of search and its public page; resuming brings it back", async () => {
+    const inSearch = async () =>
+      (await searchListings(database.db, { ...EMPTY_FILTER, city: "Chicago" }, { pageSize: 500 })).items.some(
+        (l) => l.id === listingId,
+      );
+    expect(await inSearch()).toBe(true);
+    expect((await getPublicListing(database.db, listingId))?.landlordName).toBe("Linda Landlord");
+    await setListingStatus(database.db, landlord, listingId, "paused");
+    expect(await inSearch()).toBe(false);
+    expect(await getPublicListing(database.db, listingId)).toBeNull();
+    const own = await listOwnListings(database.db, landlord);
+    expect(own.items.find((l) => l.id === listingId)?.status).toBe("paused");
+    await setListingStatus(database.db, landlord, listingId, "active");
+    expect(await inSearch()).toBe(true);
+  });
+
+  it("lists the landlord's own listings newest first, with a total, and only theirs", async () => {
+    await createListingRow(database.db, { ownerId: otherLandlord.id, title: "Not mine" });
+    const all = await listOwnListings(database.db, landlord);
+    expect(all.items.every((l) => l.title !== "Not mine")).toBe(true);
+    expect(all.total).toBe(all.items.length);
+    const firstThree = await listOwnListings(database.db, landlord, { limit: 3 });
+    expect(firstThree.items).toEqual(all.items.slice(0, 3));
+    expect(firstThree.total).toBe(all.total);
+    await expectError(listOwnListings(database.db, renter), "FORBIDDEN");
+  });
+});
+
+describe("applications", () => {
+  let listingId: string;
+  let pausedId: string;
+  beforeAll(async () => {
+    ({ id: listingId } = await createListing(database.db, landlord, { ...FORM, title: "Apply here" }));
+    ({ id: pausedId } = await createListing(database.db, landlord, { ...FORM, title: "Paused one" }));
+    await setListingStatus(database.db, landlord, pausedId, "paused");
+  });
+  const soon = () => new Date(Date.now() + 14 * 864e5).toISOString().slice(0, 10);
+
+  it("a renter applies once; the second time is refused", async () => {
+    const app = await applyToListing(database.db, renter, listingId, {
+      moveInDate: soon(),
+      message: "Hello!",
+    });
+    expect(app.id).toBeTruthy();
+    expect((await findOwnApplication(database.db, renter, listingId))?.id).toBe(app.id);
+    const again = await expectError(
+      applyToListing(database.db, renter, listingId, { moveInDate: soon() }),
+      "CONFLICT",
+    );
+    expect(again.message).toBe(ALREADY_APPLIED);
+  });
+
+  it("refuses visitors, landlords, paused listings and bad dates", async () => {
+    await expectError(
+      applyToListing(database.db, null, listingId, { moveInDate: soon() }),
+      "UNAUTHENTICATED",
+    );
+    await expectError(applyToListing(database.db, landlord, listingId, { moveInDate: soon() }), "FORBIDDEN");
+    await expectError(
+      applyToListing(database.db, otherRenter, pausedId, { moveInDate: soon() }),
+      "NOT_FOUND",
+    );
+    await expectError(applyToListing(database.db, otherRenter, "nope", { moveInDate: soon() }), "NOT_FOUND");
+    await expectError(
+      applyToListing(database.db, otherRenter, listingId, { moveInDate: "" }),
+      "BAD_REQUEST",
+      "moveInDate",
+    );
+    await expectError(
+      applyToListing(database.db, otherRenter, listingId, { moveInDate: "2001-01-01" }),
+      "BAD_REQUEST",
+      "moveInDate",
+    );
+    await expectError(
+      applyToListing(database.db, otherRenter, listingId, { moveInDate: "2030-02-31x" }),
+      "BAD_REQUEST",
+      "moveInDate",
+    );
+    await expectError(
+      applyToListing(database.db, otherRenter, listingId, { moveInDate: soon(), message: "x".repeat(2001) }),
+      "BAD_REQUEST",
+      "message",
+    );
+  });
+
+  it("the landlord sees applications for their listings only, newest first, with renter name and email", async () => {
+    await applyToListing(database.db, otherRenter, listingId, { moveInDate: soon(), message: "Second" });
+    const mine = await listLandlordApplications(database.db, landlord);
+    expect(mine.items[0]).toMatchObject({
+      listingTitle: "Apply here",
+      message: "Second",
+      renterId: otherRenter.id,
+    });
+    expect(mine.items[1]).toMatchObject({
+      renterName: "Rita Renter",
+      renterEmail: renter.email,
+      message: "Hello!",
+    });
+    const forListing = await listLandlordApplications(database.db, landlord, { listingId });
+    expect(forListing.total).toBe(2);
+    const theirs = await listLandlordApplications(database.db, otherLandlord);
+    expect(theirs.items).toEqual([]);
+    await expectError(listLandlordApplications(database.db, renter), "FORBIDDEN");
+  });
+
+  it("a renter sees only their own applications", async () => {
+    const mine = await listRenterApplications(database.db, renter);
+    expect(mine.map((a) => a.listingTitle)).toEqual(["Apply here"]);
+    expect(mine.every((a) => a.message !== "Second")).toBe(true);
+    await expectError(listRenterApplications(database.db, landlord), "FORBIDDEN");
+    await expectError(listRenterApplications(database.db, null), "UNAUTHENTICATED");
+  });
+});
+
+describe("Message Landlord", () => {
+  let listingId: string;
+  beforeAll(async () => {
+    ({ id: listingId } = await createListing(database.db, landlord, { ...FORM, title: "Message me" }));
+  });
+
+  it("stores a first, unread message to the owner about the listing", async () => {
+    const { id } = await messageLandlord(database.db, renter, listingId, {
+      messageText: "  Is it available?  ",
+    });
+    const [row] = await database.db.select().from(messages).where(eq(messages.id, id));
+    expect(row).toMatchObject({
+      senderId: renter.id,
+      receiverId: landlord.id,
+      listingId,
+      messageText: "Is it available?",
+      isRead: false,
+    });
+  });
+
+  it("refuses visitors, the owner, blank text and missing listings", async () => {
+    const before = await database.db.$count(messages);
+    const visitor = await expectError(
+      messageLandlord(database.db, null, listingId, { messageText: "Hi" }),
+      "UNAUTHENTICATED",
+    );
+    expect(visitor.message).toBe("Please log in to send messages.");
+    await expectError(messageLandlord(database.db, landlord, listingId, { messageText: "Hi" }), "FORBIDDEN");
+    const blank = await expectError(
+      messageLandlord(database.db, renter, listingId, { messageText: "   " }),
+      "BAD_REQUEST",
+    );
+    expect(blank.fieldErrors.messageText).toBe("Please enter a message before sending.");
+    await expectError(messageLandlord(database.db, renter, "0000", { messageText: "Hi" }), "NOT_FOUND");
+    expect(await database.db.$count(messages)).toBe(before);
+  });
+
+  it("a landlord can contact a renter who applied to their listing, not someone else's applicant", async () => {
+    const soon = new Date(Date.now() + 7 * 864e5).toISOString().slice(0, 10);
+    const application = await applyToListing(database.db, renter, listingId, { moveInDate: soon });
+    const { id } = await messageApplicant(database.db, landlord, application.id, {
+      messageText: "Come see it Saturday",
+    });
+    const [row] = await database.db.select().from(messages).where(eq(messages.id, id));
+    expect(row).toMatchObject({ senderId: landlord.id, receiverId: renter.id, listingId });
+    await expectError(
+      messageApplicant(database.db, otherLandlord, application.id, { messageText: "Hi" }),
+      "FORBIDDEN",
+    );
+    await expectError(
+      messageApplicant(database.db, renter, application.id, { messageText: "Hi" }),
+      "FORBIDDEN",
+    );
+  });
+});
