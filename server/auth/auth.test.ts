@@ -102,6 +102,25 @@ describe("sign-in", () => {
   });
 });
 
+describe("cookies", () => {
+  it("marks the session cookie Secure when the public address is HTTPS", async () => {
+    const https = await createTestApp({ PUBLIC_URL: "https://affordable.example" });
+    try {
+      const res = await https.app.request("/api/auth/sign-up/email", {
+        ...json({ email: "tls@example.com", name: "Tls", password: "password123" }),
+        headers: { "content-type": "application/json", origin: "https://affordable.example" },
+      });
+      expect(res.status).toBe(200);
+      const cookie = res.headers.get("set-cookie") ?? "";
+      expect(cookie).toMatch(/Secure/);
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(res.headers.get("strict-transport-security")).toMatch(/max-age=/);
+    } finally {
+      await https.close();
+    }
+  });
+});
+
 describe("password reset", () => {
   it("emails a link whose token sets a new password", async () => {
     await signUp(t, { email: "forgetful@example.com", password: "old-password" });

@@ -36,6 +36,22 @@ test.describe("contact page", () => {
   });
 });
 
+test("every foundation page arrives server-rendered with its title and description", async ({ request }) => {
+  for (const [path, title] of [
+    ["/", "Affordable Rentals, No Application Fees | Affordable"],
+    ["/auth", "Sign In or Sign Up | Affordable"],
+    ["/contact", "Contact Us | Affordable"],
+    ["/forgot-password", "Reset your password | Affordable"],
+  ]) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    const html = await res.text();
+    expect(html, path).toContain(`<title>${title}</title>`);
+    expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    expect(res.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+  }
+});
+
 test.describe("static pages and shell", () => {
   for (const [path, title] of [
     ["/privacy", "Privacy Policy"],

@@ -29,8 +29,8 @@ export function Button({ className, variant = "primary", size = "md", asChild, .
     <Comp
       className={cn(
         "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed",
-        variants[variant],
         sizes[size],
+        variants[variant],
         className,
       )}
       {...props}
