@@ -1,7 +1,9 @@
 import { formDataToObject } from "@common/schemas/form-data";
+import { listMyRentParties } from "@server/rent-parties/rent-party-service";
 import { AccessDenied } from "~/features/dashboard/access-denied";
 import { deniedResponse, gateDashboard, profileAction } from "~/features/dashboard/dashboard.server";
 import { ProfileCard } from "~/features/profile/profile-card";
+import { MyRentParties } from "~/features/rent-parties/my-rent-parties";
 import type { Route } from "./+types/renter-dashboard";
 
 export const meta: Route.MetaFunction = () => [
@@ -14,9 +16,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   if ("denied" in gate) return deniedResponse({ profile: null });
   const { user } = gate;
   // Feature sections load here (My Rent Parties, My Applications, messages), each from its own service.
+  const myRentParties = (await listMyRentParties(context.deps.db, user)).map((p) => ({
+    ...p,
+    createdAt: p.createdAt.toISOString(),
+  }));
   return {
     denied: false as const,
     profile: { fullName: user.fullName, email: user.email, phone: user.phone },
+    myRentParties,
   };
 }
 
@@ -41,6 +48,7 @@ export default function RenterDashboard({ loaderData }: Route.ComponentProps) {
       </header>
       <ProfileCard profile={profile} />
       {/* Feature sections: My Rent Parties, My Applications. */}
+      <MyRentParties parties={loaderData.myRentParties} />
     </section>
   );
 }

@@ -1,0 +1,62 @@
+import { campaignTitle, formatDate } from "@common/format";
+import { PartyPopper } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { CampaignProgress, CampaignStatusBadge } from "./campaign-progress";
+
+export interface MyRentPartyItem {
+  id: string;
+  title: string;
+  goalAmountCents: number;
+  amountRaisedCents: number;
+  verified: boolean;
+  isActive: boolean;
+  createdAt: string;
+}
+
+/** "My Rent Parties" on the renter dashboard: state and progress of each of the renter's campaigns. */
+export function MyRentParties({ parties }: { parties: MyRentPartyItem[] }) {
+  return (
+    <Card className="p-6" aria-labelledby="my-rent-parties">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="my-rent-parties" className="flex items-center gap-2 text-xl font-bold">
+          <PartyPopper className="size-5 text-brand-600" aria-hidden="true" /> My Rent Parties
+        </h2>
+        {parties.length ? (
+          <Button asChild size="sm" variant="outline">
+            <Link to="/start-rent-party">Start a Rent Party</Link>
+          </Button>
+        ) : null}
+      </div>
+      {parties.length === 0 ? (
+        <div className="mt-4 rounded-lg border border-dashed border-slate-300 p-6 text-center">
+          <p className="text-slate-600">You haven't started a Rent Party yet.</p>
+          <Button asChild className="mt-4">
+            <Link to="/start-rent-party">Start a Rent Party</Link>
+          </Button>
+        </div>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-200">
+          {parties.map((p) => (
+            <li key={p.id} className="py-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <Link to={`/party/${p.id}`} className="font-semibold text-slate-900 hover:underline">
+                  {campaignTitle(p.title)}
+                </Link>
+                <CampaignStatusBadge verified={p.verified} isActive={p.isActive} />
+              </div>
+              <p className="mt-0.5 text-xs text-slate-500">
+                Started {formatDate(p.createdAt)}
+                {!p.verified && p.isActive ? " · Waiting for our team to verify it with your landlord" : ""}
+              </p>
+              <div className="mt-2">
+                <CampaignProgress raisedCents={p.amountRaisedCents} goalCents={p.goalAmountCents} size="sm" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+import { FlaskConical } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+
+const exactUsd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+export interface SandboxInvoiceData {
+  id: string;
+  description: string;
+  priceAmountCents: number;
+  status: "waiting" | "finished" | "expired";
+  createdAt: string;
+}
+
+/** The sandbox provider's hosted invoice page: pay, or let the invoice expire. */
+export function SandboxInvoice({ invoice }: { invoice: SandboxInvoiceData }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  return (
+    <section className="mx-auto max-w-lg px-4 py-12">
+      <div className="mb-4 flex items-center gap-2 rounded-lg bg-violet-50 px-4 py-3 text-sm text-violet-900">
+        <FlaskConical className="size-5 shrink-0" aria-hidden="true" />
+        <p>
+          <strong>Sandbox payment page.</strong> This stands in for a real crypto payment provider: no real
+          money moves.
+        </p>
+      </div>
+      <Card className="p-6">
+        <p className="text-sm font-medium uppercase tracking-wide text-slate-500">Invoice</p>
+        <h1 className="mt-1 text-2xl font-bold">{invoice.description}</h1>
+        <dl className="mt-5 space-y-2 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-600">Amount</dt>
+            <dd className="text-xl font-extrabold">{exactUsd.format(invoice.priceAmountCents / 100)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-600">Pay with</dt>
+            <dd className="font-medium">USDC (stablecoin)</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-600">Status</dt>
+            <dd className="font-medium" data-testid="invoice-status">
+              {invoice.status === "waiting"
+                ? "Waiting for payment"
+                : invoice.status === "finished"
+                  ? "Paid"
+                  : "Expired"}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-600">Invoice id</dt>
+            <dd className="break-all font-mono text-xs">{invoice.id}</dd>
+          </div>
+        </dl>
+        {invoice.status === "waiting" ? (
+          <Form method="post" className="mt-6 grid gap-3">
+            <Button type="submit" name="intent" value="pay" size="lg" disabled={busy}>
+              Pay {exactUsd.format(invoice.priceAmountCents / 100)}
+            </Button>
+            <Button type="submit" name="intent" value="expire" variant="outline" size="lg" disabled={busy}>
+              Let it expire
+            </Button>
+          </Form>
+        ) : (
+          <Form method="post" className="mt-6">
+            <Button type="submit" name="intent" value="return" variant="outline" className="w-full">
+              Return to the merchant
+            </Button>
+          </Form>
+        )}
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { campaignTitle } from "@common/format";
+import { CheckCircle2, Clock, XCircle } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { CampaignProgress } from "./campaign-progress";
+
+const exactUsd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+export interface ThankYouData {
+  party: {
+    id: string;
+    title: string;
+    goalAmountCents: number;
+    amountRaisedCents: number;
+    landlordName: string;
+  };
+  donation: {
+    amountCents: number;
+    status: string;
+    receiptNumber: string | null;
+    donorName: string | null;
+    receiptEmailed: boolean;
+  } | null;
+}
+
+/** Where the provider sends the donor back after paying. */
+export function ThankYou({ party, donation }: ThankYouData) {
+  const title = campaignTitle(party.title);
+  const finished = donation?.status === "finished";
+  const pending = donation && ["waiting", "confirming", "partially_paid"].includes(donation.status);
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-12">
+      <Card className="p-8 text-center">
+        {finished || !donation ? (
+          <CheckCircle2 className="mx-auto size-14 text-green-600" aria-hidden="true" />
+        ) : pending ? (
+          <Clock className="mx-auto size-14 text-amber-500" aria-hidden="true" />
+        ) : (
+          <XCircle className="mx-auto size-14 text-red-500" aria-hidden="true" />
+        )}
+        <h1 className="mt-4 text-3xl font-extrabold">
+          {finished || !donation
+            ? "Thank you for your donation!"
+            : pending
+              ? "Thank you! Your payment is on its way"
+              : "This payment did not go through"}
+        </h1>
+        {donation ? (
+          <p className="mt-3 text-lg text-slate-700">
+            {finished ? (
+              <>
+                Your gift of <strong>{exactUsd.format(donation.amountCents / 100)}</strong> to {title} has
+                been received.
+              </>
+            ) : pending ? (
+              <>
+                We're waiting for the payment network to confirm your{" "}
+                {exactUsd.format(donation.amountCents / 100)} gift to {title}. This can take a few minutes.
+              </>
+            ) : (
+              <>No money was taken. You can try again from the campaign page.</>
+            )}
+          </p>
+        ) : (
+          <p className="mt-3 text-lg text-slate-700">Your support helps {title} stay housed.</p>
+        )}
+        {finished && donation?.receiptNumber ? (
+          <p className="mt-3 text-sm text-slate-600">
+            Receipt number <strong className="font-mono">{donation.receiptNumber}</strong>
+            {donation.receiptEmailed ? ". A receipt is on its way to your email." : "."}
+          </p>
+        ) : null}
+        <p className="mt-6 text-sm text-slate-600">
+          Every dollar is paid to the landlord, {party.landlordName}, directly, never to the renter. Your
+          donation is a personal gift and is not tax-deductible.
+        </p>
+        <div className="mx-auto mt-6 max-w-md text-left">
+          <CampaignProgress raisedCents={party.amountRaisedCents} goalCents={party.goalAmountCents} />
+        </div>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          {pending ? (
+            <Button asChild variant="outline">
+              <Link to="." reloadDocument>
+                Check again
+              </Link>
+            </Button>
+          ) : null}
+          <Button asChild>
+            <Link to={`/party/${party.id}`}>Back to the campaign</Link>
+          </Button>
+        </div>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { campaignTitle } from "@common/format";
+import { getDonationForThanks } from "@server/rent-parties/donation-service";
+import { getActiveRentParty } from "@server/rent-parties/rent-party-service";
+import { ThankYou } from "~/features/rent-parties/thank-you";
+import { redirectWithToast } from "~/lib/http.server";
+import type { Route } from "./+types/party.$id_.thank-you";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const party = await getActiveRentParty(context.deps.db, params.id);
+  if (!party) {
+    throw redirectWithToast("/", {
+      type: "error",
+      title: "Campaign Not Found",
+      description: "This campaign doesn't exist or is no longer active.",
+    });
+  }
+  const donationId = new URL(request.url).searchParams.get("donation") ?? "";
+  const donation = await getDonationForThanks(context.deps.db, party.id, donationId);
+  return {
+    party: {
+      id: party.id,
+      title: party.title,
+      goalAmountCents: party.goalAmountCents,
+      amountRaisedCents: party.amountRaisedCents,
+      landlordName: party.landlordName,
+    },
+    donation,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `Thank you${data ? ` | ${campaignTitle(data.party.title)}` : ""} | Affordable` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
+  return <ThankYou party={loaderData.party} donation={loaderData.donation} />;
+}

@@ -1,0 +1,72 @@
+import { formDataToObject } from "@common/schemas/form-data";
+import { isAppError } from "@server/errors";
+import { createRentParty } from "@server/rent-parties/rent-party-service";
+import { data } from "react-router";
+import { StartHowItWorks } from "~/features/rent-parties/how-it-works";
+import { StartRentPartyForm, type StartRentPartyResult } from "~/features/rent-parties/start-rent-party-form";
+import type { FlashToast } from "~/lib/flash";
+import { redirectWithToast } from "~/lib/http.server";
+import type { Route } from "./+types/start-rent-party";
+
+const LOGIN_REQUIRED: FlashToast = {
+  type: "error",
+  title: "Authentication Required",
+  description: "Please log in to start a rent party.",
+};
+const SUBMISSION_FAILED: FlashToast = {
+  type: "error",
+  title: "Submission Failed",
+  description: "There was an error submitting your campaign. Please try again.",
+};
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Start a Rent Party | Affordable" },
+  {
+    name: "description",
+    content:
+      "Behind on rent? Start a Rent Party: we verify your situation with your landlord, your community donates, and every dollar goes straight to your landlord.",
+  },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  if (!context.user) throw redirectWithToast("/auth", LOGIN_REQUIRED);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!context.user) throw redirectWithToast("/auth", LOGIN_REQUIRED);
+  try {
+    await createRentParty(context.deps.db, context.user, formDataToObject(await request.formData()));
+  } catch (error) {
+    if (isAppError(error) && error.fieldErrors) {
+      return data<StartRentPartyResult>({ fieldErrors: error.fieldErrors }, { status: 400 });
+    }
+    context.logger.error({ err: error }, "start rent party failed");
+    return data<StartRentPartyResult>({ toast: SUBMISSION_FAILED }, { status: 500 });
+  }
+  return redirectWithToast("/", {
+    type: "success",
+    title: "Campaign Submitted!",
+    description: "Your rent party campaign has been submitted for review. We'll contact you soon.",
+  });
+}
+
+export default function StartRentParty({ actionData }: Route.ComponentProps) {
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-extrabold sm:text-4xl">Start a Rent Party</h1>
+      <p className="mt-2 max-w-2xl text-lg text-slate-600">
+        Behind on rent or facing eviction? Tell your story. Once we verify it with your landlord, your
+        community can chip in, and every dollar goes straight to your landlord.
+      </p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
+        <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <StartRentPartyForm result={actionData} />
+        </div>
+        <aside>
+          <StartHowItWorks />
+        </aside>
+      </div>
+    </section>
+  );
+}
