@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { readMail } from "./fixtures";
+import { DEMO, readMail, signIn } from "./fixtures";
 
 test.describe("contact page", () => {
   test("sends a message, shows the success toast and resets the form", async ({ page }) => {
@@ -110,5 +110,35 @@ test.describe("static pages and shell", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
     await expect(page).toHaveURL("/privacy");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("landlord recruitment page", () => {
+  test("sends visitors to landlord sign-up and signed-in users to the landlord dashboard", async ({
+    page,
+  }) => {
+    await page.goto("/verified-landlord");
+    await expect(
+      page.getByRole("heading", {
+        level: 1,
+        name: "Become a Verified Landlord and Help Keep Renters Housed",
+      }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Get Started" })).toHaveAttribute(
+      "href",
+      "/auth?role=landlord",
+    );
+    await expect(page.getByRole("link", { name: "Become a Verified Landlord Today" })).toHaveAttribute(
+      "href",
+      "/auth?role=landlord",
+    );
+    await signIn(page, DEMO.landlord.email, DEMO.landlord.password);
+    await page.goto("/verified-landlord");
+    await expect(page.getByRole("link", { name: "Get Started" })).toHaveAttribute(
+      "href",
+      "/landlord-dashboard",
+    );
+    await page.getByRole("link", { name: "Become a Verified Landlord Today" }).click();
+    await expect(page).toHaveURL("/landlord-dashboard");
   });
 });

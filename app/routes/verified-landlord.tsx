@@ -1,0 +1,118 @@
+import { BadgeCheck, Eye, ShieldCheck, Star, TrendingUp, Users } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import type { Route } from "./+types/verified-landlord";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Become a Verified Landlord | Affordable" },
+  {
+    name: "description",
+    content:
+      "Get a free verified badge, featured placement and renters who are ready to move. No agents and no fees: list directly on Affordable.",
+  },
+  { property: "og:title", content: "Become a Verified Landlord and Help Keep Renters Housed" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // Signed-in users go straight to the landlord dashboard; others sign up as a landlord first.
+  return { startHref: context.user ? "/landlord-dashboard" : "/auth?role=landlord" };
+}
+
+const REASONS = [
+  {
+    icon: ShieldCheck,
+    title: "A trusted platform",
+    text: "No scams and no fake listings: renters come here because they trust what they see.",
+  },
+  {
+    icon: Users,
+    title: "Verified renters",
+    text: "Renters message you directly and apply for free, with their details up front.",
+  },
+  {
+    icon: Eye,
+    title: "Real exposure",
+    text: "Reach renters searching by city, budget and Section 8 across the country.",
+  },
+];
+
+const BENEFITS = [
+  "A free public verification badge on every listing",
+  "Featured rotation on the home page",
+  "A place in the verified-only filter renters use",
+  "Direct messages from renters, with no agent in between",
+];
+
+export default function VerifiedLandlord({ loaderData }: Route.ComponentProps) {
+  const { startHref } = loaderData;
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-4xl px-4 py-16 text-center">
+          <BadgeCheck className="mx-auto size-12 text-brand-600" aria-hidden="true" />
+          <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">
+            Become a Verified Landlord and Help Keep Renters Housed
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600">
+            List for free, get a verification badge by sharing your ownership documents, and fill vacancies
+            with renters who are ready to move.
+          </p>
+          <Button asChild size="lg" className="mt-8">
+            <Link to={startHref}>Get Started</Link>
+          </Button>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 py-12" aria-labelledby="why-heading">
+        <h2 id="why-heading" className="text-2xl font-bold sm:text-3xl">
+          Why landlords choose Affordable
+        </h2>
+        <ul className="mt-6 grid gap-4 md:grid-cols-3">
+          {REASONS.map((r) => (
+            <li key={r.title}>
+              <Card className="h-full p-6">
+                <r.icon className="size-8 text-brand-600" aria-hidden="true" />
+                <h3 className="mt-3 text-lg font-semibold">{r.title}</h3>
+                <p className="mt-1 text-slate-600">{r.text}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="mx-auto grid max-w-6xl gap-6 px-4 py-6 md:grid-cols-2">
+        <Card className="p-6">
+          <h2 className="flex items-center gap-2 text-2xl font-bold">
+            <BadgeCheck className="size-6 text-brand-600" aria-hidden="true" /> Verified benefits
+          </h2>
+          <ul className="mt-4 space-y-2 text-slate-700">
+            {BENEFITS.map((b) => (
+              <li key={b} className="flex gap-2">
+                <Star className="mt-1 size-4 shrink-0 text-amber-500" aria-hidden="true" />
+                {b}
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card className="p-6">
+          <h2 className="flex items-center gap-2 text-2xl font-bold">
+            <TrendingUp className="size-6 text-brand-600" aria-hidden="true" /> Premium listings
+          </h2>
+          <p className="mt-4 text-slate-700">
+            Premium listings sit at the top of search results and on the home page, so your vacancy is the
+            first thing renters in your city see.
+          </p>
+        </Card>
+      </section>
+
+      <section className="mx-auto max-w-4xl px-4 py-12 text-center">
+        <h2 className="text-2xl font-bold sm:text-3xl">Ready to help keep renters housed?</h2>
+        <p className="mt-2 text-slate-600">It takes a few minutes to list, and it's free.</p>
+        <Button asChild size="lg" className="mt-6">
+          <Link to={startHref}>Become a Verified Landlord Today</Link>
+        </Button>
+      </section>
+    </>
+  );
+}
