@@ -1,0 +1,155 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { DEMO, readMail, signIn, signUp, uniqueEmail } from "./fixtures";
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+test("renter starts a Rent Party, admin verifies it, a visitor donates $25, admin pays it out", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now().toString(36);
+  const firstWord = `Jordan${stamp}`;
+  const landlordEmail = uniqueEmail("landlord");
+  const donorEmail = uniqueEmail("donor");
+
+  // A renter signs up and starts a campaign.
+  const renter = await newPage(browser);
+  await signUp(renter, { name: "Jordan Renter", email: uniqueEmail("renter") });
+  await expect(renter).toHaveURL("/");
+  await renter.goto("/start-rent-party");
+  await renter.getByLabel("Campaign title").fill(`${firstWord} needs help with March rent`);
+  await renter
+    .getByLabel("Your story")
+    .fill("My hours were cut in February. I'm back to full time and need help with one month.");
+  await renter.getByLabel("Goal amount (USD)").fill("0");
+  await renter.getByLabel("Landlord name").fill("Pat Owner");
+  await renter.getByLabel("Landlord email").fill(landlordEmail);
+  await renter.getByRole("button", { name: "Submit Campaign" }).click();
+  await expect(renter.getByText("Goal amount must be at least $1")).toBeVisible();
+  await renter.getByLabel("Goal amount (USD)").fill("100");
+  await renter.getByRole("button", { name: "Submit Campaign" }).click();
+  await expect(renter.getByText("Campaign Submitted!")).toBeVisible();
+  await expect(
+    renter.getByText("Your rent party campaign has been submitted for review. We'll contact you soon."),
+  ).toBeVisible();
+  await expect(renter).toHaveURL("/");
+
+  // It shows as pending on the dashboard and on its page, without donations.
+  await renter.goto("/renter-dashboard");
+  const mine = renter.getByRole("link", { name: `${firstWord}'s Campaign` });
+  await expect(mine).toBeVisible();
+  const href = (await mine.getAttribute("href")) ?? "";
+  expect(href).toMatch(/^\/party\/[0-9a-f-]{36}$/);
+  await mine.click();
+  await expect(renter.getByRole("heading", { level: 1, name: `${firstWord}'s Campaign` })).toBeVisible();
+  await expect(renter.getByText("Pending", { exact: true })).toBeVisible();
+  await expect(renter.getByText("Campaign Pending Approval.")).toBeVisible();
+  await expect(renter.getByText("Donations will be available once verified.")).toBeVisible();
+  await expect(renter.getByRole("button", { name: "Donate with Crypto" })).toHaveCount(0);
+  await expect(renter.getByRole("heading", { name: "How Rent Parties Work" })).toBeVisible();
+
+  // The admin verifies it; the landlord is emailed.
+  const admin = await newPage(browser);
+  await signIn(admin, DEMO.admin.email, DEMO.admin.password);
+  await admin.goto("/admin/approvals");
+  const card = admin
+    .locator("li")
+    .filter({ has: admin.getByRole("heading", { name: `${firstWord}'s Campaign` }) });
+  await expect(card.getByText("Jordan Renter")).toBeVisible();
+  await card.getByRole("button", { name: "Verify Campaign" }).click();
+  await expect(admin.getByText("Campaign Verified")).toBeVisible();
+  await expect(card.getByText("Verified", { exact: true })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Verify Campaign" })).toHaveCount(0);
+  await expect.poll(() => readMail().some((m) => m.includes(`To: ${landlordEmail}`))).toBe(true);
+
+  // A visitor donates $25 through the sandbox provider.
+  const visitor = await newPage(browser);
+  await visitor.goto(href);
+  await expect(visitor.getByText("Verified", { exact: true })).toBeVisible();
+  await expect(visitor.getByRole("radio", { name: "$25" })).toBeChecked();
+  await visitor.getByLabel("Email for your receipt (optional)").fill(donorEmail);
+  await visitor.getByRole("button", { name: "Donate with Crypto" }).click();
+  await expect(visitor).toHaveURL(/\/sandbox\/invoice\/sbx_inv_/);
+  await expect(visitor.getByText("$25.00", { exact: true })).toBeVisible();
+  await visitor.getByRole("button", { name: "Pay $25.00" }).click();
+  await expect(visitor).toHaveURL(/\/thank-you\?donation=/);
+  await expect(visitor.getByRole("heading", { name: "Thank you for your donation!" })).toBeVisible();
+  await expect(visitor.getByText(/Receipt number RP-\d{8}-[0-9A-F]{8}/)).toBeVisible();
+
+  // The progress bar and the amount raised moved.
+  await visitor.goto(href);
+  const bar = visitor.getByRole("progressbar", { name: "Amount raised" });
+  await expect(bar).toHaveAttribute("aria-valuenow", "25");
+  await expect(visitor.getByText("raised of $100")).toBeVisible();
+
+  // The receipt is in the mail folder.
+  await expect
+    .poll(() => readMail().find((m) => m.includes(`To: ${donorEmail}`)) ?? "")
+    .toContain("Receipt number");
+  const receipt = readMail().find((m) => m.includes(`To: ${donorEmail}`)) ?? "";
+  expect(receipt.replace(/=\n/g, "")).toContain("not tax-deductible");
+
+  // The admin sees raised vs paid out and marks the payout sent.
+  await admin.reload();
+  await expect(card.getByText("$25 not yet paid out to the landlord")).toBeVisible();
+  await card.getByRole("button", { name: "Mark Payout Sent" }).click();
+  await expect(admin.getByText("Payout Recorded")).toBeVisible();
+  await expect(card.getByText("Everything raised has been paid out.")).toBeVisible();
+});
+
+test("the campaign page is server-rendered with title, description and Open Graph tags", async ({ page }) => {
+  await page.goto("/");
+  const admin = await page.request.post("/api/auth/sign-in/email", {
+    data: { email: DEMO.admin.email, password: DEMO.admin.password },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(admin.ok()).toBe(true);
+  const list = await (await page.request.get("/api/admin/rent-parties")).json();
+  const party = list.rentParties.find((p: { title: string }) => p.title === "Devon's back on his feet");
+  const html = await (await page.request.get(`/party/${party.id}`, { headers: { cookie: "" } })).text();
+  expect(html).toContain("<title>Devon&#x27;s back on his feet | Rent Party | Affordable</title>");
+  expect(html).toMatch(/<meta property="og:title" content="Devon&#x27;s back on his feet"\/>/);
+  expect(html).toMatch(/<meta property="og:description" content="My hours were cut this spring/);
+  expect(html).toContain(
+    `<meta property="og:url" content="${new URL(page.url()).origin}/party/${party.id}"/>`,
+  );
+});
+
+test("Donate with Card shows Coming Soon!", async ({ page }) => {
+  await page.goto("/");
+  const res = await page.request.get("/api/health");
+  expect(res.ok()).toBe(true);
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await page.goto("/admin/approvals");
+  await page.getByRole("link", { name: "Devon's back on his feet" }).click();
+  await page.getByRole("button", { name: "Donate with Card" }).click();
+  await expect(page.getByText("Coming Soon!")).toBeVisible();
+});
+
+test("visitors are sent to sign in to start a Rent Party", async ({ page }) => {
+  await page.goto("/start-rent-party");
+  await expect(page).toHaveURL("/auth");
+  await expect(page.getByText("Authentication Required")).toBeVisible();
+  await expect(page.getByText("Please log in to start a rent party.")).toBeVisible();
+});
+
+test("the admin page refuses visitors and non-admins with the spec's toasts", async ({ page }) => {
+  await page.goto("/admin/approvals");
+  await expect(page).toHaveURL("/");
+  await expect(page.getByText("Access Denied")).toBeVisible();
+  await expect(page.getByText("Please log in to access this page.")).toBeVisible();
+  await signIn(page, DEMO.renter.email, DEMO.renter.password);
+  await page.goto("/admin/approvals");
+  await expect(page).toHaveURL("/");
+  await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
+});
+
+test("a missing campaign shows Campaign Not Found and goes home", async ({ page }) => {
+  await page.goto("/party/00000000-0000-4000-8000-000000000000");
+  await expect(page).toHaveURL("/");
+  await expect(page.getByText("Campaign Not Found")).toBeVisible();
+  await expect(page.getByText("This campaign doesn't exist or is no longer active.")).toBeVisible();
+});
