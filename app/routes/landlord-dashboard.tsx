@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { AccessDenied } from "~/features/dashboard/access-denied";
 import { deniedResponse, gateDashboard, profileAction } from "~/features/dashboard/dashboard.server";
+import { RenterApplications, YourActiveListings } from "~/features/listings/landlord-sections";
+import { loadLandlordListingsSection } from "~/features/listings/listings-dashboard.server";
 import { ProfileCard } from "~/features/profile/profile-card";
 import type { Route } from "./+types/landlord-dashboard";
 
@@ -11,14 +13,16 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const gate = gateDashboard(context, "landlord");
   if ("denied" in gate) return deniedResponse({ profile: null });
   const { user } = gate;
   // Feature sections load here (Your Active Listings, Renter Applications, messages), each from its own service.
+  const listingsSection = await loadLandlordListingsSection(context, new URL(request.url));
   return {
     denied: false as const,
     profile: { fullName: user.fullName, email: user.email, phone: user.phone },
+    listingsSection,
   };
 }
 
@@ -48,6 +52,16 @@ export default function LandlordDashboard({ loaderData }: Route.ComponentProps) 
       </header>
       <ProfileCard profile={profile} />
       {/* Feature sections: Your Active Listings, Renter Applications. */}
+      <YourActiveListings
+        listings={loaderData.listingsSection.listings.items}
+        total={loaderData.listingsSection.listings.total}
+        showAll={loaderData.listingsSection.showAllListings}
+      />
+      <RenterApplications
+        applications={loaderData.listingsSection.applications.items}
+        total={loaderData.listingsSection.applications.total}
+        showAll={loaderData.listingsSection.showAllApplications}
+      />
     </section>
   );
 }

@@ -2,6 +2,8 @@ import { formDataToObject } from "@common/schemas/form-data";
 import { listMyRentParties } from "@server/rent-parties/rent-party-service";
 import { AccessDenied } from "~/features/dashboard/access-denied";
 import { deniedResponse, gateDashboard, profileAction } from "~/features/dashboard/dashboard.server";
+import { loadMyApplications } from "~/features/listings/listings-dashboard.server";
+import { MyApplications } from "~/features/listings/my-applications";
 import { ProfileCard } from "~/features/profile/profile-card";
 import { MyRentParties } from "~/features/rent-parties/my-rent-parties";
 import type { Route } from "./+types/renter-dashboard";
@@ -24,6 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     denied: false as const,
     profile: { fullName: user.fullName, email: user.email, phone: user.phone },
     myRentParties,
+    myApplications: await loadMyApplications(context),
   };
 }
 
@@ -49,6 +52,7 @@ export default function RenterDashboard({ loaderData }: Route.ComponentProps) {
       <ProfileCard profile={profile} />
       {/* Feature sections: My Rent Parties, My Applications. */}
       <MyRentParties parties={loaderData.myRentParties} />
+      <MyApplications applications={loaderData.myApplications} />
     </section>
   );
 }

@@ -1,0 +1,207 @@
+import { formatDate, formatPrice, listingTitle, truncate } from "@common/format";
+import { APPLICATION_PREVIEW_LENGTH } from "@common/schemas/listing";
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { Form, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Badge, Card } from "~/components/ui/card";
+import { ListingImage } from "./listing-card";
+import { MessageDialog } from "./message-form";
+
+interface OwnListingView {
+  id: string;
+  title: string;
+  city: string;
+  state: string;
+  priceCents: number;
+  imageUrl: string | null;
+  status: "active" | "paused";
+  applicationCount: number;
+}
+
+interface ApplicationView {
+  id: string;
+  listingId: string;
+  listingTitle: string;
+  renterName: string;
+  renterEmail: string;
+  moveInDate: string | null;
+  message: string | null;
+  createdAt: string | Date;
+}
+
+/** Your Active Listings (spec section 2): the first 3, then "+ N more listings"; Edit, Pause/Resume, Applications. */
+export function YourActiveListings({
+  listings,
+  total,
+  showAll,
+}: {
+  listings: OwnListingView[];
+  total: number;
+  showAll: boolean;
+}) {
+  const more = total - listings.length;
+  return (
+    <Card className="p-5 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-bold">Your Active Listings</h2>
+        <Button asChild size="sm" variant="outline">
+          <Link to="/list-property">
+            <Plus className="size-4" aria-hidden="true" />
+            Add Listing
+          </Link>
+        </Button>
+      </div>
+      {listings.length === 0 ? (
+        <p className="mt-4 text-slate-600">You haven't listed any properties yet.</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-200">
+          {listings.map((l) => (
+            <li key={l.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
+              <ListingImage src={l.imageUrl} alt="" className="h-20 w-full shrink-0 rounded-lg sm:w-28" />
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  {l.status === "active" ? (
+                    <Link to={`/rentals/${l.id}`} className="font-semibold hover:underline">
+                      {listingTitle(l.title)}
+                    </Link>
+                  ) : (
+                    <span className="font-semibold">{listingTitle(l.title)}</span>
+                  )}
+                  <Badge tone={l.status === "active" ? "success" : "warning"}>
+                    {l.status === "active" ? "Active" : "Paused"}
+                  </Badge>
+                </div>
+                <p className="text-sm text-slate-600">
+                  {l.city}, {l.state} · {formatPrice(l.priceCents)}
+                  {l.priceCents ? "/month" : ""} · {l.applicationCount}{" "}
+                  {l.applicationCount === 1 ? "application" : "applications"}
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <Button asChild size="sm" variant="outline">
+                  <Link to={`/list-property?edit=${l.id}`} aria-label={`Edit ${listingTitle(l.title)}`}>
+                    Edit
+                  </Link>
+                </Button>
+                <Form method="post" action={`/landlord-dashboard/listings/${l.id}/status`}>
+                  <input type="hidden" name="status" value={l.status === "active" ? "paused" : "active"} />
+                  <Button
+                    type="submit"
+                    size="sm"
+                    variant="outline"
+                    aria-label={`${l.status === "active" ? "Pause" : "Resume"} ${listingTitle(l.title)}`}
+                  >
+                    {l.status === "active" ? "Pause" : "Resume"}
+                  </Button>
+                </Form>
+                <Button asChild size="sm" variant="secondary">
+                  <Link
+                    to={`/landlord-dashboard/listings/${l.id}/applications`}
+                    aria-label={`Applications for ${listingTitle(l.title)}`}
+                  >
+                    Applications
+                  </Link>
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {more > 0 && !showAll ? (
+        <Link to="?listings=all" className="mt-2 inline-block text-sm font-semibold text-brand-700 underline">
+          + {more} more listings
+        </Link>
+      ) : null}
+    </Card>
+  );
+}
+
+/** A list of applications with Contact (a message to the renter about that listing). */
+export function ApplicationsList({
+  applications,
+  showListingTitle = true,
+}: {
+  applications: ApplicationView[];
+  showListingTitle?: boolean;
+}) {
+  const [contacting, setContacting] = useState<ApplicationView | null>(null);
+  return (
+    <>
+      <ul className="divide-y divide-slate-200">
+        {applications.map((a) => (
+          <li key={a.id} className="flex flex-col gap-2 py-4 sm:flex-row sm:items-start sm:justify-between">
+            <div className="min-w-0">
+              {showListingTitle ? <p className="font-semibold">{listingTitle(a.listingTitle)}</p> : null}
+              <p className="text-sm">
+                {a.renterName} ·{" "}
+                <a href={`mailto:${a.renterEmail}`} className="text-brand-700 underline">
+                  {a.renterEmail}
+                </a>
+              </p>
+              <p className="text-xs text-slate-500">
+                Applied {formatDate(a.createdAt)}
+                {a.moveInDate ? ` · Move-in ${formatDate(`${a.moveInDate}T12:00:00`)}` : ""}
+              </p>
+              {a.message ? (
+                <p className="mt-1 text-sm text-slate-700">
+                  {truncate(a.message, APPLICATION_PREVIEW_LENGTH)}
+                </p>
+              ) : null}
+            </div>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              onClick={() => setContacting(a)}
+              aria-label={`Contact ${a.renterName}`}
+            >
+              Contact
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <MessageDialog
+        open={contacting !== null}
+        onOpenChange={(open) => !open && setContacting(null)}
+        title={contacting ? `Contact ${contacting.renterName}` : "Contact"}
+        description={contacting ? `About: ${listingTitle(contacting.listingTitle)}` : ""}
+        action={
+          contacting ? `/landlord-dashboard/applications/${contacting.id}/contact` : "/landlord-dashboard"
+        }
+        successText="Message sent to renter."
+      />
+    </>
+  );
+}
+
+/** Renter Applications (spec section 2): the first 3, newest first. */
+export function RenterApplications({
+  applications,
+  total,
+  showAll,
+}: {
+  applications: ApplicationView[];
+  total: number;
+  showAll: boolean;
+}) {
+  const more = total - applications.length;
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 className="text-xl font-bold">Renter Applications</h2>
+      {applications.length === 0 ? (
+        <p className="mt-4 text-slate-600">No applications yet.</p>
+      ) : (
+        <ApplicationsList applications={applications} />
+      )}
+      {more > 0 && !showAll ? (
+        <Link
+          to="?applications=all"
+          className="mt-2 inline-block text-sm font-semibold text-brand-700 underline"
+        >
+          + {more} more applications
+        </Link>
+      ) : null}
+    </Card>
+  );
+}

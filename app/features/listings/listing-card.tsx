@@ -1,0 +1,165 @@
+import { formatBathrooms, formatBedrooms, formatPrice, formatUsd, listingTitle } from "@common/format";
+import { Bath, BedDouble, Home, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Badge, Card, Skeleton } from "~/components/ui/card";
+
+export interface ListingCardView {
+  id: string;
+  title: string | null;
+  description: string | null;
+  city: string;
+  state: string;
+  priceCents: number;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  acceptsSection8: boolean;
+  imageUrl: string | null;
+}
+
+export function ListingImage({
+  src,
+  alt,
+  className,
+}: {
+  src: string | null;
+  alt: string;
+  className?: string;
+}) {
+  if (!src) {
+    return (
+      <div className={`flex items-center justify-center bg-brand-50 text-brand-600 ${className ?? ""}`}>
+        <Home className="size-10" aria-hidden="true" />
+        <span className="sr-only">No photo</span>
+      </div>
+    );
+  }
+  return <img src={src} alt={alt} loading="lazy" className={`object-cover ${className ?? ""}`} />;
+}
+
+/** A listing in a results grid (spec section 2, "Listing card"). */
+export function ListingCard({
+  listing,
+  onMessage,
+}: {
+  listing: ListingCardView;
+  /** Opens the Message Landlord dialog; without JavaScript the button is a link to the listing page. */
+  onMessage?: (listing: ListingCardView) => void;
+}) {
+  const title = listingTitle(listing.title);
+  const href = `/rentals/${listing.id}`;
+  return (
+    <Card className="flex flex-col overflow-hidden">
+      <ListingImage src={listing.imageUrl} alt={title} className="aspect-[4/3] w-full" />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="font-semibold leading-snug">
+            <Link to={href} className="hover:underline">
+              {title}
+            </Link>
+          </h3>
+          {listing.acceptsSection8 ? <Badge tone="success">Section 8</Badge> : null}
+        </div>
+        <p className="flex items-center gap-1 text-sm text-slate-600">
+          <MapPin className="size-4" aria-hidden="true" />
+          {listing.city}, {listing.state}
+        </p>
+        <p className="text-xl font-bold text-brand-700">
+          {formatPrice(listing.priceCents)}
+          {listing.priceCents ? <span className="text-sm font-normal text-slate-500">/month</span> : null}
+        </p>
+        <p className="flex gap-4 text-sm text-slate-700">
+          <span className="flex items-center gap-1">
+            <BedDouble className="size-4" aria-hidden="true" />
+            {formatBedrooms(listing.bedrooms)}
+          </span>
+          <span className="flex items-center gap-1">
+            <Bath className="size-4" aria-hidden="true" />
+            {formatBathrooms(listing.bathrooms)}
+          </span>
+        </p>
+        {listing.description ? (
+          <p className="line-clamp-2 text-sm text-slate-600">{listing.description}</p>
+        ) : null}
+        <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
+          <Button asChild variant="outline" size="sm">
+            <Link to={href} aria-label={`View Details: ${title}`}>
+              View Details
+            </Link>
+          </Button>
+          <Button asChild size="sm">
+            <a
+              href={`${href}#message`}
+              aria-label={`Message Landlord: ${title}`}
+              onClick={(event) => {
+                if (!onMessage) return;
+                event.preventDefault();
+                onMessage(listing);
+              }}
+            >
+              Message Landlord
+            </a>
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+export function ListingCardSkeleton() {
+  return (
+    <Card className="overflow-hidden" aria-hidden="true">
+      <Skeleton className="aspect-[4/3] w-full rounded-none" />
+      <div className="space-y-3 p-4">
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-6 w-1/3" />
+        <Skeleton className="h-4 w-full" />
+        <div className="grid grid-cols-2 gap-2">
+          <Skeleton className="h-9" />
+          <Skeleton className="h-9" />
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+export interface RentEstimateView {
+  id: string;
+  rent: number;
+  propertyType: string | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  city: string;
+  state: string;
+  zipCode: string | null;
+  sampleSize: number | null;
+}
+
+/** A market estimate: a figure from the provider or the median of our own listings, never a listing. */
+export function EstimateCard({ estimate }: { estimate: RentEstimateView }) {
+  return (
+    <Card className="flex flex-col gap-2 border-dashed p-4">
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="font-semibold">{estimate.propertyType ?? "Rental estimate"}</h3>
+        <Badge tone="info">Estimate</Badge>
+      </div>
+      <p className="flex items-center gap-1 text-sm text-slate-600">
+        <MapPin className="size-4" aria-hidden="true" />
+        {estimate.city}, {estimate.state}
+        {estimate.zipCode ? ` ${estimate.zipCode}` : ""}
+      </p>
+      <p className="text-xl font-bold text-slate-800">
+        {formatUsd(estimate.rent * 100)}
+        <span className="text-sm font-normal text-slate-500">/month</span>
+      </p>
+      <p className="flex gap-4 text-sm text-slate-700">
+        <span>{formatBedrooms(estimate.bedrooms)}</span>
+        <span>{formatBathrooms(estimate.bathrooms)}</span>
+      </p>
+      {estimate.sampleSize ? (
+        <p className="text-xs text-slate-500">Median of {estimate.sampleSize} listings in this city</p>
+      ) : null}
+    </Card>
+  );
+}

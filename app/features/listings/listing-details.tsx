@@ -1,0 +1,221 @@
+import {
+  formatBathrooms,
+  formatBedrooms,
+  formatDate,
+  formatPrice,
+  formatUsd,
+  listingTitle,
+} from "@common/format";
+import { BadgeCheck, Bath, BedDouble, MapPin } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, useFetcher } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Badge, Card } from "~/components/ui/card";
+import { Field, Input, Textarea } from "~/components/ui/field";
+import { ListingImage } from "./listing-card";
+import { MessageForm } from "./message-form";
+
+export interface ListingDetailsView {
+  id: string;
+  title: string;
+  description: string | null;
+  country: string;
+  state: string;
+  city: string;
+  zipCode: string | null;
+  priceCents: number;
+  securityDepositCents: number;
+  petFeesCents: number | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  acceptsSection8: boolean;
+  imageUrl: string | null;
+  landlordName: string;
+}
+
+export type Viewer =
+  | { kind: "visitor" }
+  | { kind: "owner" }
+  | { kind: "renter"; application: { createdAt: string | Date; moveInDate: string | null } | null }
+  | { kind: "other" };
+
+export interface ApplyActionResult {
+  intent: "apply";
+  ok: boolean;
+  status?: number;
+  fieldErrors?: Record<string, string>;
+  error?: string;
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg bg-slate-50 p-3">
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-0.5 font-semibold">{value}</dd>
+    </div>
+  );
+}
+
+/** The listing page (decisions.md 11): photo, facts, landlord, Message Landlord and Apply. */
+export function ListingDetails({ listing, viewer }: { listing: ListingDetailsView; viewer: Viewer }) {
+  const title = listingTitle(listing.title);
+  const place = [listing.city, listing.state, listing.zipCode].filter(Boolean).join(", ");
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-8">
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+        <Link to="/rentals" className="underline">
+          Rentals
+        </Link>{" "}
+        / <span>{title}</span>
+      </nav>
+      <div className="mt-4 grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <div className="space-y-6">
+          <ListingImage
+            src={listing.imageUrl}
+            alt={title}
+            className="aspect-[16/10] w-full rounded-xl border border-slate-200"
+          />
+          <header>
+            <div className="flex flex-wrap items-center gap-2">
+              <h1 className="text-3xl font-extrabold">{title}</h1>
+              {listing.acceptsSection8 ? <Badge tone="success">Section 8 Accepted</Badge> : null}
+            </div>
+            <p className="mt-2 flex items-center gap-1 text-slate-600">
+              <MapPin className="size-4" aria-hidden="true" />
+              {place}, {listing.country}
+            </p>
+            <p className="mt-3 text-3xl font-bold text-brand-700">
+              {formatPrice(listing.priceCents)}
+              {listing.priceCents ? (
+                <span className="text-base font-normal text-slate-500">/month</span>
+              ) : null}
+            </p>
+          </header>
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <Fact label="Security deposit" value={formatUsd(listing.securityDepositCents)} />
+            <Fact
+              label="Pet fees"
+              value={listing.petFeesCents === null ? "None listed" : formatUsd(listing.petFeesCents)}
+            />
+            <Fact label="Bedrooms" value={formatBedrooms(listing.bedrooms)} />
+            <Fact label="Bathrooms" value={formatBathrooms(listing.bathrooms)} />
+            <Fact label="Section 8" value={listing.acceptsSection8 ? "Accepted" : "Not accepted"} />
+            <Fact label="Application fee" value="None, ever" />
+          </dl>
+          <section>
+            <h2 className="text-xl font-bold">About this home</h2>
+            <p className="mt-2 whitespace-pre-line text-slate-700">
+              {listing.description || "The landlord has not added a description yet."}
+            </p>
+          </section>
+          <p className="flex items-center gap-4 text-sm text-slate-600">
+            <span className="flex items-center gap-1">
+              <BedDouble className="size-4" aria-hidden="true" /> {formatBedrooms(listing.bedrooms)}
+            </span>
+            <span className="flex items-center gap-1">
+              <Bath className="size-4" aria-hidden="true" /> {formatBathrooms(listing.bathrooms)}
+            </span>
+          </p>
+        </div>
+        <aside className="space-y-6">
+          <Card className="p-5">
+            <h2 className="text-lg font-bold">Landlord</h2>
+            <p className="mt-1 flex items-center gap-2">
+              <BadgeCheck className="size-5 text-brand-600" aria-hidden="true" />
+              {listing.landlordName}
+            </p>
+            <p className="mt-1 text-sm text-slate-600">Deal directly with the owner: no agents, no fees.</p>
+          </Card>
+          {viewer.kind === "owner" ? (
+            <Card className="p-5">
+              <h2 className="text-lg font-bold">This is your listing</h2>
+              <Button asChild className="mt-3">
+                <Link to={`/list-property?edit=${listing.id}`}>Edit Listing</Link>
+              </Button>
+            </Card>
+          ) : (
+            <>
+              <Card className="scroll-mt-24 p-5" id="message">
+                <h2 className="text-lg font-bold">Message Landlord</h2>
+                <div className="mt-3">
+                  <MessageForm
+                    action={`/rentals/${listing.id}`}
+                    id="listing-message"
+                    successText="Message sent to landlord."
+                    placeholder="Hi! Is this home still available?"
+                  />
+                </div>
+              </Card>
+              <ApplyCard listingId={listing.id} viewer={viewer} />
+            </>
+          )}
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+function ApplyCard({ listingId, viewer }: { listingId: string; viewer: Viewer }) {
+  const fetcher = useFetcher<ApplyActionResult>();
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    if (result.ok)
+      toast.success("Application sent", { description: "The landlord will see it on their dashboard." });
+    else if (!result.fieldErrors)
+      toast.error(result.error ?? "Failed to send application. Please try again.");
+  }, [fetcher.state, fetcher.data]);
+
+  const body = (() => {
+    if (viewer.kind === "visitor") {
+      return (
+        <p className="text-sm text-slate-600">
+          <Link to="/auth" className="font-semibold text-brand-700 underline">
+            Log in
+          </Link>{" "}
+          as a renter to apply. There is never an application fee.
+        </p>
+      );
+    }
+    if (viewer.kind !== "renter") {
+      return <p className="text-sm text-slate-600">Only renters can apply for rentals.</p>;
+    }
+    if (viewer.application) {
+      return (
+        <p className="text-sm text-brand-800" role="status">
+          You applied on {formatDate(viewer.application.createdAt)}
+          {viewer.application.moveInDate
+            ? ` for a move-in on ${formatDate(`${viewer.application.moveInDate}T12:00:00`)}`
+            : ""}
+          . The landlord will be in touch.
+        </p>
+      );
+    }
+    const errors = fetcher.data?.fieldErrors ?? {};
+    const today = new Date().toISOString().slice(0, 10);
+    return (
+      <fetcher.Form method="post" action={`/rentals/${listingId}`} className="space-y-3">
+        <input type="hidden" name="intent" value="apply" />
+        <Field id="apply-move-in" label="Move-in date" error={errors.moveInDate}>
+          {(p) => <Input {...p} type="date" name="moveInDate" min={today} required />}
+        </Field>
+        <Field id="apply-message" label="Message to the landlord (optional)" error={errors.message}>
+          {(p) => <Textarea {...p} name="message" rows={3} maxLength={2000} />}
+        </Field>
+        <Button type="submit" className="w-full" disabled={fetcher.state !== "idle"}>
+          {fetcher.state !== "idle" ? "Sending..." : "Apply"}
+        </Button>
+      </fetcher.Form>
+    );
+  })();
+
+  return (
+    <Card className="p-5" id="apply">
+      <h2 className="text-lg font-bold">Apply for this home</h2>
+      <div className="mt-3">{body}</div>
+    </Card>
+  );
+}

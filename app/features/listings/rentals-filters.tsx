@@ -1,0 +1,178 @@
+import { SEARCH_DEBOUNCE_MS } from "@common/constants";
+import { BATHROOM_OPTIONS, BEDROOM_OPTIONS, type ListingFilter } from "@common/schemas/listing";
+import { SlidersHorizontal } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, Link, useSubmit } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input, Label, Select } from "~/components/ui/field";
+
+const TEXT_FIELDS = [
+  { name: "country", label: "Country", placeholder: "United States" },
+  { name: "state", label: "State", placeholder: "e.g. IL" },
+  { name: "city", label: "City", placeholder: "e.g. Chicago" },
+  { name: "zipCode", label: "ZIP Code", placeholder: "e.g. 60616" },
+] as const;
+
+/**
+ * The rentals filter sidebar: a GET form, so every filter lives in the URL (shareable, reloadable,
+ * undone with Back). With JavaScript it applies itself: text after a 300 ms pause, the rest at once.
+ */
+export function RentalsFilters({ filter }: { filter: ListingFilter }) {
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+
+  // Back/forward and Clear Filters change the URL: bring the inputs in line, except the one being typed in.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const values: Record<string, string> = {
+      country: filter.country,
+      state: filter.state,
+      city: filter.city,
+      zipCode: filter.zipCode,
+      maxRent: filter.maxRent ? String(filter.maxRent) : "",
+      bedrooms: filter.bedrooms,
+      bathrooms: filter.bathrooms,
+    };
+    for (const [name, value] of Object.entries(values)) {
+      const el = form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
+      if (el && el !== document.activeElement && el.value !== value) el.value = value;
+    }
+    for (const name of ["section8", "affordableOnly"] as const) {
+      const el = form.elements.namedItem(name) as HTMLInputElement | null;
+      if (el) el.checked = filter[name];
+    }
+  }, [filter]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const apply = (delay: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const form = formRef.current;
+      if (!form) return;
+      // Empty fields stay out of the URL.
+      const data = new FormData(form);
+      for (const [key, value] of [...data.entries()]) if (value === "") data.delete(key);
+      submit(data, { method: "get", action: "/rentals", preventScrollReset: true });
+    }, delay);
+  };
+
+  return (
+    <div className="lg:sticky lg:top-20">
+      <Button
+        type="button"
+        variant="outline"
+        className="w-full lg:hidden"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <SlidersHorizontal className="size-4" aria-hidden="true" />
+        Filters
+      </Button>
+      <div id={panelId} className={`${open ? "block" : "hidden"} mt-3 lg:mt-0 lg:block`}>
+        <Form
+          ref={formRef}
+          method="get"
+          action="/rentals"
+          role="search"
+          aria-label="Filter rentals"
+          className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+          onSubmit={(event) => {
+            event.preventDefault();
+            apply(0);
+          }}
+          onChange={(event) => {
+            const target = event.target as unknown as HTMLInputElement;
+            apply(target.type === "text" || target.type === "search" ? SEARCH_DEBOUNCE_MS : 0);
+          }}
+        >
+          <h2 className="text-lg font-semibold">Filters</h2>
+          {TEXT_FIELDS.map((f) => (
+            <div key={f.name}>
+              <Label htmlFor={`filter-${f.name}`}>{f.label}</Label>
+              <Input
+                id={`filter-${f.name}`}
+                name={f.name}
+                type="text"
+                defaultValue={filter[f.name]}
+                placeholder={f.placeholder}
+                maxLength={f.name === "zipCode" ? 12 : 100}
+                autoComplete="off"
+              />
+            </div>
+          ))}
+          <div>
+            <Label htmlFor="filter-maxRent">Max Rent ($/month)</Label>
+            <Input
+              id="filter-maxRent"
+              name="maxRent"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={50}
+              defaultValue={filter.maxRent ?? ""}
+              placeholder="Any"
+            />
+          </div>
+          <div className="grid grid-cols-2 gap-3">
+            <div>
+              <Label htmlFor="filter-bedrooms">Bedrooms</Label>
+              <Select id="filter-bedrooms" name="bedrooms" defaultValue={filter.bedrooms}>
+                <option value="">Any</option>
+                {BEDROOM_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <div>
+              <Label htmlFor="filter-bathrooms">Bathrooms</Label>
+              <Select id="filter-bathrooms" name="bathrooms" defaultValue={filter.bathrooms}>
+                <option value="">Any</option>
+                {BATHROOM_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          </div>
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input
+              type="checkbox"
+              name="section8"
+              value="true"
+              defaultChecked={filter.section8}
+              className="size-4 accent-brand-600"
+            />
+            Section 8 Accepted
+          </label>
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input
+              type="checkbox"
+              name="affordableOnly"
+              value="true"
+              defaultChecked={filter.affordableOnly}
+              className="size-4 accent-brand-600"
+            />
+            Affordable only ($1,000/month or less)
+          </label>
+          <div className="flex gap-2">
+            <Button type="submit" className="flex-1">
+              Search
+            </Button>
+            <Button asChild variant="outline" className="flex-1">
+              <Link to="/rentals">Clear Filters</Link>
+            </Button>
+          </div>
+        </Form>
+      </div>
+    </div>
+  );
+}

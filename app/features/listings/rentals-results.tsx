@@ -1,0 +1,162 @@
+import { type ListingFilter, listingFilterToParams } from "@common/schemas/listing";
+import { Suspense, useState } from "react";
+import { Await, Link } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import {
+  EstimateCard,
+  ListingCard,
+  ListingCardSkeleton,
+  type ListingCardView,
+  type RentEstimateView,
+} from "./listing-card";
+import { MessageDialog } from "./message-form";
+
+export const SKELETON_CARDS = 6;
+const GRID = "grid gap-6 sm:grid-cols-2 xl:grid-cols-3";
+
+export interface RentalsResultsView {
+  items: (ListingCardView & { isOwn: boolean })[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+export function ResultsSkeleton() {
+  return (
+    <div className={GRID} role="status" aria-busy="true" aria-label="Loading rentals">
+      {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+        <ListingCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}
+
+/** Available Properties, then the estimates, then the spec's empty states (section 2, Rentals search). */
+export function RentalsResults({
+  results,
+  estimates,
+  filter,
+  signedIn,
+}: {
+  results: RentalsResultsView;
+  /** null when the spec's conditions for asking do not hold. */
+  estimates: Promise<RentEstimateView[]> | null;
+  filter: ListingFilter;
+  signedIn: boolean;
+}) {
+  const [messaging, setMessaging] = useState<ListingCardView | null>(null);
+  const hasListings = results.items.length > 0 || results.total > 0;
+
+  const onMessage = (listing: ListingCardView & { isOwn?: boolean }) => {
+    if (!signedIn) {
+      toast.error("Authentication Required", { description: "Please log in to send messages." });
+      return;
+    }
+    if (listing.isOwn) {
+      toast.error("This is your own listing.");
+      return;
+    }
+    setMessaging(listing);
+  };
+
+  return (
+    <div className="space-y-10">
+      {hasListings ? (
+        <section aria-labelledby="available-heading">
+          <h2 id="available-heading" className="mb-4 text-xl font-bold">
+            Available Properties
+          </h2>
+          {results.items.length ? (
+            <div className={GRID}>
+              {results.items.map((listing) => (
+                <ListingCard key={listing.id} listing={listing} onMessage={onMessage} />
+              ))}
+            </div>
+          ) : (
+            <p className="text-slate-600">No more results on this page.</p>
+          )}
+          <Pagination filter={filter} page={results.page} pageCount={results.pageCount} />
+        </section>
+      ) : null}
+      {estimates ? (
+        <Suspense fallback={<ResultsSkeleton />}>
+          <Await resolve={estimates} errorElement={<EmptyState filter={filter} showNoEstimates />}>
+            {(list) =>
+              list.length ? (
+                <section aria-labelledby="estimates-heading">
+                  <h2 id="estimates-heading" className="mb-1 text-xl font-bold">
+                    {hasListings ? "Market Estimates" : "Estimated Rentals"}
+                  </h2>
+                  <p className="mb-4 text-sm text-slate-600">
+                    Typical rents for this area. These are not listings.
+                  </p>
+                  <div className={GRID}>
+                    {list.map((e) => (
+                      <EstimateCard key={e.id} estimate={e} />
+                    ))}
+                  </div>
+                </section>
+              ) : hasListings ? null : (
+                <EmptyState filter={filter} showNoEstimates />
+              )
+            }
+          </Await>
+        </Suspense>
+      ) : hasListings ? null : (
+        <EmptyState filter={filter} showNoEstimates={false} />
+      )}
+      <MessageDialog
+        open={messaging !== null}
+        onOpenChange={(open) => !open && setMessaging(null)}
+        title="Message Landlord"
+        description={messaging ? `About: ${messaging.title || "Untitled Property"}` : ""}
+        action={messaging ? `/rentals/${messaging.id}` : "/rentals"}
+        successText="Message sent to landlord."
+      />
+    </div>
+  );
+}
+
+function EmptyState({ filter, showNoEstimates }: { filter: ListingFilter; showNoEstimates: boolean }) {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
+      <p className="text-lg font-semibold">
+        {filter.affordableOnly
+          ? "No Affordable listings found in this area — try expanding your search."
+          : "No properties found matching your criteria"}
+      </p>
+      {showNoEstimates ? (
+        <p className="mt-2 text-slate-600">No estimated rentals found for this location.</p>
+      ) : null}
+      <Button asChild variant="outline" className="mt-6">
+        <Link to="/rentals">Clear Filters</Link>
+      </Button>
+    </div>
+  );
+}
+
+function Pagination({ filter, page, pageCount }: { filter: ListingFilter; page: number; pageCount: number }) {
+  if (pageCount <= 1) return null;
+  const href = (p: number) => {
+    const query = listingFilterToParams({ ...filter, page: p }).toString();
+    return query ? `/rentals?${query}` : "/rentals";
+  };
+  return (
+    <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3">
+      {page > 1 ? (
+        <Button asChild variant="outline" size="sm">
+          <Link to={href(page - 1)}>Previous</Link>
+        </Button>
+      ) : null}
+      <span className="text-sm text-slate-600">
+        Page {Math.min(page, pageCount)} of {pageCount}
+      </span>
+      {page < pageCount ? (
+        <Button asChild variant="outline" size="sm">
+          <Link to={href(page + 1)}>Next</Link>
+        </Button>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,71 @@
+import { parseListingFilter, RENT_ESTIMATE_LIMIT, wantsRentEstimates } from "@common/schemas/listing";
+import { searchListings } from "@server/listings/search-service";
+import { useNavigation } from "react-router";
+import { RentalsFilters } from "~/features/listings/rentals-filters";
+import { RentalsResults, ResultsSkeleton } from "~/features/listings/rentals-results";
+import type { Route } from "./+types/rentals._index";
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  const place = data?.filter.city
+    ? ` in ${data.filter.city}${data.filter.state ? `, ${data.filter.state}` : ""}`
+    : "";
+  return [
+    { title: `Available Rentals${place} | Affordable` },
+    {
+      name: "description",
+      content: `Browse affordable rentals${place} directly from landlords: no agents, no application fees. Section 8 welcome.`,
+    },
+    { property: "og:title", content: `Available Rentals${place}` },
+    { property: "og:type", content: "website" },
+  ];
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const filter = parseListingFilter(new URL(request.url).searchParams);
+  const { deps, user } = context;
+  // Estimates are asked only under the spec's conditions; they stream in after the listings.
+  const estimates = wantsRentEstimates(filter)
+    ? deps.marketData.rentEstimates({ city: filter.city, state: filter.state, limit: RENT_ESTIMATE_LIMIT })
+    : null;
+  const result = await searchListings(deps.db, filter);
+  return {
+    filter,
+    signedIn: user !== null,
+    results: {
+      total: result.total,
+      page: result.page,
+      pageCount: result.pageCount,
+      items: result.items.map(({ ownerId, ...item }) => ({ ...item, isOwn: ownerId === user?.id })),
+    },
+    estimates,
+  };
+}
+
+export default function Rentals({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/rentals";
+  const { filter, results, estimates, signedIn } = loaderData;
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-extrabold">Available Rentals</h1>
+      <p className="mt-1 text-slate-600" aria-live="polite">
+        {loading ? "Loading..." : `${results.total} properties found`}
+      </p>
+      {filter.affordableOnly ? (
+        <p className="mt-1 text-sm font-semibold text-green-700">Showing Affordable options</p>
+      ) : null}
+      <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr] lg:items-start">
+        <aside>
+          <RentalsFilters filter={filter} />
+        </aside>
+        <div>
+          {loading ? (
+            <ResultsSkeleton />
+          ) : (
+            <RentalsResults results={results} estimates={estimates} filter={filter} signedIn={signedIn} />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
