@@ -112,7 +112,7 @@ export default function AdminApprovalsPage({ loaderData }: Route.ComponentProps)
   }, [loaderData.loadError]);
   const pending = loaderData.campaigns.filter((c) => !c.verified).length;
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
+    <section className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-extrabold">Admin Dashboard</h1>
       <p className="mt-1 text-slate-600">
         Campaign approvals: {loaderData.campaigns.length} campaigns, {pending} pending verification.

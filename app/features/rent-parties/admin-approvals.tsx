@@ -74,7 +74,7 @@ function CampaignCard({ campaign: c }: { campaign: AdminCampaign }) {
         </h2>
         <CampaignStatusBadge verified={c.verified} isActive={c.isActive} />
       </div>
-      <p className="mt-1 text-xs text-slate-500">{c.title}</p>
+      {campaignTitle(c.title) !== c.title ? <p className="mt-1 text-xs text-slate-500">{c.title}</p> : null}
       <p className="mt-3 break-words text-sm text-slate-700">{truncate(c.story, 150)}</p>
       <dl className="mt-4 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-500">Goal</dt>
