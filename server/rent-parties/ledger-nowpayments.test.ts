@@ -182,6 +182,22 @@ describe("NOWPayments provider", () => {
     expect(await raisedCents(t, party.id)).toBe(await countedSum(t, party.id));
   });
 
+  it("100 copies of a first 'finished' IPN arriving at once count once", async () => {
+    const party = await verifiedParty(t);
+    const d = await donationRow(
+      t,
+      (await donate(party.id, { donor_email: "many@example.com" })).json.donation_id as string,
+    );
+    const payload = providerSays(7050, d.providerInvoiceId!, d.id, "finished");
+    const mailBefore = t.mailer.sent.length;
+    const answers = await Promise.all(Array.from({ length: 100 }, () => ipn(payload)));
+    expect(answers.map((r) => r.status).every((s) => s === 200)).toBe(true);
+    const outcomes = await Promise.all(answers.map((r) => r.json() as Promise<{ outcome: string }>));
+    expect(outcomes.filter((o) => o.outcome === "applied")).toHaveLength(1);
+    expect(await raisedCents(t, party.id)).toBe(2500);
+    expect(t.mailer.sent.slice(mailBefore).map((m) => m.to)).toEqual(["many@example.com"]);
+  });
+
   it("failed and expired count nothing; a late payment the provider confirms is counted", async () => {
     const party = await verifiedParty(t);
     const a = await donationRow(t, (await donate(party.id)).json.donation_id as string);
