@@ -13,6 +13,7 @@ import { errorResponse } from "./http";
 import type { Logger } from "./logger";
 import { rentPartiesApi } from "./rent-parties/api";
 import { siteApi } from "./site/api";
+import { seoRoutes } from "./site/sitemap";
 
 type HonoEnv = {
   Variables: {
@@ -111,6 +112,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.get("/api/health", (c) => c.json({ ok: true }));
   app.route("/api", siteApi(deps));
   app.route("/api", rentPartiesApi(deps));
+  app.route("/", seoRoutes(deps));
   app.all("/api/*", (c) => c.json({ error: { code: "NOT_FOUND", message: "No such endpoint" } }, 404));
 
   if (options.clientDir) {
