@@ -49,7 +49,7 @@ export function ListingCard({
   const title = listingTitle(listing.title);
   const href = `/rentals/${listing.id}`;
   return (
-    <Card className="flex flex-col overflow-hidden">
+    <Card className="flex flex-col overflow-hidden" role="article" aria-label={title}>
       <ListingImage src={listing.imageUrl} alt={title} className="aspect-[4/3] w-full" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
@@ -58,7 +58,11 @@ export function ListingCard({
               {title}
             </Link>
           </h3>
-          {listing.acceptsSection8 ? <Badge tone="success">Section 8</Badge> : null}
+          {listing.acceptsSection8 ? (
+            <Badge tone="success" className="shrink-0 whitespace-nowrap">
+              Section 8
+            </Badge>
+          ) : null}
         </div>
         <p className="flex items-center gap-1 text-sm text-slate-600">
           <MapPin className="size-4" aria-hidden="true" />
@@ -81,7 +85,7 @@ export function ListingCard({
         {listing.description ? (
           <p className="line-clamp-2 text-sm text-slate-600">{listing.description}</p>
         ) : null}
-        <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
+        <div className="mt-auto flex flex-wrap gap-2 pt-2 [&>*]:flex-1 [&>*]:whitespace-nowrap">
           <Button asChild variant="outline" size="sm">
             <Link to={href} aria-label={`View Details: ${title}`}>
               View Details
