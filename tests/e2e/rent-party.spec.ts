@@ -155,3 +155,28 @@ test("a missing campaign shows Campaign Not Found and goes home", async ({ page 
   await expect(page.getByText("Campaign Not Found")).toBeVisible();
   await expect(page.getByText("This campaign doesn't exist or is no longer active.")).toBeVisible();
 });
+
+test("without JavaScript a donation still reaches the sandbox invoice and the thank-you page", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  const origin = new URL(page.url()).origin;
+  const signedIn = await page.request.post("/api/auth/sign-in/email", {
+    data: { email: DEMO.admin.email, password: DEMO.admin.password },
+    headers: { origin },
+  });
+  expect(signedIn.ok()).toBe(true);
+  const list = await (await page.request.get("/api/admin/rent-parties")).json();
+  const party = list.rentParties.find((p: { title: string }) => p.title === "Sam's medical leave rent gap");
+  await page.goto(`/party/${party.id}`);
+  await page.getByLabel("Other amount (USD)").fill("12.50");
+  await page.getByRole("button", { name: "Donate with Crypto" }).click();
+  await expect(page).toHaveURL(/\/sandbox\/invoice\/sbx_inv_/);
+  await expect(page.getByText("$12.50", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Pay $12.50" }).click();
+  await expect(page).toHaveURL(/\/thank-you\?donation=/);
+  await expect(page.getByRole("heading", { name: "Thank you for your donation!" })).toBeVisible();
+  await context.close();
+});

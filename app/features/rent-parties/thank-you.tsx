@@ -16,6 +16,7 @@ export interface ThankYouData {
     landlordName: string;
   };
   donation: {
+    id: string;
     amountCents: number;
     status: string;
     receiptNumber: string | null;
@@ -79,9 +80,9 @@ export function ThankYou({ party, donation }: ThankYouData) {
           <CampaignProgress raisedCents={party.amountRaisedCents} goalCents={party.goalAmountCents} />
         </div>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          {pending ? (
+          {pending && donation ? (
             <Button asChild variant="outline">
-              <Link to="." reloadDocument>
+              <Link to={`/party/${party.id}/thank-you?donation=${donation.id}`} reloadDocument>
                 Check again
               </Link>
             </Button>

@@ -25,5 +25,10 @@ export function createPaymentProvider(options: {
   const secret =
     env.SANDBOX_PAYMENTS_SECRET ??
     crypto.createHmac("sha256", options.authSecret).update("sandbox-payments").digest("hex");
+  if (env.NODE_ENV === "production") {
+    logger.warn(
+      "PAYMENTS_PROVIDER=sandbox: donations are paid on the built-in test page and move no real money",
+    );
+  }
   return createSandboxProvider({ db, publicUrl: env.PUBLIC_URL, secret, logger });
 }
