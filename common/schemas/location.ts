@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { COUNTRY_NAMES, UNITED_STATES } from "../countries";
+import { findUsState } from "../us-states";
+
+export const LOCATION_PLACE_MAX = 100;
+
+/** A visitor location (spec section 3): city, state (or region), country (default United States). */
+export interface VisitorLocation {
+  city: string;
+  state: string;
+  country: string;
+}
+
+/** The Change Location dialog's rule: Apply only once city and state are non-empty after trimming. */
+export function canApplyLocation(city: string, state: string): boolean {
+  return city.trim() !== "" && state.trim() !== "";
+}
+
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+const place = (message: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: message })
+      .trim()
+      .min(1, message)
+      .max(LOCATION_PLACE_MAX, `Must be at most ${LOCATION_PLACE_MAX} characters`),
+  );
+
+/**
+ * The visitor's location override (Change Location dialog, a chosen nearby area, and the cookie that
+ * remembers it). Values are trimmed; a U.S. state must be one of the 50 and comes out as its name.
+ */
+export const locationOverrideSchema = z
+  .object({
+    country: z.preprocess(
+      (v) => blankToUndefined(v) ?? UNITED_STATES,
+      z
+        .string()
+        .trim()
+        .refine((c) => COUNTRY_NAMES.includes(c), "Please choose a country from the list"),
+    ),
+    state: place("State is required"),
+    city: place("City is required"),
+  })
+  .transform((value, ctx) => {
+    if (value.country !== UNITED_STATES) return value;
+    const state = findUsState(value.state);
+    if (!state) {
+      ctx.addIssue({ code: "custom", path: ["state"], message: "Please choose a state from the list" });
+      return z.NEVER;
+    }
+    return { ...value, state: state.name };
+  });
+
+export type LocationOverride = z.output<typeof locationOverrideSchema>;
