@@ -1,0 +1,178 @@
+import {
+  campaignTitle,
+  formatBathrooms,
+  formatBedrooms,
+  formatPrice,
+  formatUsd,
+  listingTitle,
+  type ProgressTone,
+  progressPercent,
+  progressTone,
+} from "@common/format";
+import type { CityListing, CityRentParty } from "@server/cities/service";
+import type { RentEstimate } from "@server/integrations/market-data/market-data";
+import { Bath, BedDouble, Home, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Badge, Card, Skeleton } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
+
+/** City listing card (spec section 2): the city pages' own card, with "View Listing" to /rentals/{id}. */
+export function CityListingCard({
+  listing,
+  showDescription = false,
+}: {
+  listing: CityListing;
+  showDescription?: boolean;
+}) {
+  const title = listingTitle(listing.title);
+  const href = `/rentals/${listing.id}`;
+  return (
+    <Card className="flex h-full flex-col overflow-hidden" role="article" aria-label={title}>
+      {listing.imageUrl ? (
+        <img src={listing.imageUrl} alt={title} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+      ) : (
+        <div className="flex aspect-[4/3] w-full items-center justify-center bg-brand-50 text-brand-600">
+          <Home className="size-10" aria-hidden="true" />
+          <span className="sr-only">No photo</span>
+        </div>
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="font-semibold leading-snug">{title}</h3>
+        <p className="flex items-center gap-1 text-sm text-slate-600">
+          <MapPin className="size-4 shrink-0" aria-hidden="true" />
+          {listing.city}, {listing.state}
+        </p>
+        <p className="text-xl font-bold text-brand-700">
+          {formatPrice(listing.priceCents)}
+          {listing.priceCents > 0 ? <span className="text-sm font-normal text-slate-500">/month</span> : null}
+        </p>
+        <p className="flex gap-4 text-sm text-slate-700">
+          <span className="flex items-center gap-1">
+            <BedDouble className="size-4" aria-hidden="true" />
+            {formatBedrooms(listing.bedrooms)}
+          </span>
+          <span className="flex items-center gap-1">
+            <Bath className="size-4" aria-hidden="true" />
+            {formatBathrooms(listing.bathrooms)}
+          </span>
+        </p>
+        {listing.acceptsSection8 ? (
+          <p>
+            <Badge tone="success">Section 8 Accepted</Badge>
+          </p>
+        ) : null}
+        {showDescription && listing.description ? (
+          <p className="line-clamp-2 text-sm text-slate-600" data-testid="listing-description">
+            {listing.description}
+          </p>
+        ) : null}
+        <div className="mt-auto pt-2">
+          <Button asChild size="sm" className="w-full">
+            <Link to={href} aria-label={`View Listing: ${title}`}>
+              View Listing
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+export function CityListingSkeleton() {
+  return (
+    <Card className="overflow-hidden" aria-hidden="true" data-testid="listing-skeleton">
+      <Skeleton className="aspect-[4/3] w-full rounded-none" />
+      <div className="space-y-3 p-4">
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-6 w-1/3" />
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="h-9 w-full" />
+      </div>
+    </Card>
+  );
+}
+
+const toneClass: Record<ProgressTone, string> = {
+  complete: "bg-green-600",
+  near: "bg-green-400",
+  neutral: "bg-slate-500",
+};
+
+/** A Rent Party on a city page: title, badge, goal, progress, story preview and "Help Out". */
+export function CityRentPartyCard({ party }: { party: CityRentParty }) {
+  const title = campaignTitle(party.title);
+  const hasGoal = party.goalAmountCents > 0;
+  const percent = progressPercent(party.amountRaisedCents, party.goalAmountCents);
+  const tone = progressTone(percent);
+  return (
+    <Card className="flex h-full flex-col gap-3 p-5" role="article" aria-label={title}>
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="font-semibold leading-snug">{title}</h3>
+        <Badge tone="warning" className="shrink-0 whitespace-nowrap">
+          Rent Party
+        </Badge>
+      </div>
+      <p className="text-sm font-semibold text-slate-800">
+        {hasGoal ? `Goal: ${formatUsd(party.goalAmountCents)}` : "Amount TBD"}
+      </p>
+      {hasGoal ? (
+        <div>
+          <div
+            role="progressbar"
+            aria-label={`${title}: amount raised`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            aria-valuetext={`${formatUsd(party.amountRaisedCents)} raised of ${formatUsd(party.goalAmountCents)} (${percent}%)`}
+            data-tone={tone}
+            className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
+          >
+            <div className={cn("h-full rounded-full", toneClass[tone])} style={{ width: `${percent}%` }} />
+          </div>
+          <p className="mt-1 text-xs text-slate-600">
+            {formatUsd(party.amountRaisedCents)} raised ({percent}%)
+          </p>
+        </div>
+      ) : null}
+      <p className="text-sm text-slate-600">{party.story}</p>
+      <div className="mt-auto pt-1">
+        <Button asChild size="sm" className="w-full">
+          <Link to={`/party/${party.id}`} aria-label={`Help Out: ${title}`}>
+            Help Out
+          </Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+/** A market estimate (Chicago's fallback): a figure from real data, never a listing. */
+export function CityEstimateCard({ estimate }: { estimate: RentEstimate }) {
+  const heading = estimate.propertyType ?? formatBedrooms(estimate.bedrooms);
+  return (
+    <Card className="flex h-full flex-col gap-2 border-dashed p-4" role="article" aria-label={heading}>
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="font-semibold">{heading}</h3>
+        <Badge tone="info">Estimate</Badge>
+      </div>
+      <p className="flex items-center gap-1 text-sm text-slate-600">
+        <MapPin className="size-4" aria-hidden="true" />
+        {estimate.city}, {estimate.state}
+        {estimate.zipCode ? ` ${estimate.zipCode}` : ""}
+      </p>
+      <p className="text-xl font-bold text-slate-800">
+        {formatUsd(estimate.rent * 100)}
+        <span className="text-sm font-normal text-slate-500">/month</span>
+      </p>
+      <p className="flex gap-4 text-sm text-slate-700">
+        <span>{formatBedrooms(estimate.bedrooms)}</span>
+        <span>{formatBathrooms(estimate.bathrooms)}</span>
+      </p>
+      {estimate.sampleSize ? (
+        <p className="text-xs text-slate-500">Median of {estimate.sampleSize} listings in this city</p>
+      ) : null}
+    </Card>
+  );
+}

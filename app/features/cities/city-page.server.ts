@@ -1,0 +1,73 @@
+import { CITY_ESTIMATE_CARDS_MAX, CITY_ESTIMATE_LOOKUP_LIMIT, cityPageConfig } from "@common/city-pages";
+import { buildMarketSnapshot } from "@server/cities/market-snapshot";
+import {
+  type CityListing,
+  type CityRentParty,
+  listCityListings,
+  listCityRentParties,
+} from "@server/cities/service";
+import type { RentEstimate } from "@server/integrations/market-data/market-data";
+import type { LoaderFunctionArgs } from "react-router";
+import type { Loaded } from "./city-page";
+
+async function settle<T>(promise: Promise<T>, onError: (error: unknown) => void): Promise<Loaded<T>> {
+  try {
+    return { ok: true, value: await promise };
+  } catch (error) {
+    onError(error);
+    return { ok: false };
+  }
+}
+
+/**
+ * The shared loader of the 12 city pages. The page shell (hero, SEO data) renders at once; listings,
+ * the market snapshot, rent parties and Chicago's estimates stream in behind their skeletons.
+ */
+export function loadCityPage({ context, request }: LoaderFunctionArgs, slug: string) {
+  const config = cityPageConfig(slug);
+  const { deps, logger } = context;
+  const origin = deps.env.PUBLIC_URL || new URL(request.url).origin;
+
+  // Started before anything is awaited, so the queries run side by side.
+  const listings = settle(listCityListings(deps.db, config), (error) =>
+    logger.error({ err: error, city: config.city }, "city listings failed"),
+  );
+  const snapshot =
+    config.size === "larger"
+      ? buildMarketSnapshot({ db: deps.db, marketData: deps.marketData, logger }, config)
+      : null;
+  const rentParties = config.showsRentParties
+    ? settle<CityRentParty[]>(listCityRentParties(deps.db), (error) =>
+        logger.error({ err: error, city: config.city }, "city rent parties failed"),
+      )
+    : null;
+  // Chicago: market estimates only once the listings came back empty (spec section 7).
+  const estimates = config.showsEstimatesFallback
+    ? listings
+        .then(async (result): Promise<RentEstimate[]> => {
+          if (!result.ok || result.value.length > 0) return [];
+          const found = await deps.marketData.rentEstimates({
+            city: config.city,
+            state: config.state,
+            limit: CITY_ESTIMATE_LOOKUP_LIMIT,
+          });
+          return found.slice(0, CITY_ESTIMATE_CARDS_MAX);
+        })
+        .catch((error): RentEstimate[] => {
+          logger.error({ err: error, city: config.city }, "city estimates failed");
+          return [];
+        })
+    : null;
+
+  return {
+    slug: config.slug,
+    url: `${origin}/${config.slug}`,
+    origin,
+    listings: listings as Promise<Loaded<CityListing[]>>,
+    snapshot,
+    rentParties,
+    estimates,
+  };
+}
+
+export type CityPageData = ReturnType<typeof loadCityPage>;

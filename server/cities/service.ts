@@ -1,0 +1,93 @@
+import { and, desc, eq, gt, ilike, or, type SQL, sql } from "drizzle-orm";
+import {
+  CITY_LISTING_LIMIT,
+  CITY_PARTY_STORY_PREVIEW,
+  CITY_RENT_PARTY_LIMIT,
+  type CityPageConfig,
+} from "../../common/city-pages";
+import { truncate } from "../../common/format";
+import type { Executor } from "../db/client";
+import { listings } from "../db/schema/listings";
+import { listPublicRentParties } from "../rent-parties/rent-party-service";
+
+/** What a city page shows of a listing: never the owner. */
+export interface CityListing {
+  id: string;
+  title: string;
+  description: string | null;
+  city: string;
+  state: string;
+  priceCents: number;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  acceptsSection8: boolean;
+  imageUrl: string | null;
+  featured: boolean;
+}
+
+/** The state as a listing may spell it: "FL" or "Florida" (free text), case-insensitive. */
+export function stateMatch(config: Pick<CityPageConfig, "state" | "stateName">): SQL {
+  return sql`lower(${listings.state}) in (${config.state.toLowerCase()}, ${config.stateName.toLowerCase()})`;
+}
+
+/** New York: the city contains "New York"; the other larger pages: the city is the name. */
+export function cityNameMatch(config: Pick<CityPageConfig, "city" | "cityMatch">): SQL {
+  return config.cityMatch === "contains"
+    ? (ilike(listings.city, `%${config.city}%`) as SQL)
+    : sql`lower(${listings.city}) = ${config.city.toLowerCase()}`;
+}
+
+/**
+ * Spec section 7, listings "City pages": price above 0 and active (paused listings leave every public list,
+ * decisions.md 13). Larger pages match the city or the state, up to 12; smaller pages match the city
+ * containing the name, up to 6. Featured first, then newest.
+ *
+ * Indexes: the city containment is served by the trigram index `listings_city_trgm_idx` (partial on
+ * active and priced, which this predicate implies), the city equality by `listings_city_state_idx` and the
+ * state by `listings_state_idx`; an "or" is a bitmap-or of two of them.
+ */
+export async function listCityListings(db: Executor, config: CityPageConfig): Promise<CityListing[]> {
+  const place =
+    config.size === "larger"
+      ? or(cityNameMatch(config), stateMatch(config))
+      : (ilike(listings.city, `%${config.city}%`) as SQL);
+  return db
+    .select({
+      id: listings.id,
+      title: listings.title,
+      description: listings.description,
+      city: listings.city,
+      state: listings.state,
+      priceCents: listings.priceCents,
+      bedrooms: listings.bedrooms,
+      bathrooms: listings.bathrooms,
+      acceptsSection8: listings.acceptsSection8,
+      imageUrl: listings.imageUrl,
+      featured: listings.featured,
+    })
+    .from(listings)
+    .where(and(eq(listings.status, "active"), gt(listings.priceCents, 0), place))
+    .orderBy(desc(listings.featured), desc(listings.createdAt), listings.id)
+    .limit(CITY_LISTING_LIMIT[config.size]);
+}
+
+export interface CityRentParty {
+  id: string;
+  title: string;
+  /** Cut to 100 characters with an ellipsis (spec section 2): the full story is not sent. */
+  story: string;
+  goalAmountCents: number;
+  amountRaisedCents: number;
+}
+
+/** Spec section 7, rent_parties "City pages": verified and active, up to 3 (newest first). */
+export async function listCityRentParties(db: Executor): Promise<CityRentParty[]> {
+  const rows = await listPublicRentParties(db, { limit: CITY_RENT_PARTY_LIMIT });
+  return rows.map((party) => ({
+    id: party.id,
+    title: party.title,
+    story: truncate(party.story, CITY_PARTY_STORY_PREVIEW),
+    goalAmountCents: party.goalAmountCents,
+    amountRaisedCents: party.amountRaisedCents,
+  }));
+}
