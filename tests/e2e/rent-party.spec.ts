@@ -6,6 +6,18 @@ async function newPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
+/** A demo campaign's id, looked up through the admin API (signs the page's context in as the admin). */
+async function demoPartyId(page: Page, title: string): Promise<string> {
+  await page.goto("/");
+  const signedIn = await page.request.post("/api/auth/sign-in/email", {
+    data: { email: DEMO.admin.email, password: DEMO.admin.password },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(signedIn.ok()).toBe(true);
+  const list = await (await page.request.get("/api/admin/rent-parties")).json();
+  return list.rentParties.find((p: { title: string }) => p.title === title).id;
+}
+
 test("renter starts a Rent Party, admin verifies it, a visitor donates $25, admin pays it out", async ({
   browser,
 }) => {
@@ -101,14 +113,7 @@ test("renter starts a Rent Party, admin verifies it, a visitor donates $25, admi
 });
 
 test("the campaign page is server-rendered with title, description and Open Graph tags", async ({ page }) => {
-  await page.goto("/");
-  const admin = await page.request.post("/api/auth/sign-in/email", {
-    data: { email: DEMO.admin.email, password: DEMO.admin.password },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(admin.ok()).toBe(true);
-  const list = await (await page.request.get("/api/admin/rent-parties")).json();
-  const party = list.rentParties.find((p: { title: string }) => p.title === "Devon's back on his feet");
+  const party = { id: await demoPartyId(page, "Devon's back on his feet") };
   const html = await (await page.request.get(`/party/${party.id}`, { headers: { cookie: "" } })).text();
   expect(html).toContain("<title>Devon&#x27;s back on his feet | Rent Party | Affordable</title>");
   expect(html).toMatch(/<meta property="og:title" content="Devon&#x27;s back on his feet"\/>/);
@@ -119,12 +124,7 @@ test("the campaign page is server-rendered with title, description and Open Grap
 });
 
 test("Donate with Card shows Coming Soon!", async ({ page }) => {
-  await page.goto("/");
-  const res = await page.request.get("/api/health");
-  expect(res.ok()).toBe(true);
-  await signIn(page, DEMO.admin.email, DEMO.admin.password);
-  await page.goto("/admin/approvals");
-  await page.getByRole("link", { name: "Devon's back on his feet" }).click();
+  await page.goto(`/party/${await demoPartyId(page, "Devon's back on his feet")}`);
   await page.getByRole("button", { name: "Donate with Card" }).click();
   await expect(page.getByText("Coming Soon!")).toBeVisible();
 });
@@ -161,16 +161,7 @@ test("without JavaScript a donation still reaches the sandbox invoice and the th
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto("/");
-  const origin = new URL(page.url()).origin;
-  const signedIn = await page.request.post("/api/auth/sign-in/email", {
-    data: { email: DEMO.admin.email, password: DEMO.admin.password },
-    headers: { origin },
-  });
-  expect(signedIn.ok()).toBe(true);
-  const list = await (await page.request.get("/api/admin/rent-parties")).json();
-  const party = list.rentParties.find((p: { title: string }) => p.title === "Sam's medical leave rent gap");
-  await page.goto(`/party/${party.id}`);
+  await page.goto(`/party/${await demoPartyId(page, "Sam's medical leave rent gap")}`);
   await page.getByLabel("Other amount (USD)").fill("12.50");
   await page.getByRole("button", { name: "Donate with Crypto" }).click();
   await expect(page).toHaveURL(/\/sandbox\/invoice\/sbx_inv_/);
