@@ -1,0 +1,276 @@
+/**
+ * Rentals search benchmark (issue 3): loads 100,000 listings over 200 cities into PGlite and into a
+ * scratch database on PostgreSQL, then measures a mix of filter combinations: the database query alone
+ * (searchListings) and the whole server-rendered /rentals response (Hono app + React Router build).
+ * It also EXPLAINs every search of the mix and reports any that is not served by an index.
+ *
+ *   npm run build && npm run bench:search      (runs with NODE_ENV=production: React's production build)
+ *   BENCH_LISTINGS=20000 BENCH_ROUNDS=5 BENCH_DB=pglite npm run bench:search
+ *
+ * Settings: BENCH_LISTINGS (100000), BENCH_ROUNDS (10), BENCH_DB (both | pglite | postgres),
+ * BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres: a scratch database is created there
+ * and dropped afterwards), BUILD_DIR (build).
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import type { ServerBuild } from "react-router";
+import { parseListingFilter } from "../common/schemas/listing";
+import { createApp } from "../server/app";
+import { type DatabaseHandle, openDatabase } from "../server/db/client";
+import { createUser } from "../server/db/seed/factories";
+import { createDeps } from "../server/deps";
+import { loadEnv } from "../server/env";
+import { searchListings, searchQueries } from "../server/listings/search-service";
+import { createLogger } from "../server/logger";
+
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
+const KINDS = (process.env.BENCH_DB ?? "both") === "both" ? ["pglite", "postgres"] : [process.env.BENCH_DB!];
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
+
+const BASE_CITIES: [string, string][] = [
+  ["New York", "NY"],
+  ["Los Angeles", "CA"],
+  ["Chicago", "IL"],
+  ["Houston", "TX"],
+  ["Phoenix", "AZ"],
+  ["Philadelphia", "PA"],
+  ["San Antonio", "TX"],
+  ["San Diego", "CA"],
+  ["Dallas", "TX"],
+  ["Jacksonville", "FL"],
+  ["Austin", "TX"],
+  ["Columbus", "OH"],
+  ["Charlotte", "NC"],
+  ["Indianapolis", "IN"],
+  ["Seattle", "WA"],
+  ["Denver", "CO"],
+  ["Boston", "MA"],
+  ["Nashville", "TN"],
+  ["Detroit", "MI"],
+  ["Portland", "OR"],
+  ["Memphis", "TN"],
+  ["Louisville", "KY"],
+  ["Baltimore", "MD"],
+  ["Milwaukee", "WI"],
+  ["Albuquerque", "NM"],
+  ["Tucson", "AZ"],
+  ["Fresno", "CA"],
+  ["Sacramento", "CA"],
+  ["Atlanta", "GA"],
+  ["Miami", "FL"],
+  ["Raleigh", "NC"],
+  ["Omaha", "NE"],
+  ["Oakland", "CA"],
+  ["Minneapolis", "MN"],
+  ["Tulsa", "OK"],
+  ["Cleveland", "OH"],
+  ["Wichita", "KS"],
+  ["Brooklyn", "NY"],
+  ["Tampa", "FL"],
+  ["Newark", "NJ"],
+  ["Pittsburgh", "PA"],
+  ["Cincinnati", "OH"],
+  ["St. Louis", "MO"],
+  ["Orlando", "FL"],
+  ["Buffalo", "NY"],
+  ["Richmond", "VA"],
+  ["Birmingham", "AL"],
+  ["Rochester", "NY"],
+  ["Springfield", "IL"],
+  ["Toledo", "OH"],
+];
+const PREFIXES = ["", "North ", "South ", "East "];
+const CITIES = PREFIXES.flatMap((p) => BASE_CITIES.map(([c, s]) => [`${p}${c}`, s] as const));
+
+/** The mix: what visitors type and tick, from nothing to everything, short terms and no-match included. */
+const MIX = [
+  "",
+  "city=Chicago",
+  "city=chi",
+  "city=Houston&state=TX",
+  "state=IL",
+  "state=il&bedrooms=2",
+  "state=N&bedrooms=2&section8=true",
+  "maxRent=900",
+  "affordableOnly=true",
+  "affordableOnly=true&city=Detroit&state=MI",
+  "bedrooms=studio",
+  "bedrooms=3%2B&bathrooms=2",
+  "bathrooms=3%2B",
+  "section8=true",
+  "section8=true&bedrooms=1&maxRent=1200",
+  "zipCode=606",
+  "zipCode=7",
+  "country=canada",
+  "country=united&page=5",
+  "city=Springfield&page=3",
+  "city=%25",
+  "city=zzzz",
+];
+
+function percentile(values: number[], p: number) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function load(database: DatabaseHandle) {
+  const owner = await createUser(database.db, { role: "landlord", fullName: "Bench Landlord" });
+  // One array literal per list (drizzle would spread a JS array into one parameter per item).
+  const pgArray = (values: string[]) =>
+    `{${values.map((v) => `"${v.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
+  const cities = pgArray(CITIES.map(([c]) => c));
+  const states = pgArray(CITIES.map(([, s]) => s));
+  const started = performance.now();
+  const batch = 25_000;
+  for (let from = 1; from <= LISTINGS; from += batch) {
+    const to = Math.min(LISTINGS, from + batch - 1);
+    await database.db.execute(sql`
+      insert into listings (owner_id, title, description, country, state, city, zip_code, price_cents,
+        security_deposit_cents, bedrooms, bathrooms, accepts_section_8, status, image_url, created_at)
+      select ${owner.id}, 'Home ' || g, 'A bench listing with laundry on site and a bus stop nearby.',
+        case when g % 25 = 0 then 'Canada' else 'United States' end,
+        (${states}::text[])[1 + (g * 7919) % ${CITIES.length}],
+        (${cities}::text[])[1 + (g * 7919) % ${CITIES.length}],
+        lpad((10000 + ((g * 7919) % ${CITIES.length}) * 400 + (g * 13) % 20)::text, 5, '0'),
+        case when g % 97 = 0 then 0 else 40000 + (g * 2654435761::bigint % 260000)::int end,
+        100000,
+        case when g % 50 = 0 then null else (g * 31) % 5 end,
+        (array[1, 1.5, 2, 2.5, 3])[1 + (g * 17) % 5],
+        g % 3 = 0,
+        case when g % 20 = 0 then 'paused' else 'active' end,
+        '/images/home-' || (1 + g % 6) || '.svg',
+        now() - (g || ' minutes')::interval
+      from generate_series(${from}::int, ${to}::int) g`);
+  }
+  await database.db.execute(sql`vacuum analyze listings`);
+  return Math.round(performance.now() - started);
+}
+
+/** Every search of the mix must be served by an index: no sequential scan of listings in any plan. */
+async function checkPlans(database: DatabaseHandle) {
+  const client = (
+    database.db as unknown as {
+      $client: { query: (q: string, p?: unknown[]) => Promise<{ rows: { "QUERY PLAN": unknown }[] }> };
+    }
+  ).$client;
+  const problems: string[] = [];
+  for (const query of MIX) {
+    const queries = await searchQueries(database.db, parseListingFilter(new URLSearchParams(query)));
+    if (queries === "none") continue;
+    for (const [name, q] of Object.entries(queries)) {
+      const { sql: text, params } = q.toSQL();
+      const result = await client.query(`explain (format json) ${text}`, params as unknown[]);
+      const plan = JSON.stringify(result.rows[0]["QUERY PLAN"]);
+      if (/"Node Type":"Seq Scan"/.test(plan)) problems.push(`${name} of "${query}"`);
+    }
+  }
+  return problems;
+}
+
+async function bench(kind: string, build: ServerBuild) {
+  let database: DatabaseHandle;
+  let cleanup = async () => {};
+  if (kind === "postgres") {
+    const name = `bench_listings_${crypto.randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: SERVER_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(SERVER_URL);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: url.toString() });
+    cleanup = async () => {
+      const c = new pg.Client({ connectionString: SERVER_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  } else {
+    database = await openDatabase({});
+  }
+  try {
+    const loadMs = await load(database);
+    const dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? "/tmp", "bench-search-"));
+    const env = loadEnv({
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "silent",
+      PUBLIC_URL: "http://localhost:3000",
+    });
+    const deps = createDeps(env, database, createLogger("silent"));
+    const app = createApp(deps, { build });
+    const problems = await checkPlans(database);
+
+    const queryMs: number[] = [];
+    const responseMs: number[] = [];
+    const perSearch = new Map<string, { q: number[]; r: number[] }>(MIX.map((q) => [q, { q: [], r: [] }]));
+    const filters = MIX.map((q) => parseListingFilter(new URLSearchParams(q)));
+    // Warm up caches and the JIT once over the mix.
+    for (const [i, q] of MIX.entries()) {
+      await searchListings(database.db, filters[i]);
+      await (await app.request(`/rentals?${q}`)).text();
+    }
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [i, q] of MIX.entries()) {
+        let t = performance.now();
+        await searchListings(database.db, filters[i]);
+        queryMs.push(performance.now() - t);
+        perSearch.get(q)?.q.push(queryMs[queryMs.length - 1]);
+        t = performance.now();
+        const response = await app.request(`/rentals?${q}`);
+        const body = await response.text();
+        responseMs.push(performance.now() - t);
+        perSearch.get(q)?.r.push(responseMs[responseMs.length - 1]);
+        if (response.status !== 200 || !body.includes("properties found")) {
+          throw new Error(`/rentals?${q} answered ${response.status}`);
+        }
+      }
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    const q50 = percentile(queryMs, 50);
+    const q95 = percentile(queryMs, 95);
+    const r50 = percentile(responseMs, 50);
+    const r95 = percentile(responseMs, 95);
+    if (process.env.BENCH_VERBOSE) {
+      for (const [q, t] of perSearch) {
+        console.log(
+          `  ${kind} ${(q || "(no filter)").padEnd(48)} query p50 ${percentile(t.q, 50).toFixed(1).padStart(6)} ms  /rentals p50 ${percentile(t.r, 50).toFixed(1).padStart(6)} ms`,
+        );
+      }
+    }
+    return { kind, loadMs, samples: queryMs.length, q50, q95, r50, r95, ratio: r95 / q95, problems };
+  } finally {
+    await database.close();
+    await cleanup();
+  }
+}
+
+async function main() {
+  const serverBuild = path.join(BUILD_DIR, "server/index.js");
+  if (!fs.existsSync(serverBuild)) throw new Error(`No build at ${BUILD_DIR}: run \`npm run build\` first.`);
+  const build = (await import(serverBuild)) as ServerBuild;
+  console.log(
+    `rentals search: ${LISTINGS.toLocaleString("en-US")} listings in ${CITIES.length} cities, ${MIX.length} searches x ${ROUNDS} rounds`,
+  );
+  const rows = [];
+  for (const kind of KINDS) {
+    const r = await bench(kind, build);
+    rows.push(r);
+    console.log(
+      `${kind.padEnd(9)} load ${(r.loadMs / 1000).toFixed(1)}s | query p50 ${r.q50.toFixed(1)} ms p95 ${r.q95.toFixed(1)} ms | ` +
+        `/rentals p50 ${r.r50.toFixed(1)} ms p95 ${r.r95.toFixed(1)} ms | p95 ratio ${r.ratio.toFixed(2)}x | ` +
+        `plans without an index: ${r.problems.length ? r.problems.join("; ") : "none"}`,
+    );
+  }
+  if (rows.some((r) => r.problems.length)) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
