@@ -69,7 +69,11 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         frameAncestors: ["'none'"],
-        formAction: ["'self'"],
+        // A no-JavaScript donation form is redirected to the payment provider's invoice page.
+        formAction: [
+          "'self'",
+          ...(deps.payments.invoiceOrigin !== publicOrigin ? [deps.payments.invoiceOrigin] : []),
+        ],
       },
       strictTransportSecurity: deps.env.PUBLIC_URL.startsWith("https://")
         ? "max-age=31536000; includeSubDomains"

@@ -278,6 +278,11 @@ describe("NOWPayments provider", () => {
     fake.failInvoices = false;
   });
 
+  it("lets a no-JavaScript donation form be redirected to the provider's invoice page (CSP form-action)", async () => {
+    const res = await t.request("/api/health");
+    expect(res.headers.get("content-security-policy")).toContain("form-action 'self' https://nowpayments.io");
+  });
+
   it("signs key-sorted JSON: the same payload in another key order has the same signature", () => {
     const a = { b: 1, a: { d: 2, c: [{ f: 1, e: 2 }] } };
     const b = { a: { c: [{ e: 2, f: 1 }], d: 2 }, b: 1 };
