@@ -1,0 +1,225 @@
+import { and, asc, eq, gt, inArray, ne, type SQL, sql } from "drizzle-orm";
+import type { CityPageConfig } from "../../common/city-pages";
+import { UNITED_STATES } from "../../common/countries";
+import type { VisitorLocation } from "../../common/schemas/location";
+import { findUsState } from "../../common/us-states";
+import { buildMarketSnapshot, type MarketSnapshot } from "../cities/market-snapshot";
+import type { Executor } from "../db/client";
+import { listings } from "../db/schema/listings";
+import type { MarketDataProvider } from "../integrations/market-data/market-data";
+import type { Logger } from "../logger";
+import { featuredRentParty, listPublicRentParties } from "../rent-parties/rent-party-service";
+
+/** Spec section 9 ("Home"): featured listings shown (6 in the mobile carousel, 3 on desktop). */
+export const FEATURED_LISTINGS_LIMIT = 6;
+/** Spec section 7: the fallback when no listing is featured. */
+export const FEATURED_FALLBACK_LIMIT = 3;
+export const NEAR_YOU_LIMIT = 6;
+export const NEARBY_AREAS_LIMIT = 3;
+export const HOME_RENT_PARTIES_LIMIT = 6;
+
+/** What a home-page listing card shows. */
+export interface HomeListing {
+  id: string;
+  title: string;
+  city: string;
+  state: string;
+  priceCents: number;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  acceptsSection8: boolean;
+  imageUrl: string | null;
+  featured: boolean;
+}
+
+const cardColumns = {
+  id: listings.id,
+  title: listings.title,
+  city: listings.city,
+  state: listings.state,
+  priceCents: listings.priceCents,
+  bedrooms: listings.bedrooms,
+  bathrooms: listings.bathrooms,
+  acceptsSection8: listings.acceptsSection8,
+  imageUrl: listings.imageUrl,
+  featured: listings.featured,
+};
+
+/** Public listings only: active (paused ones leave every public list, decisions.md 13) and priced. */
+const isPublic = and(eq(listings.status, "active"), gt(listings.priceCents, 0)) as SQL;
+
+/** The lower-cased spellings a stored state may have: a U.S. state by its code or its name. */
+function stateSpellings(state: string): string[] {
+  const us = findUsState(state);
+  const spellings = new Set([state.trim().toLowerCase()]);
+  if (us) {
+    spellings.add(us.code.toLowerCase());
+    spellings.add(us.name.toLowerCase());
+  }
+  return [...spellings];
+}
+
+function sameState(state: string): SQL {
+  return inArray(sql`lower(${listings.state})`, stateSpellings(state));
+}
+
+function sameCountry(country: string): SQL {
+  return sql`lower(${listings.country}) = ${country.trim().toLowerCase()}`;
+}
+
+/**
+ * Featured Listings (spec section 7): featured and priced, up to 6, cheapest first; when none is
+ * featured, any priced listing, up to 3. Served by `listings_featured_idx` and `listings_public_price_idx`.
+ */
+export async function featuredListings(db: Executor): Promise<HomeListing[]> {
+  const featured = await db
+    .select(cardColumns)
+    .from(listings)
+    .where(and(isPublic, eq(listings.featured, true)))
+    .orderBy(asc(listings.priceCents), asc(listings.id))
+    .limit(FEATURED_LISTINGS_LIMIT);
+  if (featured.length > 0) return featured;
+  return db
+    .select(cardColumns)
+    .from(listings)
+    .where(isPublic)
+    .orderBy(asc(listings.priceCents), asc(listings.id))
+    .limit(FEATURED_FALLBACK_LIMIT);
+}
+
+/**
+ * Rentals Near You: the visitor's city and state (case-insensitive; a U.S. state by code or name), priced,
+ * up to 6, cheapest first. Served by `listings_city_state_idx` (lower(city), lower(state), price).
+ */
+export async function rentalsNearYou(db: Executor, location: VisitorLocation): Promise<HomeListing[]> {
+  return db
+    .select(cardColumns)
+    .from(listings)
+    .where(
+      and(
+        isPublic,
+        sql`lower(${listings.city}) = ${location.city.trim().toLowerCase()}`,
+        sameState(location.state),
+        sameCountry(location.country),
+      ),
+    )
+    .orderBy(asc(listings.priceCents), asc(listings.id))
+    .limit(NEAR_YOU_LIMIT);
+}
+
+/** Spec section 3 "Nearby area"; `sample` marks the fixed fallback areas. */
+export interface NearbyArea {
+  city: string;
+  state: string;
+  /** Whole dollars per month. */
+  averageRent: number;
+  zipCode: string | null;
+  /** How many listings the average is over; 0 for a sample area. */
+  listingCount: number;
+  sample: boolean;
+}
+
+/** The fallback sample areas (spec section 9: three cities with fixed average rents). */
+export const SAMPLE_NEARBY_AREAS: NearbyArea[] = [
+  { city: "Detroit", state: "MI", averageRent: 850, zipCode: "48201", listingCount: 0, sample: true },
+  { city: "Houston", state: "TX", averageRent: 1050, zipCode: "77004", listingCount: 0, sample: true },
+  { city: "Phoenix", state: "AZ", averageRent: 1100, zipCode: "85006", listingCount: 0, sample: true },
+  { city: "Baltimore", state: "MD", averageRent: 1150, zipCode: "21217", listingCount: 0, sample: true },
+];
+
+/**
+ * Explore More Affordable Nearby Areas: the other cities of the visitor's state (and country) in our own
+ * listings, grouped by city with their average rent, the 3 cheapest. The current city is excluded. When
+ * there are none, three sample areas (never the current city). Served by `listings_state_idx`.
+ */
+export async function nearbyAreas(db: Executor, location: VisitorLocation): Promise<NearbyArea[]> {
+  const cityKey = sql`lower(${listings.city})`;
+  const stateKey = sql`lower(${listings.state})`;
+  const rows = await db
+    .select({
+      city: sql<string>`min(${listings.city})`,
+      state: sql<string>`min(${listings.state})`,
+      averageCents: sql<number>`round(avg(${listings.priceCents}))::int`,
+      zipCode: sql<string | null>`mode() within group (order by ${listings.zipCode})`,
+      listingCount: sql<number>`count(*)::int`,
+    })
+    .from(listings)
+    .where(
+      and(
+        isPublic,
+        sameState(location.state),
+        sameCountry(location.country),
+        ne(cityKey, location.city.trim().toLowerCase()),
+      ),
+    )
+    .groupBy(cityKey, stateKey)
+    .orderBy(sql`avg(${listings.priceCents})`, sql`min(${listings.city})`)
+    .limit(NEARBY_AREAS_LIMIT);
+  if (rows.length > 0) {
+    return rows.map((r) => ({
+      city: r.city,
+      state: r.state,
+      averageRent: Math.round(Number(r.averageCents) / 100),
+      zipCode: r.zipCode ?? null,
+      listingCount: Number(r.listingCount),
+      sample: false,
+    }));
+  }
+  const current = location.city.trim().toLowerCase();
+  return SAMPLE_NEARBY_AREAS.filter((a) => a.city.toLowerCase() !== current).slice(0, NEARBY_AREAS_LIMIT);
+}
+
+/**
+ * Rental Market Snapshot for the visitor's city: the same rules as the city pages (estimates from the
+ * market-data provider, `rentEstimates({city, state, limit: 8})`, else our own listings; the year-over-year
+ * change from real data only, null with too little). U.S. only (spec section 9); null when nothing is known.
+ * Never throws.
+ */
+export async function homeMarketSnapshot(
+  deps: { db: Executor; marketData: MarketDataProvider; logger: Logger },
+  location: VisitorLocation,
+): Promise<MarketSnapshot | null> {
+  if (location.country !== UNITED_STATES) return null;
+  const us = findUsState(location.state);
+  const market: CityPageConfig = {
+    slug: "",
+    city: location.city,
+    state: us?.code ?? location.state,
+    stateName: us?.name ?? location.state,
+    size: "larger",
+    cityMatch: "equals",
+    showsTrendUnavailable: true,
+    showsRentParties: false,
+    showsEstimatesFallback: false,
+    showsDescription: false,
+  };
+  return buildMarketSnapshot(deps, market);
+}
+
+/**
+ * Everything the home page's data-driven sections show, as separate promises so the page shell streams
+ * first and each section fills in behind its skeleton. Sections that need a location get null without one.
+ */
+export function homePageData(
+  deps: { db: Executor; marketData: MarketDataProvider; logger: Logger },
+  location: VisitorLocation | null,
+) {
+  const logged = <T>(what: string, promise: Promise<T>): Promise<T> =>
+    promise.catch((error: unknown) => {
+      deps.logger.error({ err: error }, `home: ${what} failed`);
+      throw error;
+    });
+  return {
+    snapshot: location ? homeMarketSnapshot(deps, location) : Promise.resolve(null),
+    nearbyAreas: location ? logged("nearby areas", nearbyAreas(deps.db, location)) : Promise.resolve(null),
+    featuredListings: logged("featured listings", featuredListings(deps.db)),
+    rentalsNearYou: location
+      ? logged("rentals near you", rentalsNearYou(deps.db, location))
+      : Promise.resolve(null),
+    featuredRentParty: logged("featured rent party", featuredRentParty(deps.db)),
+    rentParties: logged(
+      "rent parties",
+      listPublicRentParties(deps.db, { limit: HOME_RENT_PARTIES_LIMIT }).then((rows) => [...rows]),
+    ),
+  };
+}
