@@ -38,6 +38,10 @@ describe("display rules", () => {
     expect(campaignTitle("Maria's rent help")).toBe("Maria's rent help");
     expect(campaignTitle("")).toBe("Anonymous Campaign");
     expect(campaignTitle(null)).toBe("Anonymous Campaign");
+    expect(campaignTitle("Emergency: eviction notice")).toBe("Emergency's Campaign");
+    expect(campaignTitle("Help!! we need rent")).toBe("Help's Campaign");
+    expect(campaignTitle("James' rent")).toBe("James' rent");
+    expect(campaignTitle("!!! ???")).toBe("Anonymous Campaign");
   });
 
   it("caps progress at 100 and picks the colour", () => {

@@ -35,8 +35,11 @@ export function formatBathrooms(bathrooms: number | null | undefined): string {
 export function campaignTitle(title: string | null | undefined): string {
   const trimmed = title?.trim();
   if (!trimmed) return "Anonymous Campaign";
-  const firstWord = trimmed.split(/\s+/)[0];
-  if (/['’]s$/i.test(firstWord)) return trimmed;
+  // Punctuation stuck to the first word ("Emergency:") is not part of the name.
+  const firstWord = trimmed.split(/\s+/)[0].replace(/[^\p{L}\p{N}'’]+$/u, "");
+  // Already possessive ("Maria's", "James'"): the title is kept.
+  if (/['’]s$|s['’]$/i.test(firstWord)) return trimmed;
+  if (!firstWord.replace(/['’]/g, "")) return "Anonymous Campaign";
   return `${firstWord}'s Campaign`;
 }
 
