@@ -47,6 +47,11 @@ export function cityNameMatch(config: Pick<CityPageConfig, "city" | "cityMatch">
  * state by `listings_state_idx`; an "or" is a bitmap-or of two of them.
  */
 export async function listCityListings(db: Executor, config: CityPageConfig): Promise<CityListing[]> {
+  return cityListingsQuery(db, config);
+}
+
+/** The query behind listCityListings, unexecuted (its plan is checked in the tests). */
+export function cityListingsQuery(db: Executor, config: CityPageConfig) {
   const place =
     config.size === "larger"
       ? or(cityNameMatch(config), stateMatch(config))

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { CITY_PAGE_CONFIGS, CITY_TEXTS, cityPageConfig, formatYearOverYear } from "./city-pages";
+
+describe("city page rules", () => {
+  it("sorts the 12 pages into the spec's larger and smaller pages", () => {
+    const by = (pick: (c: (typeof CITY_PAGE_CONFIGS)[number]) => boolean) =>
+      CITY_PAGE_CONFIGS.filter(pick).map((c) => c.slug);
+    expect(by((c) => c.size === "larger")).toEqual([
+      "new-york",
+      "miami",
+      "atlanta",
+      "houston",
+      "los-angeles",
+    ]);
+    expect(by((c) => c.size === "smaller")).toEqual([
+      "chicago",
+      "detroit",
+      "philadelphia",
+      "baltimore",
+      "brooklyn",
+      "dallas",
+      "phoenix",
+    ]);
+    expect(by((c) => c.showsTrendUnavailable)).toEqual(["miami", "atlanta", "houston", "los-angeles"]);
+    expect(by((c) => c.showsRentParties)).toEqual(["chicago", "brooklyn", "dallas", "phoenix"]);
+    expect(by((c) => c.showsEstimatesFallback)).toEqual(["chicago"]);
+    expect(by((c) => c.showsDescription)).toEqual(["new-york"]);
+    expect(by((c) => c.cityMatch === "contains")).toEqual(["new-york"]);
+    expect(() => cityPageConfig("springfield")).toThrow();
+  });
+
+  it("words the texts as the spec does", () => {
+    expect(CITY_TEXTS.expanding("Detroit")).toBe(
+      "We're expanding to Detroit — check back soon for verified listings.",
+    );
+    expect(CITY_TEXTS.partiesHeading("Chicago")).toBe("Active Rent Parties in Chicago Area");
+    expect(CITY_TEXTS.estimatesIntro("Chicago")).toBe(
+      "No verified listings available right now. Here are market estimates for Chicago:",
+    );
+    expect(CITY_TEXTS.noListingsAtAll("Chicago")).toBe("No listings available in Chicago at the moment.");
+  });
+
+  it("shows the year-over-year change only when non-zero, with a plus sign when positive", () => {
+    expect(formatYearOverYear(null)).toBeNull();
+    expect(formatYearOverYear(0)).toBeNull();
+    expect(formatYearOverYear(3.4)).toBe("+3.4%");
+    expect(formatYearOverYear(-1.25)).toBe("-1.3%");
+    expect(formatYearOverYear(12)).toBe("+12.0%");
+  });
+});
