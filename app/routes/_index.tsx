@@ -1,4 +1,15 @@
 import { locationHeading, locationHeadline } from "@common/location";
+import { MapPin } from "lucide-react";
+import { ChangeLocation } from "~/features/home/change-location";
+import {
+  FeaturedListingsSection,
+  FeaturedPartyBanner,
+  MarketSnapshotSection,
+  NearbyAreasSection,
+  RentalsNearYouSection,
+  RentPartiesSection,
+} from "~/features/home/data-sections";
+import { homeAction, loadHome } from "~/features/home/home.server";
 import {
   CallsToAction,
   CityGrid,
@@ -24,19 +35,58 @@ export const meta: Route.MetaFunction = () => [
   { property: "og:type", content: "website" },
 ];
 
-export default function HomePage() {
-  // Visitor location comes with the location feature; until then the spec's fallbacks show.
-  const location = null;
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadHome({ request, context });
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return homeAction({ request, context });
+}
+
+export default function HomePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { location } = loaderData;
+  const formFailed = actionData?.ok === false;
   return (
     <>
-      <div className="bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white">
+      {/* 1. Location banner */}
+      <div
+        className="bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white"
+        data-testid="location-banner"
+      >
         {locationHeadline(location)}
       </div>
+      {/* 2-3. Hero and "No Application Fees. Ever." */}
       <Hero />
       <NoFeesBlock />
-      <section className="mx-auto max-w-6xl px-4 pt-6">
-        <h2 className="text-2xl font-bold sm:text-3xl">{locationHeading(location)}</h2>
+      {/* 4. Location heading with Change Location */}
+      <section aria-labelledby="location-heading" className="mx-auto max-w-6xl px-4 pt-6">
+        <h2 id="location-heading" className="flex items-start gap-2 text-2xl font-bold sm:text-3xl">
+          <MapPin className="mt-1 size-7 shrink-0 text-brand-600" aria-hidden="true" />
+          {locationHeading(location)}
+        </h2>
+        <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1">
+          <ChangeLocation
+            location={location}
+            inlineOpen={loaderData.changeLocation || formFailed}
+            inlineErrors={formFailed ? actionData?.fieldErrors : undefined}
+          />
+          <a
+            href="https://db-ip.com"
+            className="text-xs text-slate-500 underline-offset-4 hover:underline"
+            rel="noopener"
+          >
+            IP Geolocation by DB-IP
+          </a>
+        </div>
       </section>
+      {/* 5-10. Data-driven sections, streamed behind skeletons */}
+      <MarketSnapshotSection snapshot={loaderData.snapshot} />
+      <NearbyAreasSection areas={loaderData.nearbyAreas} location={location} />
+      <FeaturedListingsSection listings={loaderData.featuredListings} />
+      <RentalsNearYouSection listings={loaderData.rentalsNearYou} location={location} />
+      <FeaturedPartyBanner party={loaderData.featuredRentParty} />
+      <RentPartiesSection parties={loaderData.rentParties} />
+      {/* 11-14. */}
       <TrustBadges />
       <MovementSection />
       <RentPartyPromo />

@@ -1,0 +1,258 @@
+import { COUNTRIES, UNITED_STATES } from "@common/countries";
+import type { FieldErrors } from "@common/schemas/form-data";
+import { canApplyLocation, type VisitorLocation } from "@common/schemas/location";
+import { findUsState, US_STATES } from "@common/us-states";
+import { X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useEffect, useRef, useState } from "react";
+import { Form, useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field, Input, Select } from "~/components/ui/field";
+
+interface Values {
+  country: string;
+  state: string;
+  city: string;
+}
+
+function initialValues(location: VisitorLocation | null): Values {
+  if (!location) return { country: UNITED_STATES, state: "", city: "" };
+  const country = COUNTRIES.some((c) => c.name === location.country) ? location.country : UNITED_STATES;
+  // The U.S. select lists the 50 states by name; anything else there starts unselected.
+  const state = country === UNITED_STATES ? (findUsState(location.state)?.name ?? "") : location.state;
+  return { country, state, city: location.city };
+}
+
+/** Country select, state (a select of the 50 states for the United States, else free text) and city. */
+function LocationFields({
+  idPrefix,
+  values,
+  onChange,
+  errors,
+}: {
+  idPrefix: string;
+  values: Values;
+  onChange: (values: Values) => void;
+  errors?: FieldErrors;
+}) {
+  const isUs = values.country === UNITED_STATES;
+  return (
+    <div className="grid gap-4">
+      <Field id={`${idPrefix}-country`} label="Country" error={errors?.country}>
+        {(props) => (
+          <Select
+            {...props}
+            name="country"
+            value={values.country}
+            autoComplete="country-name"
+            onChange={(e) => {
+              const country = e.target.value;
+              const crossesUs = (country === UNITED_STATES) !== isUs;
+              onChange({ ...values, country, state: crossesUs ? "" : values.state });
+            }}
+          >
+            {COUNTRIES.map((c) => (
+              <option key={c.code} value={c.name}>
+                {c.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field id={`${idPrefix}-state`} label={isUs ? "State" : "State / Region"} error={errors?.state}>
+        {(props) =>
+          isUs ? (
+            <Select
+              {...props}
+              name="state"
+              value={values.state}
+              onChange={(e) => onChange({ ...values, state: e.target.value })}
+            >
+              <option value="">Select a state</option>
+              {US_STATES.map((s) => (
+                <option key={s.code} value={s.name}>
+                  {s.name}
+                </option>
+              ))}
+            </Select>
+          ) : (
+            <Input
+              {...props}
+              name="state"
+              value={values.state}
+              maxLength={100}
+              autoComplete="address-level1"
+              onChange={(e) => onChange({ ...values, state: e.target.value })}
+            />
+          )
+        }
+      </Field>
+      <Field id={`${idPrefix}-city`} label="City" error={errors?.city}>
+        {(props) => (
+          <Input
+            {...props}
+            name="city"
+            value={values.city}
+            maxLength={100}
+            autoComplete="address-level2"
+            onChange={(e) => onChange({ ...values, city: e.target.value })}
+          />
+        )}
+      </Field>
+    </div>
+  );
+}
+
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/**
+ * "Not your city? Change location" and its dialog (spec sections 2, 4, 5). Apply is disabled until city
+ * and state are non-blank; it trims them, remembers the override and closes. Cancel resets and closes.
+ * Without JavaScript the link opens the same form in the page (/?changeLocation), posted as a plain form.
+ */
+export function ChangeLocation({
+  location,
+  inlineOpen,
+  inlineErrors,
+}: {
+  location: VisitorLocation | null;
+  inlineOpen: boolean;
+  inlineErrors?: FieldErrors;
+}) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState<Values>(() => initialValues(location));
+  const fetcher = useFetcher();
+  const triggerRef = useRef<HTMLAnchorElement>(null);
+  const locationKey = location ? `${location.city}|${location.state}|${location.country}` : "";
+
+  // A new location (after Apply or a reload) becomes what Cancel resets to.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the location itself changes
+  useEffect(() => setValues(initialValues(location)), [locationKey]);
+
+  const reset = () => setValues(initialValues(location));
+  const canApply = canApplyLocation(values.city, values.state);
+
+  function apply(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canApply) return;
+    fetcher.submit(
+      {
+        intent: "location",
+        js: "1",
+        country: values.country,
+        state: values.state.trim(),
+        city: values.city.trim(),
+      },
+      { method: "post", action: "/?index", preventScrollReset: true },
+    );
+    setOpen(false);
+  }
+
+  return (
+    <>
+      {/* biome-ignore lint/a11y/useValidAnchor: a real link to the in-page form without JavaScript; with it, the dialog */}
+      <a
+        ref={triggerRef}
+        href="/?changeLocation#change-location"
+        aria-haspopup="dialog"
+        className="inline-block py-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+        onClick={(event) => {
+          event.preventDefault();
+          reset();
+          setOpen(true);
+        }}
+      >
+        Not your city? Change location
+      </a>
+
+      {inlineOpen ? (
+        <Form
+          method="post"
+          id="change-location"
+          aria-labelledby="change-location-inline-title"
+          className="mt-4 max-w-md rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+        >
+          <h3 id="change-location-inline-title" className="mb-4 text-lg font-semibold">
+            Change Location
+          </h3>
+          <input type="hidden" name="intent" value="location" />
+          <LocationFields
+            idPrefix="inline-location"
+            values={values}
+            onChange={setValues}
+            errors={inlineErrors}
+          />
+          <div className="mt-5 flex justify-end gap-3">
+            <Button asChild variant="outline">
+              <a href="/">Cancel</a>
+            </Button>
+            <Button type="submit" disabled={hydrated && !canApply}>
+              Apply
+            </Button>
+          </div>
+        </Form>
+      ) : null}
+
+      <Dialog.Root
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) reset();
+          setOpen(next);
+        }}
+      >
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+          <Dialog.Content
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              triggerRef.current?.focus();
+            }}
+            className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none"
+          >
+            <div className="mb-4 flex items-start justify-between gap-4">
+              <div>
+                <Dialog.Title className="text-lg font-semibold">Change Location</Dialog.Title>
+                <Dialog.Description className="mt-1 text-sm text-slate-600">
+                  See rentals, prices and nearby areas for another city.
+                </Dialog.Description>
+              </div>
+              <Dialog.Close asChild>
+                <button
+                  type="button"
+                  aria-label="Close"
+                  className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+                >
+                  <X className="size-5" aria-hidden="true" />
+                </button>
+              </Dialog.Close>
+            </div>
+            <form method="post" action="/?index" onSubmit={apply}>
+              <input type="hidden" name="intent" value="location" />
+              <LocationFields idPrefix="dialog-location" values={values} onChange={setValues} />
+              <div className="mt-6 flex justify-end gap-3">
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={() => {
+                    reset();
+                    setOpen(false);
+                  }}
+                >
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={!canApply}>
+                  Apply
+                </Button>
+              </div>
+            </form>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import {
+  campaignTitle,
+  formatBathrooms,
+  formatBedrooms,
+  formatPrice,
+  formatUsd,
+  listingTitle,
+  type ProgressTone,
+  progressPercent,
+  progressTone,
+  truncate,
+} from "@common/format";
+import type { HomeListing } from "@server/home/service";
+import type { PublicRentParty } from "@server/rent-parties/rent-party-service";
+import { Bath, BedDouble, Home, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Badge, Card, Skeleton } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
+
+/** Spec section 9: campaign card excerpts are cut to 100 characters, the banner's story to 120. */
+export const CARD_EXCERPT_LENGTH = 100;
+export const BANNER_EXCERPT_LENGTH = 120;
+
+/** A listing on the home page: photo, title, place, monthly price, beds, baths, Section 8; to /rentals/{id}. */
+export function HomeListingCard({ listing }: { listing: HomeListing }) {
+  const title = listingTitle(listing.title);
+  return (
+    <Card className="flex h-full flex-col overflow-hidden" role="article" aria-label={title}>
+      {listing.imageUrl ? (
+        <img src={listing.imageUrl} alt="" loading="lazy" className="aspect-[4/3] w-full object-cover" />
+      ) : (
+        <div className="flex aspect-[4/3] w-full items-center justify-center bg-brand-50 text-brand-600">
+          <Home className="size-10" aria-hidden="true" />
+        </div>
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="font-semibold leading-snug">{title}</h3>
+          {listing.acceptsSection8 ? (
+            <Badge tone="success" className="shrink-0 whitespace-nowrap">
+              Section 8
+            </Badge>
+          ) : null}
+        </div>
+        <p className="flex items-center gap-1 text-sm text-slate-600">
+          <MapPin className="size-4 shrink-0" aria-hidden="true" />
+          {listing.city}, {listing.state}
+        </p>
+        <p className="text-xl font-bold text-brand-700">
+          {formatPrice(listing.priceCents)}
+          {listing.priceCents > 0 ? <span className="text-sm font-normal text-slate-500">/month</span> : null}
+        </p>
+        <p className="flex gap-4 text-sm text-slate-700">
+          <span className="flex items-center gap-1">
+            <BedDouble className="size-4" aria-hidden="true" />
+            {formatBedrooms(listing.bedrooms)}
+          </span>
+          <span className="flex items-center gap-1">
+            <Bath className="size-4" aria-hidden="true" />
+            {formatBathrooms(listing.bathrooms)}
+          </span>
+        </p>
+        <div className="mt-auto pt-2">
+          <Button asChild variant="outline" size="sm" className="w-full">
+            <Link to={`/rentals/${listing.id}`} aria-label={`View Details: ${title}`}>
+              View Details
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+const toneClass: Record<ProgressTone, string> = {
+  complete: "bg-green-600",
+  near: "bg-green-400",
+  neutral: "bg-slate-500",
+};
+
+/** Amount raised against the goal; only for a goal above 0, capped at 100 % (spec section 5). */
+export function PartyProgress({ party, label }: { party: PublicRentParty; label: string }) {
+  if (!(party.goalAmountCents > 0)) return null;
+  const percent = progressPercent(party.amountRaisedCents, party.goalAmountCents);
+  const tone = progressTone(percent);
+  return (
+    <div>
+      <div
+        role="progressbar"
+        aria-label={`${label}: amount raised`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${formatUsd(party.amountRaisedCents)} raised of ${formatUsd(party.goalAmountCents)} (${percent}%)`}
+        data-tone={tone}
+        className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className={cn("h-full rounded-full", toneClass[tone])} style={{ width: `${percent}%` }} />
+      </div>
+      <p className="mt-1 text-xs text-slate-600">
+        {formatUsd(party.amountRaisedCents)} raised of {formatUsd(party.goalAmountCents)} ({percent}%)
+      </p>
+    </div>
+  );
+}
+
+/** A Rent Party card: title, badge, goal, progress, story cut to 100 characters, to /party/{id}. */
+export function HomePartyCard({ party }: { party: PublicRentParty }) {
+  const title = campaignTitle(party.title);
+  return (
+    <Card className="flex h-full flex-col gap-3 p-5" role="article" aria-label={title}>
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="font-semibold leading-snug">{title}</h3>
+        <Badge tone="warning" className="shrink-0 whitespace-nowrap">
+          Rent Party
+        </Badge>
+      </div>
+      <p className="text-sm font-semibold text-slate-800">
+        {party.goalAmountCents > 0 ? `Goal: ${formatUsd(party.goalAmountCents)}` : "Amount TBD"}
+      </p>
+      <PartyProgress party={party} label={title} />
+      <p className="text-sm text-slate-600">{truncate(party.story, CARD_EXCERPT_LENGTH)}</p>
+      <div className="mt-auto pt-1">
+        <Button asChild size="sm" className="w-full">
+          <Link to={`/party/${party.id}`} aria-label={`Help Out: ${title}`}>
+            Help Out
+          </Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+export function ListingCardSkeleton() {
+  return (
+    <Card className="overflow-hidden">
+      <Skeleton className="aspect-[4/3] w-full rounded-none" />
+      <div className="grid gap-2 p-4">
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-6 w-1/3" />
+        <Skeleton className="h-9 w-full" />
+      </div>
+    </Card>
+  );
+}
+
+export function PartyCardSkeleton() {
+  return (
+    <Card className="grid gap-3 p-5">
+      <Skeleton className="h-5 w-2/3" />
+      <Skeleton className="h-4 w-1/3" />
+      <Skeleton className="h-2 w-full" />
+      <Skeleton className="h-12 w-full" />
+      <Skeleton className="h-9 w-full" />
+    </Card>
+  );
+}
