@@ -1,0 +1,63 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app";
+import { isDatabaseEmpty, openDatabase } from "./db/client";
+import { seedDemoData } from "./db/seed/demo";
+import { createDeps } from "./deps";
+import { loadEnv } from "./env";
+import { createLogger } from "./logger";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+async function main() {
+  const env = loadEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  fs.mkdirSync(env.DATA_DIR, { recursive: true });
+
+  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+  const serverBuildPath = path.join(buildDir, "server/index.js");
+  if (!fs.existsSync(serverBuildPath)) {
+    throw new Error("No build found: run `npm run build` first (npm start does it for you).");
+  }
+
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  logger.info({ database: database.kind, dataDir: env.DATA_DIR }, "database ready, migrations applied");
+
+  // Demo data goes only into an empty embedded database, unless asked for (SEED=always).
+  const wantsSeed = env.SEED === "always" || (env.SEED === "auto" && database.kind === "pglite");
+  if (wantsSeed && (await isDatabaseEmpty(database.db))) {
+    const summary = await seedDemoData(database.db);
+    logger.info(summary, "demo data loaded");
+  }
+
+  const deps = createDeps(env, database, logger);
+  const build = (await import(serverBuildPath)) as ServerBuild;
+  const app = createApp(deps, {
+    build,
+    clientDir: path.relative(process.cwd(), path.join(buildDir, "client")),
+  });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
+    logger.info({ url: env.PUBLIC_URL, mail: deps.mailer.destination }, `listening on ${env.PUBLIC_URL}`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    server.close();
+    await database.close().catch((err) => logger.error({ err }, "database close failed"));
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
