@@ -136,7 +136,9 @@ export function CityRentPartyCard({ party }: { party: CityRentParty }) {
           </p>
         </div>
       ) : null}
-      <p className="text-sm text-slate-600">{party.story}</p>
+      <p className="text-sm text-slate-600" data-testid="party-story">
+        {party.story}
+      </p>
       <div className="mt-auto pt-1">
         <Button asChild size="sm" className="w-full">
           <Link to={`/party/${party.id}`} aria-label={`Help Out: ${title}`}>

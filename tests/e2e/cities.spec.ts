@@ -1,0 +1,335 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+
+/**
+ * City pages (spec section 2 "City pages", section 7). The shared server holds the demo data: every city
+ * has 4 listings and there are 4 verified, active Rent Parties.
+ */
+
+const BROWSER_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+
+function attr(html: string, pattern: RegExp): string | undefined {
+  return html.match(pattern)?.[1];
+}
+
+test("SEO data arrives in the first response: title, description, robots, Open Graph, JSON-LD with the nonce", async ({
+  request,
+  baseURL,
+}) => {
+  const res = await request.get("/new-york", { headers: { "user-agent": BROWSER_UA } });
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(attr(html, /<title>([^<]*)<\/title>/)).toBe(
+    "Affordable Rentals in New York, NY | No Fees, Section 8 Welcome | Affordable",
+  );
+  expect(attr(html, /<meta name="description" content="([^"]*)"/)).toContain(
+    "Find affordable apartments and homes for rent in New York, New York",
+  );
+  expect(attr(html, /<meta name="robots" content="([^"]*)"/)).toBe("index, follow");
+  expect(attr(html, /<meta property="og:title" content="([^"]*)"/)).toBe("Affordable Rentals in New York");
+  expect(attr(html, /<meta property="og:type" content="([^"]*)"/)).toBe("website");
+  expect(attr(html, /<meta property="og:description" content="([^"]*)"/)).toContain("New York");
+  expect(attr(html, /<meta property="og:url" content="([^"]*)"/)).toBe(`${baseURL}/new-york`);
+  expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${baseURL}/new-york`);
+
+  const csp = res.headers()["content-security-policy"] ?? "";
+  const cspNonce = attr(csp, /'nonce-([^']+)'/);
+  expect(cspNonce).toBeTruthy();
+  const script = html.match(/<script type="application\/ld\+json" nonce="([^"]+)">([^<]*)<\/script>/);
+  expect(script?.[1]).toBe(cspNonce);
+  const jsonLd = JSON.parse(script?.[2] ?? "{}");
+  const types = jsonLd["@graph"].map((node: { "@type": string }) => node["@type"]);
+  expect(types).toEqual(["LocalBusiness", "WebPage"]);
+  expect(jsonLd["@graph"][0].address).toMatchObject({ addressLocality: "New York", addressRegion: "NY" });
+  expect(jsonLd["@graph"][1].url).toBe(`${baseURL}/new-york`);
+
+  // Every city page has its own title and JSON-LD; crawlers get the listings in the same response.
+  for (const slug of ["miami", "atlanta", "houston", "los-angeles", "chicago", "detroit", "philadelphia"]) {
+    const page = await request.get(`/${slug}`, { headers: { "user-agent": "Googlebot/2.1" } });
+    expect(page.status(), slug).toBe(200);
+    const body = await page.text();
+    expect(body, slug).toContain('<script type="application/ld+json"');
+    expect(body, slug).toContain('<meta name="robots" content="index, follow"/>');
+    expect(body.match(/>View Listing</g)?.length, slug).toBeGreaterThanOrEqual(4);
+  }
+  for (const slug of ["baltimore", "brooklyn", "dallas", "phoenix"]) {
+    expect((await request.get(`/${slug}`)).status(), slug).toBe(200);
+  }
+});
+
+test("the skeleton cards are in the streamed shell: 6 on larger pages, 3 on smaller pages", async ({
+  request,
+}) => {
+  for (const [slug, count] of [
+    ["houston", 6],
+    ["detroit", 3],
+  ] as const) {
+    const html = await (await request.get(`/${slug}`, { headers: { "user-agent": BROWSER_UA } })).text();
+    const shell = html.split("</main>")[0];
+    expect(shell.match(/data-testid="listing-skeleton"/g)?.length, slug).toBe(count);
+  }
+});
+
+test("a larger page: intro, market snapshot, up to 12 listings with descriptions, View Listing, landlord call", async ({
+  page,
+}) => {
+  await page.goto("/new-york");
+  await expect(page.getByRole("heading", { level: 1, name: "Affordable Rentals in New York" })).toBeVisible();
+  await expect(page.getByText(/From Harlem to Washington Heights/)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Rental Market Snapshot" })).toBeVisible();
+  await expect(page.getByTestId("snapshot-average-rent")).toContainText(/Average Rent\$[\d,]+\/mo/);
+  await expect(page.getByTestId("snapshot-unit-type")).toContainText("Common Unit Type");
+  // The demo data has no listings a year old: no year-over-year figure is invented.
+  await expect(page.getByTestId("snapshot-yoy")).toHaveCount(0);
+  await expect(page.getByText("Rental trend data currently unavailable for this city.")).toHaveCount(0);
+
+  // New York: city contains "New York" or state NY, so Brooklyn's listings are here too.
+  const cards = page.getByTestId("city-listings").getByRole("article");
+  await expect(cards).toHaveCount(8);
+  await expect(cards.filter({ hasText: "Brooklyn, NY" })).toHaveCount(4);
+  await expect(page.getByTestId("listing-description")).toHaveCount(8);
+  const first = cards.first();
+  await expect(first.getByText(/^\$[\d,]+\/month$/)).toBeVisible();
+  await expect(first.getByText(/^(Studio|\d+ beds?)$/)).toBeVisible();
+  await expect(first.getByText(/^\d+(\.5)? baths?$/)).toBeVisible();
+  await expect(page.getByText("Section 8 Accepted").first()).toBeVisible();
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "Become a Verified Landlord" }),
+  ).toHaveAttribute("href", "/verified-landlord");
+
+  const title = (await first.getByRole("heading", { level: 3 }).textContent()) ?? "";
+  await first.getByRole("link", { name: `View Listing: ${title}` }).click();
+  await expect(page).toHaveURL(/\/rentals\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+});
+
+test("a smaller page with Rent Parties: themed hero, listings, 3 campaign cards, Help Out, closing links", async ({
+  page,
+}) => {
+  await page.goto("/phoenix");
+  await expect(page.getByTestId("city-hero")).toHaveClass(/from-orange-600/);
+  await expect(page.getByRole("heading", { level: 1, name: "Affordable Rentals in Phoenix" })).toBeVisible();
+  const listings = page.getByTestId("city-listings").getByRole("article");
+  await expect(listings).toHaveCount(4);
+  await expect(listings.filter({ hasText: "Phoenix, AZ" })).toHaveCount(4);
+  await expect(page.getByTestId("listing-description")).toHaveCount(0);
+
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Active Rent Parties in Phoenix Area" }),
+  ).toBeVisible();
+  const parties = page.getByTestId("city-rent-parties").getByRole("article");
+  await expect(parties).toHaveCount(3);
+  for (const card of await parties.all()) {
+    await expect(card.getByText("Rent Party", { exact: true })).toBeVisible();
+    await expect(card.getByText(/^Goal: \$[\d,]+$/)).toBeVisible();
+    await expect(card.getByRole("progressbar")).toBeVisible();
+    const story = (await card.getByTestId("party-story").textContent()) ?? "";
+    expect(story.endsWith("...")).toBe(true);
+    expect(story.length).toBe(103);
+  }
+  const partyTitle = (await parties.first().getByRole("heading", { level: 3 }).textContent()) ?? "";
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: "Browse All Rentals" })).toHaveAttribute("href", "/rentals");
+  await expect(main.getByRole("link", { name: "Start a Rent Party" })).toHaveAttribute(
+    "href",
+    "/start-rent-party",
+  );
+  await parties
+    .first()
+    .getByRole("link", { name: `Help Out: ${partyTitle}` })
+    .click();
+  await expect(page).toHaveURL(/\/party\/[0-9a-f-]{36}$/);
+});
+
+test("Detroit fetches no campaign section; Chicago shows its listings and campaigns", async ({ page }) => {
+  await page.goto("/detroit");
+  await expect(page.getByTestId("city-listings").getByRole("article")).toHaveCount(4);
+  await expect(page.getByText(/Active Rent Parties/)).toHaveCount(0);
+  await page.goto("/chicago");
+  await expect(page.getByTestId("city-listings").getByRole("article")).toHaveCount(4);
+  await expect(page.getByRole("heading", { name: "Active Rent Parties in Chicago Area" })).toBeVisible();
+  await expect(page.getByText(/market estimates for Chicago/)).toHaveCount(0);
+});
+
+test("the 404 page is untouched around the city paths", async ({ page }) => {
+  for (const url of ["/new-york/anything", "/chicagoo", "/cities/phoenix"]) {
+    const response = await page.goto(url);
+    expect(response?.status(), url).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  }
+});
+
+/* ---------- A second server: empty database, a market-data provider speaking the HTTP protocol ---------- */
+
+test.describe("with no listings and a market-data provider", () => {
+  test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+  let provider: http.Server;
+  let app: ChildProcess | undefined;
+  let appUrl = "";
+  let dataDir = "";
+  let chicagoEstimates = true;
+  const asked: string[] = [];
+
+  function estimates(city: string, state: string) {
+    return [0, 1, 1, 2, 2, 3, 3, 3].map((bedrooms, i) => ({
+      id: `est-${i}`,
+      rent: 900 + i * 150,
+      propertyType: bedrooms === 0 ? "Studio" : `${bedrooms} bedroom apartment`,
+      bedrooms,
+      bathrooms: bedrooms > 1 ? 2 : 1,
+      city,
+      state,
+      zipCode: "60616",
+    }));
+  }
+
+  async function freePort(): Promise<number> {
+    const server = http.createServer();
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    await new Promise((resolve) => server.close(resolve));
+    return port;
+  }
+
+  test.beforeAll(async () => {
+    provider = http.createServer((req, res) => {
+      const url = new URL(req.url ?? "/", "http://provider");
+      const city = url.searchParams.get("city") ?? "";
+      asked.push(`${city}|${url.searchParams.get("limit")}|${req.headers["x-api-key"]}`);
+      const found =
+        (city === "Chicago" && chicagoEstimates) || city === "Houston"
+          ? estimates(city, url.searchParams.get("state") ?? "")
+          : [];
+      res.writeHead(city === "Atlanta" ? 503 : 200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ rentEstimates: found }));
+    });
+    await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
+    const providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
+
+    const port = await freePort();
+    appUrl = `http://127.0.0.1:${port}`;
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "affordable-cities-e2e-"));
+    app = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: appUrl,
+        SEED: "never",
+        DATABASE_URL: "",
+        SMTP_URL: "",
+        LOG_LEVEL: "error",
+        MARKET_DATA_URL: providerUrl,
+        MARKET_DATA_KEY: "test-key",
+      },
+      stdio: "ignore",
+    });
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      const ok = await fetch(`${appUrl}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error("second app server did not start");
+  });
+
+  test.afterAll(async () => {
+    if (app?.pid) app.kill("SIGTERM");
+    await new Promise((resolve) => provider.close(resolve));
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function open(page: Page, slug: string) {
+    const response = await page.goto(`${appUrl}/${slug}`);
+    expect(response?.status()).toBe(200);
+  }
+
+  test("Chicago with no listings shows up to 6 market estimates from the provider", async ({ page }) => {
+    await open(page, "chicago");
+    await expect(
+      page.getByText("No verified listings available right now. Here are market estimates for Chicago:"),
+    ).toBeVisible();
+    const cards = page.getByTestId("city-estimates").getByRole("article");
+    await expect(cards).toHaveCount(6);
+    await expect(cards.first()).toContainText("$900/month");
+    await expect(cards.first()).toContainText("Estimate");
+    // Asked with limit 8 and the key, from the server (the browser never sees the key).
+    expect(asked).toContain("Chicago|8|test-key");
+    expect(await page.content()).not.toContain("test-key");
+  });
+
+  test("Chicago with no listings and no estimates: the spec's message and List Your Property", async ({
+    page,
+  }) => {
+    chicagoEstimates = false;
+    await open(page, "chicago");
+    await expect(page.getByText("No listings available in Chicago at the moment.")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "List Your Property" })).toHaveAttribute(
+      "href",
+      "/list-property",
+    );
+    await expect(page.getByTestId("city-estimates")).toHaveCount(0);
+  });
+
+  test("smaller pages' empty state: We're expanding, with List Your Property", async ({ page }) => {
+    await open(page, "detroit");
+    await expect(
+      page.getByText("We're expanding to Detroit — check back soon for verified listings."),
+    ).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "List Your Property" })).toHaveAttribute(
+      "href",
+      "/list-property",
+    );
+    await expect(page.getByRole("main").getByRole("link", { name: "Browse All Rentals" })).toHaveAttribute(
+      "href",
+      "/rentals",
+    );
+    // No campaigns in this database: no campaign section either.
+    await open(page, "brooklyn");
+    await expect(page.getByText(/Active Rent Parties/)).toHaveCount(0);
+    await expect(
+      page.getByText("We're expanding to Brooklyn — check back soon for verified listings."),
+    ).toBeVisible();
+  });
+
+  test("larger pages without market data: the trend message (not on New York) and the empty state buttons", async ({
+    page,
+  }) => {
+    for (const slug of ["miami", "atlanta", "los-angeles"]) {
+      await open(page, slug);
+      await expect(page.getByText("Rental trend data currently unavailable for this city.")).toBeVisible();
+      await expect(page.getByTestId("snapshot-average-rent")).toHaveCount(0);
+    }
+    await open(page, "new-york");
+    await expect(page.getByRole("heading", { name: "Available Rentals in New York" })).toBeVisible();
+    await expect(page.getByText("Rental trend data currently unavailable for this city.")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Rental Market Snapshot" })).toHaveCount(0);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Start a Rent Party" })).toHaveAttribute(
+      "href",
+      "/start-rent-party",
+    );
+    await expect(main.getByRole("link", { name: "Browse All Rentals" })).toHaveAttribute("href", "/rentals");
+  });
+
+  test("a larger page with provider data shows the snapshot from it", async ({ page }) => {
+    await open(page, "houston");
+    const average = Math.round([0, 1, 2, 3, 4, 5, 6, 7].reduce((s, i) => s + 900 + i * 150, 0) / 8);
+    await expect(page.getByTestId("snapshot-average-rent")).toContainText(
+      `$${average.toLocaleString("en-US")}/mo`,
+    );
+    await expect(page.getByTestId("snapshot-unit-type")).toContainText("3+ Bedrooms");
+    await expect(page.getByTestId("snapshot-yoy")).toHaveCount(0);
+    await expect(page.getByText("Rental trend data currently unavailable for this city.")).toHaveCount(0);
+  });
+});
