@@ -160,6 +160,7 @@ export function ChangeLocation({
         ref={triggerRef}
         href="/?changeLocation#change-location"
         aria-haspopup="dialog"
+        data-ready={hydrated ? "true" : undefined}
         className="inline-block py-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
         onClick={(event) => {
           event.preventDefault();
@@ -214,22 +215,11 @@ export function ChangeLocation({
             }}
             className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none"
           >
-            <div className="mb-4 flex items-start justify-between gap-4">
-              <div>
-                <Dialog.Title className="text-lg font-semibold">Change Location</Dialog.Title>
-                <Dialog.Description className="mt-1 text-sm text-slate-600">
-                  See rentals, prices and nearby areas for another city.
-                </Dialog.Description>
-              </div>
-              <Dialog.Close asChild>
-                <button
-                  type="button"
-                  aria-label="Close"
-                  className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-                >
-                  <X className="size-5" aria-hidden="true" />
-                </button>
-              </Dialog.Close>
+            <div className="mb-4 pr-8">
+              <Dialog.Title className="text-lg font-semibold">Change Location</Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm text-slate-600">
+                See rentals, prices and nearby areas for another city.
+              </Dialog.Description>
             </div>
             <form method="post" action="/?index" onSubmit={apply}>
               <input type="hidden" name="intent" value="location" />
@@ -250,6 +240,15 @@ export function ChangeLocation({
                 </Button>
               </div>
             </form>
+            <Dialog.Close asChild>
+              <button
+                type="button"
+                aria-label="Close"
+                className="absolute top-5 right-5 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+              >
+                <X className="size-5" aria-hidden="true" />
+              </button>
+            </Dialog.Close>
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>
