@@ -1,0 +1,137 @@
+import type { RequestContext } from "@server/context";
+import { createListing, createUser } from "@server/db/seed/factories";
+import { LOCATION_COOKIE } from "@server/location/service";
+import { createLogger } from "@server/logger";
+import { createTestApp, type TestApp } from "@server/test/app";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { homeAction, loadHome } from "./home.server";
+
+let t: TestApp;
+let context: RequestContext;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  context = {
+    deps: t.deps,
+    user: null,
+    cspNonce: "",
+    requestId: "test",
+    clientIp: "127.0.0.1",
+    logger: createLogger("silent"),
+  };
+  const owner = await createUser(t.deps.db, { role: "landlord" });
+  await createListing(t.deps.db, { ownerId: owner.id, city: "Minneapolis", state: "MN", priceCents: 90_000 });
+  await createListing(t.deps.db, { ownerId: owner.id, city: "Duluth", state: "MN", priceCents: 70_000 });
+  await createListing(t.deps.db, {
+    ownerId: owner.id,
+    city: "Minneapolis",
+    state: "MN",
+    priceCents: 50_000,
+    status: "paused",
+  });
+});
+afterAll(() => t.close());
+
+const post = (body: Record<string, string>, headers: Record<string, string> = {}) =>
+  new Request("http://localhost/?index", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(body),
+  });
+
+async function settle(data: Record<string, unknown>) {
+  await Promise.allSettled(Object.values(data).filter((v): v is Promise<unknown> => v instanceof Promise));
+}
+
+describe("home loader", () => {
+  it("uses the client address when there is no override, and nothing for loopback", async () => {
+    const local = await loadHome({ request: new Request("http://localhost/"), context });
+    expect(local.location).toBeNull();
+    expect(await local.nearbyAreas).toBeNull();
+    await settle(local);
+
+    const detected = await loadHome({
+      request: new Request("http://localhost/"),
+      context: { ...context, clientIp: "128.101.101.101" },
+    });
+    expect(detected.location).toEqual({ city: "Minneapolis", state: "Minnesota", country: "United States" });
+    expect(detected.locationSource).toBe("detected");
+    // Near you: the active Minneapolis listing only (the paused one is hidden), matched by state code.
+    expect((await detected.rentalsNearYou)?.map((l) => l.priceCents)).toEqual([90_000]);
+    expect((await detected.nearbyAreas)?.map((a) => a.city)).toEqual(["Duluth"]);
+    await settle(detected);
+  });
+
+  it("lets the override cookie win over the detected city", async () => {
+    const cookie = `${LOCATION_COOKIE}=${encodeURIComponent(JSON.stringify({ city: "Duluth", state: "Minnesota", country: "United States" }))}`;
+    const data = await loadHome({
+      request: new Request("http://localhost/", { headers: { cookie } }),
+      context: { ...context, clientIp: "128.101.101.101" },
+    });
+    expect(data.location?.city).toBe("Duluth");
+    expect(data.locationSource).toBe("override");
+    expect((await data.nearbyAreas)?.map((a) => a.city)).toEqual(["Minneapolis"]);
+    await settle(data);
+  });
+});
+
+describe("home action", () => {
+  it("remembers a valid location (trimmed) and goes back home without JavaScript", async () => {
+    const res = (await homeAction({
+      request: post({
+        intent: "location",
+        country: "United States",
+        state: " Michigan ",
+        city: "  Detroit ",
+      }),
+      context,
+    })) as Response;
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/");
+    const setCookie = res.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(/Max-Age=31536000/);
+    expect(decodeURIComponent(setCookie.split(";")[0])).toBe(
+      `${LOCATION_COOKIE}={"city":"Detroit","state":"Michigan","country":"United States"}`,
+    );
+  });
+
+  it("answers the dialog's fetch with the cookie and no redirect", async () => {
+    const result = await homeAction({
+      request: post({ intent: "location", js: "1", country: "Canada", state: "Ontario", city: "Toronto" }),
+      context,
+    });
+    expect(result).toMatchObject({ data: { ok: true } });
+  });
+
+  it("refuses bad input with 400 and field errors, never a 500", async () => {
+    const result = await homeAction({
+      request: post({ intent: "location", country: "Narnia", state: " ", city: "" }),
+      context,
+    });
+    expect(result).toMatchObject({
+      init: { status: 400 },
+      data: { ok: false, fieldErrors: { state: "State is required", city: "City is required" } },
+    });
+    const garbage = await homeAction({
+      request: new Request("http://localhost/?index", {
+        method: "POST",
+        headers: { "content-type": "multipart/form-data; boundary=x" },
+        body: "not multipart",
+      }),
+      context,
+    });
+    expect(garbage).toMatchObject({ init: { status: 400 } });
+  });
+
+  it("choosing a nearby area sets the override and opens /rentals for it", async () => {
+    const res = (await homeAction({
+      request: post({ intent: "nearby", country: "United States", state: "MN", city: "Duluth" }),
+      context,
+    })) as Response;
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/rentals?city=Duluth&state=MN");
+    expect(decodeURIComponent(res.headers.get("set-cookie") ?? "")).toContain(
+      '{"city":"Duluth","state":"Minnesota","country":"United States"}',
+    );
+  });
+});
