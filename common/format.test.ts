@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   campaignTitle,
+  formatCount,
   formatBathrooms,
   formatBedrooms,
   formatPrice,
@@ -55,5 +56,11 @@ describe("display rules", () => {
   it("truncates with an ellipsis", () => {
     expect(truncate("abcdef", 3)).toBe("abc...");
     expect(truncate("abc", 3)).toBe("abc");
+  });
+
+  it("formats result counts, with a plus for a lower bound", () => {
+    expect(formatCount(0)).toBe("0");
+    expect(formatCount(48)).toBe("48");
+    expect(formatCount(1000, true)).toBe("1,000+");
   });
 });

@@ -64,3 +64,8 @@ export function truncate(text: string, max: number): string {
 export function formatDate(value: Date | string): string {
   return new Date(value).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
 }
+
+/** A count for a results line: "1,234", or "1,000+" when the figure is a lower bound. */
+export function formatCount(n: number, atLeast = false): string {
+  return `${n.toLocaleString("en-US")}${atLeast ? "+" : ""}`;
+}

@@ -162,8 +162,8 @@ async function checkPlans(database: DatabaseHandle) {
   for (const query of MIX) {
     const queries = await searchQueries(database.db, parseListingFilter(new URLSearchParams(query)));
     if (queries === "none") continue;
-    for (const [name, q] of Object.entries(queries)) {
-      const { sql: text, params } = q.toSQL();
+    for (const name of ["items", "count"] as const) {
+      const { sql: text, params } = queries[name].toSQL();
       const result = await client.query(`explain (format json) ${text}`, params as unknown[]);
       const plan = JSON.stringify(result.rows[0]["QUERY PLAN"]);
       if (/"Node Type":"Seq Scan"/.test(plan)) problems.push(`${name} of "${query}"`);

@@ -1,3 +1,4 @@
+import { formatCount } from "@common/format";
 import { parseListingFilter, RENT_ESTIMATE_LIMIT, wantsRentEstimates } from "@common/schemas/listing";
 import { searchListings } from "@server/listings/search-service";
 import { useNavigation } from "react-router";
@@ -33,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     signedIn: user !== null,
     results: {
       total: result.total,
+      totalIsAtLeast: result.totalIsAtLeast,
       page: result.page,
       pageCount: result.pageCount,
       items: result.items.map(({ ownerId, ...item }) => ({ ...item, isOwn: ownerId === user?.id })),
@@ -49,7 +51,7 @@ export default function Rentals({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-extrabold">Available Rentals</h1>
       <p className="mt-1 text-slate-600" aria-live="polite">
-        {loading ? "Loading..." : `${results.total} properties found`}
+        {loading ? "Loading..." : `${formatCount(results.total, results.totalIsAtLeast)} properties found`}
       </p>
       {filter.affordableOnly ? (
         <p className="mt-1 text-sm font-semibold text-green-700">Showing Affordable options</p>

@@ -195,3 +195,31 @@ describe("searchListings against the reference", () => {
     expect(result.items.length).toBe(Math.min(SEARCH_PAGE_SIZE, result.total));
   });
 });
+
+describe("the capped count", () => {
+  it("counts exactly below the cap, and gives a lower bound with one more page above it", async () => {
+    const all = reference(rows, EMPTY_FILTER).length;
+    expect(all).toBeGreaterThan(12);
+
+    const exact = await searchListings(database.db, EMPTY_FILTER, { pageSize: 5, countCap: all });
+    expect(exact).toMatchObject({ total: all, totalIsAtLeast: false, pageCount: Math.ceil(all / 5) });
+
+    const capped = await searchListings(database.db, EMPTY_FILTER, { pageSize: 5, countCap: 10 });
+    expect(capped).toMatchObject({ total: 10, totalIsAtLeast: true, pageCount: 3 });
+    expect(capped.items).toHaveLength(5);
+  });
+
+  it("counts at least up to the page asked for, so Next stays available deep in the results", async () => {
+    const all = reference(rows, EMPTY_FILTER).length;
+    const page = parseListingFilter(new URLSearchParams({ page: "3" }));
+    const result = await searchListings(database.db, page, { pageSize: 5, countCap: 1 });
+    expect(result.page).toBe(3);
+    expect(result.total).toBe(Math.min(all, 15));
+    expect(result.totalIsAtLeast).toBe(all > 15);
+    expect(result.items.map((r) => r.id)).toEqual(
+      reference(rows, EMPTY_FILTER)
+        .slice(10, 15)
+        .map((r) => r.id),
+    );
+  });
+});

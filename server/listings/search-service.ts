@@ -21,11 +21,21 @@ export interface ListingCardData {
 
 export interface SearchResult {
   items: ListingCardData[];
+  /** The number of matches, or, when totalIsAtLeast, a lower bound of it. */
   total: number;
+  totalIsAtLeast: boolean;
   page: number;
   pageSize: number;
+  /** Pages known to exist: when totalIsAtLeast there are more after the last one. */
   pageCount: number;
 }
+
+/**
+ * Matches are counted up to this many (or up to the current page, if further). Counting every match of
+ * a search that matches nearly everything ("country=united", "zip=7") reads most of the table; past this
+ * many the page shows "1,000+ properties found" instead of an exact figure nobody pages through.
+ */
+export const SEARCH_COUNT_CAP = 1000;
 
 /** `%`, `_` and `\` typed by a visitor are matched literally. */
 export function escapeLike(value: string): string {
@@ -101,19 +111,24 @@ export async function searchConditions(db: Executor, filter: ListingFilter): Pro
 export async function searchListings(
   db: Executor,
   filter: ListingFilter,
-  options: { pageSize?: number } = {},
+  options: { pageSize?: number; countCap?: number } = {},
 ): Promise<SearchResult> {
   const pageSize = options.pageSize ?? SEARCH_PAGE_SIZE;
-  const queries = await searchQueries(db, filter, pageSize);
-  if (queries === "none") return { items: [], total: 0, page: 1, pageSize, pageCount: 0 };
+  const queries = await searchQueries(db, filter, pageSize, options.countCap);
+  if (queries === "none") {
+    return { items: [], total: 0, totalIsAtLeast: false, page: 1, pageSize, pageCount: 0 };
+  }
   const [items, [{ total }]] = await Promise.all([queries.items, queries.count]);
-  const totalNumber = Number(total);
+  const counted = Number(total);
+  const totalIsAtLeast = counted >= queries.countLimit;
+  const shown = totalIsAtLeast ? queries.countLimit - 1 : counted;
   return {
     items,
-    total: totalNumber,
+    total: shown,
+    totalIsAtLeast,
     page: filter.page,
     pageSize,
-    pageCount: Math.ceil(totalNumber / pageSize),
+    pageCount: Math.ceil(shown / pageSize) + (totalIsAtLeast ? 1 : 0),
   };
 }
 
@@ -122,11 +137,16 @@ export async function searchQueries(
   db: Executor,
   filter: ListingFilter,
   pageSize: number = SEARCH_PAGE_SIZE,
+  countCap: number = SEARCH_COUNT_CAP,
 ) {
   const conditions = await searchConditions(db, filter);
   if (conditions === "none") return "none" as const;
   const where = and(...conditions);
+  // One more than we will show, so reaching it tells there are more.
+  const countLimit = Math.max(countCap, filter.page * pageSize) + 1;
+  const capped = db.select({ one: sql`1`.as("one") }).from(listings).where(where).limit(countLimit).as("capped");
   return {
+    countLimit,
     items: db
       .select({
         id: listings.id,
@@ -146,6 +166,6 @@ export async function searchQueries(
       .orderBy(asc(listings.priceCents), asc(listings.id))
       .limit(pageSize)
       .offset((filter.page - 1) * pageSize),
-    count: db.select({ total: count() }).from(listings).where(where),
+    count: db.select({ total: count() }).from(capped),
   };
 }

@@ -7,15 +7,19 @@ test.describe("accounts", () => {
     await signUp(page, { name: "Rae Renter", email });
     await expect(page).toHaveURL("/");
     await expect(page.getByText("Account created successfully!")).toBeVisible();
-    await page.getByRole("button", { name: "Account menu" }).click();
-    await expect(page.getByRole("menuitem", { name: "Start Rent Party" })).toBeVisible();
-    await expect(page.getByRole("menuitem", { name: "Admin Dashboard" })).toHaveCount(0);
-    await page.getByRole("menuitem", { name: "My Dashboard" }).click();
+    const header = page.getByRole("banner");
+    await header.getByText("Account").click();
+    await expect(header.getByRole("link", { name: "Start Rent Party" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Admin Dashboard" })).toHaveCount(0);
+    await header.getByRole("link", { name: "My Dashboard" }).click();
     await expect(page).toHaveURL("/renter-dashboard");
     await expect(page.getByRole("heading", { name: "Welcome, Rae Renter" })).toBeVisible();
 
-    await page.getByRole("button", { name: "Account menu" }).click();
-    await page.getByRole("menuitem", { name: "Sign Out" }).click();
+    // The menu closed on navigation; it opens from the keyboard too.
+    await expect(header.getByRole("button", { name: "Sign Out" })).toBeHidden();
+    await header.getByText("Account").focus();
+    await page.keyboard.press("Enter");
+    await header.getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
   });
@@ -64,8 +68,12 @@ test.describe("accounts", () => {
 
   test("the admin sees Admin Dashboard in the account menu", async ({ page }) => {
     await signIn(page, DEMO.admin.email, DEMO.admin.password);
-    await page.getByRole("button", { name: "Account menu" }).click();
-    await expect(page.getByRole("menuitem", { name: "Admin Dashboard" })).toBeVisible();
+    const header = page.getByRole("banner");
+    await header.getByText("Account").click();
+    await expect(header.getByRole("link", { name: "Admin Dashboard" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "My Dashboard" })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(header.getByRole("link", { name: "Admin Dashboard" })).toBeHidden();
   });
 
   test("the server refuses to create an admin through sign-up", async ({ page, baseURL }) => {
@@ -108,5 +116,25 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Save new password" }).click();
     await expect(page).toHaveURL("/auth");
     await signIn(page, email, "second-password");
+  });
+
+  test("signs in, opens the account menu and signs out without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/auth");
+    await page.locator("#signin-email").fill(DEMO.landlord.email);
+    await page.locator("#signin-password").fill(DEMO.landlord.password);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page).toHaveURL("/");
+    const header = page.getByRole("banner");
+    await header.getByText("Account").click();
+    await expect(header.getByRole("link", { name: "My Dashboard" })).toHaveAttribute(
+      "href",
+      "/landlord-dashboard",
+    );
+    await header.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+    await context.close();
   });
 });

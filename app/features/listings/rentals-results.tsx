@@ -19,6 +19,7 @@ export interface RentalsResultsView {
   items: (ListingCardView & { isOwn: boolean })[];
   total: number;
   page: number;
+  totalIsAtLeast: boolean;
   pageCount: number;
 }
 
@@ -76,7 +77,12 @@ export function RentalsResults({
           ) : (
             <p className="text-slate-600">No more results on this page.</p>
           )}
-          <Pagination filter={filter} page={results.page} pageCount={results.pageCount} />
+          <Pagination
+            filter={filter}
+            page={results.page}
+            pageCount={results.pageCount}
+            morePages={results.totalIsAtLeast}
+          />
         </section>
       ) : null}
       {estimates ? (
@@ -136,7 +142,18 @@ function EmptyState({ filter, showNoEstimates }: { filter: ListingFilter; showNo
   );
 }
 
-function Pagination({ filter, page, pageCount }: { filter: ListingFilter; page: number; pageCount: number }) {
+function Pagination({
+  filter,
+  page,
+  pageCount,
+  morePages,
+}: {
+  filter: ListingFilter;
+  page: number;
+  pageCount: number;
+  /** The count was capped: pageCount pages are known, more may follow. */
+  morePages: boolean;
+}) {
   if (pageCount <= 1) return null;
   const href = (p: number) => {
     const query = listingFilterToParams({ ...filter, page: p }).toString();
@@ -150,7 +167,7 @@ function Pagination({ filter, page, pageCount }: { filter: ListingFilter; page: 
         </Button>
       ) : null}
       <span className="text-sm text-slate-600">
-        Page {Math.min(page, pageCount)} of {pageCount}
+        {morePages ? `Page ${page}` : `Page ${Math.min(page, pageCount)} of ${pageCount}`}
       </span>
       {page < pageCount ? (
         <Button asChild variant="outline" size="sm">

@@ -1,6 +1,6 @@
 import { ChevronDown, Home, User } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
-import { Link, useSubmit } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 
 export interface HeaderUser {
@@ -9,11 +9,86 @@ export interface HeaderUser {
   dashboardPath: string;
 }
 
-const itemClass =
-  "flex w-full cursor-pointer items-center rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100";
+const itemClass = "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100";
+
+/**
+ * The account menu is a native <details> disclosure: it opens and signs out without JavaScript, and
+ * keeps a positioning library off every page. With JavaScript it also closes on navigation, on a click
+ * outside and on Escape.
+ */
+function AccountMenu({ user }: { user: HeaderUser }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the location changes
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location.key]);
+
+  useEffect(() => {
+    const close = (event: Event) => {
+      const menu = ref.current;
+      if (!menu?.open) return;
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== "Escape") return;
+        menu.open = false;
+        menu.querySelector("summary")?.focus();
+      } else if (!menu.contains(event.target as Node)) {
+        menu.open = false;
+      }
+    };
+    document.addEventListener("click", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("click", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, []);
+
+  return (
+    <details ref={ref} className="group relative">
+      <summary
+        aria-label="Account menu"
+        className="flex h-9 cursor-pointer list-none items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden"
+      >
+        <User className="size-4" aria-hidden="true" />
+        Account
+        <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
+      </summary>
+      <div className="absolute right-0 z-50 mt-2 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+        <p className="px-3 py-2 text-xs text-slate-500">{user.fullName}</p>
+        <ul>
+          <li>
+            <Link className={itemClass} to="/start-rent-party">
+              Start Rent Party
+            </Link>
+          </li>
+          {user.role === "admin" ? (
+            <li>
+              <Link className={itemClass} to="/admin/approvals">
+                Admin Dashboard
+              </Link>
+            </li>
+          ) : (
+            <li>
+              <Link className={itemClass} to={user.dashboardPath}>
+                My Dashboard
+              </Link>
+            </li>
+          )}
+        </ul>
+        <div className="my-1 h-px bg-slate-200" />
+        <Form method="post" action="/sign-out">
+          <button type="submit" className={itemClass}>
+            Sign Out
+          </button>
+        </Form>
+      </div>
+    </details>
+  );
+}
 
 export function Header({ user }: { user: HeaderUser | null }) {
-  const submit = useSubmit();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
@@ -33,47 +108,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
             Rentals
           </Link>
           {user ? (
-            <DropdownMenu.Root modal={false}>
-              <DropdownMenu.Trigger asChild>
-                <Button variant="outline" size="sm" aria-label="Account menu">
-                  <User className="size-4" aria-hidden="true" />
-                  Account
-                  <ChevronDown className="size-4" aria-hidden="true" />
-                </Button>
-              </DropdownMenu.Trigger>
-              <DropdownMenu.Portal>
-                <DropdownMenu.Content
-                  align="end"
-                  sideOffset={6}
-                  className="z-50 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-                >
-                  <DropdownMenu.Label className="px-3 py-2 text-xs text-slate-500">
-                    {user.fullName}
-                  </DropdownMenu.Label>
-                  <DropdownMenu.Item asChild className={itemClass}>
-                    <Link to="/start-rent-party">Start Rent Party</Link>
-                  </DropdownMenu.Item>
-                  {user.role !== "admin" ? (
-                    <DropdownMenu.Item asChild className={itemClass}>
-                      <Link to={user.dashboardPath}>My Dashboard</Link>
-                    </DropdownMenu.Item>
-                  ) : null}
-                  {user.role === "admin" ? (
-                    <DropdownMenu.Item asChild className={itemClass}>
-                      <Link to="/admin/approvals">Admin Dashboard</Link>
-                    </DropdownMenu.Item>
-                  ) : null}
-                  <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-                  {/* The menu unmounts on select, so a nested <form> would never submit: submit directly. */}
-                  <DropdownMenu.Item
-                    className={itemClass}
-                    onSelect={() => submit(null, { method: "post", action: "/sign-out" })}
-                  >
-                    Sign Out
-                  </DropdownMenu.Item>
-                </DropdownMenu.Content>
-              </DropdownMenu.Portal>
-            </DropdownMenu.Root>
+            <AccountMenu user={user} />
           ) : (
             <Button asChild size="sm">
               <Link to="/auth">Login</Link>
