@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   campaignTitle,
-  formatCount,
   formatBathrooms,
   formatBedrooms,
+  formatCount,
   formatPrice,
   listingTitle,
   progressPercent,

@@ -144,7 +144,12 @@ export async function searchQueries(
   const where = and(...conditions);
   // One more than we will show, so reaching it tells there are more.
   const countLimit = Math.max(countCap, filter.page * pageSize) + 1;
-  const capped = db.select({ one: sql`1`.as("one") }).from(listings).where(where).limit(countLimit).as("capped");
+  const capped = db
+    .select({ one: sql`1`.as("one") })
+    .from(listings)
+    .where(where)
+    .limit(countLimit)
+    .as("capped");
   return {
     countLimit,
     items: db

@@ -1,8 +1,5 @@
 import {
   campaignTitle,
-  formatBathrooms,
-  formatBedrooms,
-  formatPrice,
   formatUsd,
   listingTitle,
   type ProgressTone,
@@ -10,9 +7,9 @@ import {
   progressTone,
 } from "@common/format";
 import type { CityListing, CityRentParty } from "@server/cities/service";
-import type { RentEstimate } from "@server/integrations/market-data/market-data";
-import { Bath, BedDouble, Home, MapPin } from "lucide-react";
+import { Home } from "lucide-react";
 import { Link } from "react-router";
+import { ListingFacts } from "~/components/listing-facts";
 import { Button } from "~/components/ui/button";
 import { Badge, Card, Skeleton } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
@@ -39,24 +36,13 @@ export function CityListingCard({
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="font-semibold leading-snug">{title}</h3>
-        <p className="flex items-center gap-1 text-sm text-slate-600">
-          <MapPin className="size-4 shrink-0" aria-hidden="true" />
-          {listing.city}, {listing.state}
-        </p>
-        <p className="text-xl font-bold text-brand-700">
-          {formatPrice(listing.priceCents)}
-          {listing.priceCents > 0 ? <span className="text-sm font-normal text-slate-500">/month</span> : null}
-        </p>
-        <p className="flex gap-4 text-sm text-slate-700">
-          <span className="flex items-center gap-1">
-            <BedDouble className="size-4" aria-hidden="true" />
-            {formatBedrooms(listing.bedrooms)}
-          </span>
-          <span className="flex items-center gap-1">
-            <Bath className="size-4" aria-hidden="true" />
-            {formatBathrooms(listing.bathrooms)}
-          </span>
-        </p>
+        <ListingFacts
+          city={listing.city}
+          state={listing.state}
+          priceCents={listing.priceCents}
+          bedrooms={listing.bedrooms}
+          bathrooms={listing.bathrooms}
+        />
         {listing.acceptsSection8 ? (
           <p>
             <Badge tone="success">Section 8 Accepted</Badge>
@@ -151,30 +137,3 @@ export function CityRentPartyCard({ party }: { party: CityRentParty }) {
 }
 
 /** A market estimate (Chicago's fallback): a figure from real data, never a listing. */
-export function CityEstimateCard({ estimate }: { estimate: RentEstimate }) {
-  const heading = estimate.propertyType ?? formatBedrooms(estimate.bedrooms);
-  return (
-    <Card className="flex h-full flex-col gap-2 border-dashed p-4" role="article" aria-label={heading}>
-      <div className="flex items-start justify-between gap-2">
-        <h3 className="font-semibold">{heading}</h3>
-        <Badge tone="info">Estimate</Badge>
-      </div>
-      <p className="flex items-center gap-1 text-sm text-slate-600">
-        <MapPin className="size-4" aria-hidden="true" />
-        {estimate.city}, {estimate.state}
-        {estimate.zipCode ? ` ${estimate.zipCode}` : ""}
-      </p>
-      <p className="text-xl font-bold text-slate-800">
-        {formatUsd(estimate.rent * 100)}
-        <span className="text-sm font-normal text-slate-500">/month</span>
-      </p>
-      <p className="flex gap-4 text-sm text-slate-700">
-        <span>{formatBedrooms(estimate.bedrooms)}</span>
-        <span>{formatBathrooms(estimate.bathrooms)}</span>
-      </p>
-      {estimate.sampleSize ? (
-        <p className="text-xs text-slate-500">Median of {estimate.sampleSize} listings in this city</p>
-      ) : null}
-    </Card>
-  );
-}

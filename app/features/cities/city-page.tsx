@@ -5,9 +5,10 @@ import type { RentEstimate } from "@server/integrations/market-data/market-data"
 import { BadgeCheck, MapPin } from "lucide-react";
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
+import { EstimateCard } from "~/components/listing-facts";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { CityEstimateCard, CityListingCard, CityListingSkeleton, CityRentPartyCard } from "./city-cards";
+import { CityListingCard, CityListingSkeleton, CityRentPartyCard } from "./city-cards";
 import { CITY_INTROS, CITY_THEMES, cityHeadline } from "./city-copy";
 import { CityJsonLd } from "./city-seo";
 import { MarketSnapshotCards, MarketSnapshotSkeleton } from "./market-snapshot";
@@ -210,7 +211,7 @@ function ChicagoFallback({
               <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="city-estimates">
                 {found.map((estimate) => (
                   <li key={estimate.id}>
-                    <CityEstimateCard estimate={estimate} />
+                    <EstimateCard estimate={estimate} />
                   </li>
                 ))}
               </ul>

@@ -1,8 +1,5 @@
 import {
   campaignTitle,
-  formatBathrooms,
-  formatBedrooms,
-  formatPrice,
   formatUsd,
   listingTitle,
   type ProgressTone,
@@ -12,8 +9,9 @@ import {
 } from "@common/format";
 import type { HomeListing } from "@server/home/service";
 import type { PublicRentParty } from "@server/rent-parties/rent-party-service";
-import { Bath, BedDouble, Home, MapPin } from "lucide-react";
+import { Home } from "lucide-react";
 import { Link } from "react-router";
+import { ListingFacts } from "~/components/listing-facts";
 import { Button } from "~/components/ui/button";
 import { Badge, Card, Skeleton } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
@@ -43,24 +41,13 @@ export function HomeListingCard({ listing }: { listing: HomeListing }) {
             </Badge>
           ) : null}
         </div>
-        <p className="flex items-center gap-1 text-sm text-slate-600">
-          <MapPin className="size-4 shrink-0" aria-hidden="true" />
-          {listing.city}, {listing.state}
-        </p>
-        <p className="text-xl font-bold text-brand-700">
-          {formatPrice(listing.priceCents)}
-          {listing.priceCents > 0 ? <span className="text-sm font-normal text-slate-500">/month</span> : null}
-        </p>
-        <p className="flex gap-4 text-sm text-slate-700">
-          <span className="flex items-center gap-1">
-            <BedDouble className="size-4" aria-hidden="true" />
-            {formatBedrooms(listing.bedrooms)}
-          </span>
-          <span className="flex items-center gap-1">
-            <Bath className="size-4" aria-hidden="true" />
-            {formatBathrooms(listing.bathrooms)}
-          </span>
-        </p>
+        <ListingFacts
+          city={listing.city}
+          state={listing.state}
+          priceCents={listing.priceCents}
+          bedrooms={listing.bedrooms}
+          bathrooms={listing.bathrooms}
+        />
         <div className="mt-auto pt-2">
           <Button asChild variant="outline" size="sm" className="w-full">
             <Link to={`/rentals/${listing.id}`} aria-label={`View Details: ${title}`}>

@@ -1,6 +1,7 @@
-import { formatBathrooms, formatBedrooms, formatPrice, formatUsd, listingTitle } from "@common/format";
-import { Bath, BedDouble, Home, MapPin } from "lucide-react";
+import { listingTitle } from "@common/format";
+import { Home } from "lucide-react";
 import { Link } from "react-router";
+import { ListingFacts } from "~/components/listing-facts";
 import { Button } from "~/components/ui/button";
 import { Badge, Card, Skeleton } from "~/components/ui/card";
 
@@ -64,24 +65,13 @@ export function ListingCard({
             </Badge>
           ) : null}
         </div>
-        <p className="flex items-center gap-1 text-sm text-slate-600">
-          <MapPin className="size-4" aria-hidden="true" />
-          {listing.city}, {listing.state}
-        </p>
-        <p className="text-xl font-bold text-brand-700">
-          {formatPrice(listing.priceCents)}
-          {listing.priceCents ? <span className="text-sm font-normal text-slate-500">/month</span> : null}
-        </p>
-        <p className="flex gap-4 text-sm text-slate-700">
-          <span className="flex items-center gap-1">
-            <BedDouble className="size-4" aria-hidden="true" />
-            {formatBedrooms(listing.bedrooms)}
-          </span>
-          <span className="flex items-center gap-1">
-            <Bath className="size-4" aria-hidden="true" />
-            {formatBathrooms(listing.bathrooms)}
-          </span>
-        </p>
+        <ListingFacts
+          city={listing.city}
+          state={listing.state}
+          priceCents={listing.priceCents}
+          bedrooms={listing.bedrooms}
+          bathrooms={listing.bathrooms}
+        />
         {listing.description ? (
           <p className="line-clamp-2 text-sm text-slate-600">{listing.description}</p>
         ) : null}
@@ -124,46 +114,6 @@ export function ListingCardSkeleton() {
           <Skeleton className="h-9" />
         </div>
       </div>
-    </Card>
-  );
-}
-
-export interface RentEstimateView {
-  id: string;
-  rent: number;
-  propertyType: string | null;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  city: string;
-  state: string;
-  zipCode: string | null;
-  sampleSize: number | null;
-}
-
-/** A market estimate: a figure from the provider or the median of our own listings, never a listing. */
-export function EstimateCard({ estimate }: { estimate: RentEstimateView }) {
-  return (
-    <Card className="flex flex-col gap-2 border-dashed p-4">
-      <div className="flex items-start justify-between gap-2">
-        <h3 className="font-semibold">{estimate.propertyType ?? "Rental estimate"}</h3>
-        <Badge tone="info">Estimate</Badge>
-      </div>
-      <p className="flex items-center gap-1 text-sm text-slate-600">
-        <MapPin className="size-4" aria-hidden="true" />
-        {estimate.city}, {estimate.state}
-        {estimate.zipCode ? ` ${estimate.zipCode}` : ""}
-      </p>
-      <p className="text-xl font-bold text-slate-800">
-        {formatUsd(estimate.rent * 100)}
-        <span className="text-sm font-normal text-slate-500">/month</span>
-      </p>
-      <p className="flex gap-4 text-sm text-slate-700">
-        <span>{formatBedrooms(estimate.bedrooms)}</span>
-        <span>{formatBathrooms(estimate.bathrooms)}</span>
-      </p>
-      {estimate.sampleSize ? (
-        <p className="text-xs text-slate-500">Median of {estimate.sampleSize} listings in this city</p>
-      ) : null}
     </Card>
   );
 }

@@ -2,14 +2,9 @@ import { type ListingFilter, listingFilterToParams } from "@common/schemas/listi
 import { Suspense, useState } from "react";
 import { Await, Link } from "react-router";
 import { toast } from "sonner";
+import { EstimateCard, type RentEstimateView } from "~/components/listing-facts";
 import { Button } from "~/components/ui/button";
-import {
-  EstimateCard,
-  ListingCard,
-  ListingCardSkeleton,
-  type ListingCardView,
-  type RentEstimateView,
-} from "./listing-card";
+import { ListingCard, ListingCardSkeleton, type ListingCardView } from "./listing-card";
 import { MessageDialog } from "./message-form";
 
 export const SKELETON_CARDS = 6;

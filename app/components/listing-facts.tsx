@@ -1,0 +1,86 @@
+import { formatBathrooms, formatBedrooms, formatPrice, formatUsd } from "@common/format";
+import { Bath, BedDouble, MapPin } from "lucide-react";
+import { Badge, Card } from "~/components/ui/card";
+
+/**
+ * Presentation shared by every listing and estimate card (search, home, city pages): place, monthly
+ * price and rooms, with the spec's display rules. No data access, no business logic.
+ */
+export function ListingFacts({
+  city,
+  state,
+  priceCents,
+  bedrooms,
+  bathrooms,
+}: {
+  city: string;
+  state: string;
+  priceCents: number;
+  bedrooms: number | null;
+  bathrooms: number | null;
+}) {
+  return (
+    <>
+      <p className="flex items-center gap-1 text-sm text-slate-600">
+        <MapPin className="size-4 shrink-0" aria-hidden="true" />
+        {city}, {state}
+      </p>
+      <p className="text-xl font-bold text-brand-700">
+        {formatPrice(priceCents)}
+        {priceCents > 0 ? <span className="text-sm font-normal text-slate-500">/month</span> : null}
+      </p>
+      <p className="flex gap-4 text-sm text-slate-700">
+        <span className="flex items-center gap-1">
+          <BedDouble className="size-4" aria-hidden="true" />
+          {formatBedrooms(bedrooms)}
+        </span>
+        <span className="flex items-center gap-1">
+          <Bath className="size-4" aria-hidden="true" />
+          {formatBathrooms(bathrooms)}
+        </span>
+      </p>
+    </>
+  );
+}
+
+export interface RentEstimateView {
+  id: string;
+  /** Whole dollars a month. */
+  rent: number;
+  propertyType: string | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  city: string;
+  state: string;
+  zipCode: string | null;
+  sampleSize: number | null;
+}
+
+/** A market estimate: a figure from the provider or the median of our own listings, never a listing. */
+export function EstimateCard({ estimate }: { estimate: RentEstimateView }) {
+  const heading = estimate.propertyType ?? formatBedrooms(estimate.bedrooms);
+  return (
+    <Card className="flex h-full flex-col gap-2 border-dashed p-4" role="article" aria-label={heading}>
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="font-semibold">{heading}</h3>
+        <Badge tone="info">Estimate</Badge>
+      </div>
+      <p className="flex items-center gap-1 text-sm text-slate-600">
+        <MapPin className="size-4" aria-hidden="true" />
+        {estimate.city}, {estimate.state}
+        {estimate.zipCode ? ` ${estimate.zipCode}` : ""}
+      </p>
+      <p className="text-xl font-bold text-slate-800">
+        {formatUsd(estimate.rent * 100)}
+        <span className="text-sm font-normal text-slate-500">/month</span>
+      </p>
+      <p className="flex gap-4 text-sm text-slate-700">
+        <span>{formatBedrooms(estimate.bedrooms)}</span>
+        <span>{formatBathrooms(estimate.bathrooms)}</span>
+      </p>
+      {estimate.sampleSize ? (
+        <p className="text-xs text-slate-500">Median of {estimate.sampleSize} listings in this city</p>
+      ) : null}
+    </Card>
+  );
+}
