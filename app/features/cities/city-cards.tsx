@@ -1,18 +1,11 @@
-import {
-  campaignTitle,
-  formatUsd,
-  listingTitle,
-  type ProgressTone,
-  progressPercent,
-  progressTone,
-} from "@common/format";
+import { campaignTitle, formatUsd, listingTitle, progressPercent } from "@common/format";
 import type { CityListing, CityRentParty } from "@server/cities/service";
 import { Home } from "lucide-react";
 import { Link } from "react-router";
 import { ListingFacts } from "~/components/listing-facts";
+import { RaisedProgressBar } from "~/components/raised-progress-bar";
 import { Button } from "~/components/ui/button";
 import { Badge, Card, Skeleton } from "~/components/ui/card";
-import { cn } from "~/lib/cn";
 
 /** City listing card (spec section 2): the city pages' own card, with "View Listing" to /rentals/{id}. */
 export function CityListingCard({
@@ -80,18 +73,11 @@ export function CityListingSkeleton() {
   );
 }
 
-const toneClass: Record<ProgressTone, string> = {
-  complete: "bg-green-600",
-  near: "bg-green-400",
-  neutral: "bg-slate-500",
-};
-
 /** A Rent Party on a city page: title, badge, goal, progress, story preview and "Help Out". */
 export function CityRentPartyCard({ party }: { party: CityRentParty }) {
   const title = campaignTitle(party.title);
   const hasGoal = party.goalAmountCents > 0;
   const percent = progressPercent(party.amountRaisedCents, party.goalAmountCents);
-  const tone = progressTone(percent);
   return (
     <Card className="flex h-full flex-col gap-3 p-5" role="article" aria-label={title}>
       <div className="flex items-start justify-between gap-2">
@@ -105,18 +91,11 @@ export function CityRentPartyCard({ party }: { party: CityRentParty }) {
       </p>
       {hasGoal ? (
         <div>
-          <div
-            role="progressbar"
-            aria-label={`${title}: amount raised`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            aria-valuetext={`${formatUsd(party.amountRaisedCents)} raised of ${formatUsd(party.goalAmountCents)} (${percent}%)`}
-            data-tone={tone}
-            className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
-          >
-            <div className={cn("h-full rounded-full", toneClass[tone])} style={{ width: `${percent}%` }} />
-          </div>
+          <RaisedProgressBar
+            raisedCents={party.amountRaisedCents}
+            goalCents={party.goalAmountCents}
+            label={`${title}: amount raised`}
+          />
           <p className="mt-1 text-xs text-slate-600">
             {formatUsd(party.amountRaisedCents)} raised ({percent}%)
           </p>

@@ -1,20 +1,12 @@
-import {
-  campaignTitle,
-  formatUsd,
-  listingTitle,
-  type ProgressTone,
-  progressPercent,
-  progressTone,
-  truncate,
-} from "@common/format";
+import { campaignTitle, formatUsd, listingTitle, progressPercent, truncate } from "@common/format";
 import type { HomeListing } from "@server/home/service";
 import type { PublicRentParty } from "@server/rent-parties/rent-party-service";
 import { Home } from "lucide-react";
 import { Link } from "react-router";
 import { ListingFacts } from "~/components/listing-facts";
+import { RaisedProgressBar } from "~/components/raised-progress-bar";
 import { Button } from "~/components/ui/button";
 import { Badge, Card, Skeleton } from "~/components/ui/card";
-import { cn } from "~/lib/cn";
 
 /** Spec section 9: campaign card excerpts are cut to 100 characters, the banner's story to 120. */
 export const CARD_EXCERPT_LENGTH = 100;
@@ -60,31 +52,17 @@ export function HomeListingCard({ listing }: { listing: HomeListing }) {
   );
 }
 
-const toneClass: Record<ProgressTone, string> = {
-  complete: "bg-green-600",
-  near: "bg-green-400",
-  neutral: "bg-slate-500",
-};
-
 /** Amount raised against the goal; only for a goal above 0, capped at 100 % (spec section 5). */
 export function PartyProgress({ party, label }: { party: PublicRentParty; label: string }) {
   if (!(party.goalAmountCents > 0)) return null;
   const percent = progressPercent(party.amountRaisedCents, party.goalAmountCents);
-  const tone = progressTone(percent);
   return (
     <div>
-      <div
-        role="progressbar"
-        aria-label={`${label}: amount raised`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${formatUsd(party.amountRaisedCents)} raised of ${formatUsd(party.goalAmountCents)} (${percent}%)`}
-        data-tone={tone}
-        className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className={cn("h-full rounded-full", toneClass[tone])} style={{ width: `${percent}%` }} />
-      </div>
+      <RaisedProgressBar
+        raisedCents={party.amountRaisedCents}
+        goalCents={party.goalAmountCents}
+        label={`${label}: amount raised`}
+      />
       <p className="mt-1 text-xs text-slate-600">
         {formatUsd(party.amountRaisedCents)} raised of {formatUsd(party.goalAmountCents)} ({percent}%)
       </p>

@@ -1,11 +1,6 @@
-import { formatUsd, type ProgressTone, progressPercent, progressTone } from "@common/format";
+import { formatUsd, progressPercent } from "@common/format";
+import { RaisedProgressBar } from "~/components/raised-progress-bar";
 import { cn } from "~/lib/cn";
-
-const toneClass: Record<ProgressTone, string> = {
-  complete: "bg-green-600",
-  near: "bg-green-400",
-  neutral: "bg-slate-500",
-};
 
 /** Amount raised against the goal: only rendered for a goal above 0, capped at 100 % (spec section 5). */
 export function CampaignProgress({
@@ -19,7 +14,6 @@ export function CampaignProgress({
 }) {
   if (!(goalCents > 0)) return null;
   const percent = progressPercent(raisedCents, goalCents);
-  const tone = progressTone(percent);
   return (
     <div>
       <div className="flex items-baseline justify-between gap-2 text-sm">
@@ -31,21 +25,12 @@ export function CampaignProgress({
         </span>
         <span className="font-semibold text-slate-700">{percent}%</span>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Amount raised"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${formatUsd(raisedCents)} raised of ${formatUsd(goalCents)} (${percent}%)`}
-        data-tone={tone}
-        className={cn("mt-2 w-full overflow-hidden rounded-full bg-slate-200", size === "md" ? "h-3" : "h-2")}
-      >
-        <div
-          className={cn("h-full rounded-full transition-all", toneClass[tone])}
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <RaisedProgressBar
+        raisedCents={raisedCents}
+        goalCents={goalCents}
+        label="Amount raised"
+        className={size === "md" ? "mt-2 h-3" : "mt-2 h-2"}
+      />
     </div>
   );
 }
