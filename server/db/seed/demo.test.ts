@@ -48,6 +48,18 @@ describe("demo data", () => {
 
     const messages = await t.deps.db.execute<{ n: number }>(sql`select count(*)::int as n from messages`);
     expect(messages.rows[0].n).toBeGreaterThan(0);
+
+    // The demo landlord has applications to show, and the demo renter has one.
+    const applied = await t.deps.db.execute<{
+      owner: string;
+      renter: string;
+    }>(sql`select o.email as owner, r.email as renter
+      from applications a join listings l on l.id = a.listing_id
+      join profiles o on o.id = l.owner_id join profiles r on r.id = a.renter_id`);
+    expect(
+      applied.rows.filter((r) => r.owner === DEMO_ACCOUNTS.landlord.email).length,
+    ).toBeGreaterThanOrEqual(2);
+    expect(applied.rows.some((r) => r.renter === DEMO_ACCOUNTS.renter.email)).toBe(true);
   });
 
   it("lets each demo account sign in with its role", async () => {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { CITY_PAGES } from "../../../common/constants";
 import type { Database } from "../client";
+import { applications } from "../schema/listings";
 import { donations, rentParties } from "../schema/rent-parties";
 import { createListing, createMessage, createRentParty, createUser } from "./factories";
 
@@ -273,6 +274,33 @@ export async function seedDemoData(db: Database) {
       listingId: firstListings[0].id,
       messageText: "Hello, does the rent include heat?",
     });
+
+    // Applications to the demo landlord's studios (every 4th city's studio is hers), one from the demo renter.
+    const inDays = (days: number) => new Date(Date.now() + days * 864e5).toISOString().slice(0, 10);
+    await tx.insert(applications).values([
+      {
+        listingId: firstListings[0].id,
+        renterId: renters[2].id,
+        moveInDate: inDays(21),
+        message:
+          "I work nearby at the hospital and have steady income. I can move in on the first of the month.",
+        createdAt: new Date(Date.now() - 3 * 36e5),
+      },
+      {
+        listingId: firstListings[4].id,
+        renterId: renter.id,
+        moveInDate: inDays(30),
+        message: "My family and I are looking for a quiet place close to school. I have a Section 8 voucher.",
+        createdAt: new Date(Date.now() - 26 * 36e5),
+      },
+      {
+        listingId: firstListings[8].id,
+        renterId: renters[1].id,
+        moveInDate: inDays(14),
+        message: "Hello! I'd love to see the studio this week.",
+        createdAt: new Date(Date.now() - 50 * 36e5),
+      },
+    ]);
 
     return {
       users: 3 + OTHER_LANDLORDS.length + OTHER_RENTERS.length,
