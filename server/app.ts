@@ -87,9 +87,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.use(async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || ORIGIN_CHECK_EXEMPT.test(c.req.path)) return next();
     const origin = c.req.header("origin");
-    const host = c.req.header("host");
-    const sameHost = origin && host && new URL(origin).host === host;
-    if (origin !== publicOrigin && !sameHost) {
+    if (origin !== publicOrigin && !isSameHost(origin, c.req.header("host"))) {
       return c.json({ error: { code: "FORBIDDEN", message: "Cross-origin request refused" } }, 403);
     }
     return next();
@@ -159,6 +157,16 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   });
 
   return app;
+}
+
+/** Whether an Origin header names the host the request was sent to ("null" and junk never do). */
+function isSameHost(origin: string | undefined, host: string | undefined): boolean {
+  if (!origin || !host) return false;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
 }
 
 /** The client's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */

@@ -72,6 +72,14 @@ describe("sign-up", () => {
     const rows = await t.deps.db.select().from(profiles).where(eq(profiles.email, "csrf@example.com"));
     expect(rows).toHaveLength(0);
   });
+
+  it.each(["null", "not a url", ""])("refuses an Origin of %j with 403, not 500", async (origin) => {
+    const res = await t.request("/api/auth/sign-up/email", {
+      ...json({ email: "odd-origin@example.com", name: "Odd", password: "password123" }),
+      headers: { "content-type": "application/json", origin },
+    });
+    expect(res.status).toBe(403);
+  });
 });
 
 describe("sign-in", () => {
