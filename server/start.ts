@@ -23,7 +23,11 @@ async function main() {
     throw new Error("No build found: run `npm run build` first (npm start does it for you).");
   }
 
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    onIdleConnectionError: (err) => logger.warn({ err }, "database: idle connection closed by the server"),
+  });
   logger.info({ database: database.kind, dataDir: env.DATA_DIR }, "database ready, migrations applied");
 
   // Demo data goes only into an empty embedded database, unless asked for (SEED=always).

@@ -41,9 +41,14 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
+  /** Called when the server closes an idle pooled connection (PostgreSQL only). */
+  onIdleConnectionError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection can be cut by the server (restart, failover, admin command). The pool drops it
+    // and opens a new one when needed; without a listener Node would treat the event as a crash.
+    pool.on("error", (error) => (options.onIdleConnectionError ?? defaultIdleError)(error));
     const db = drizzleNodePg(pool, { schema });
     // Several app instances may start together on one server: only one migrates at a time.
     const client = await pool.connect();
@@ -68,6 +73,10 @@ export async function openDatabase(options: {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: "pglite", close: () => client.close() };
+}
+
+function defaultIdleError(error: Error) {
+  console.error(`database: an idle connection was closed (${error.message}); it will be replaced`);
 }
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
