@@ -98,6 +98,8 @@ test.describe("accounts", () => {
 
     await page.goto("/auth");
     await page.getByRole("link", { name: "Forgot your password?" }).click();
+    // Client-side navigation: the sign-in form (which also has an Email field) stays until the new page renders.
+    await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByRole("status")).toContainText("we've sent a link");
