@@ -8,7 +8,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { RATE_LIMIT_MESSAGE } from "./auth/rate-limit";
 import { readSessionUser, type SessionUser } from "./auth/session";
 import type { AppDeps, RequestContext } from "./context";
-import { AppError, isAppError } from "./errors";
+import { isAppError } from "./errors";
 import { errorResponse } from "./http";
 import type { Logger } from "./logger";
 import { rentPartiesApi } from "./rent-parties/api";
@@ -185,5 +185,3 @@ function clientAddress(
     return "unknown";
   }
 }
-
-export { AppError };

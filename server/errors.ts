@@ -40,7 +40,3 @@ export class AppError extends Error {
 export function isAppError(error: unknown): error is AppError {
   return error instanceof Error && error.name === "AppError" && "code" in error;
 }
-
-export function httpStatusOf(code: AppErrorCode): number {
-  return statusByCode[code];
-}
