@@ -111,6 +111,8 @@ test("a landlord lists, a renter finds, messages and applies, the landlord edits
   await expect(applicationsCard.getByText(title)).toBeVisible();
   await expect(applicationsCard.getByText("I work nearby and have a voucher.")).toBeVisible();
   await landlord.getByRole("link", { name: `Applications for ${title}` }).click();
+  // Client-side navigation: the dashboard (which also lists Remy with a Contact button) stays until this renders.
+  await expect(landlord.getByRole("heading", { level: 1, name: `Applications for ${title}` })).toBeVisible();
   await expect(landlord.getByText("Remy Renter")).toBeVisible();
   await landlord.getByRole("button", { name: "Contact Remy Renter" }).click();
   await landlord.getByRole("dialog").getByLabel("Message").fill("Come see it Saturday at 10.");
