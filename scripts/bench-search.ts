@@ -19,6 +19,7 @@ import pg from "pg";
 import type { ServerBuild } from "react-router";
 import { parseListingFilter } from "../common/schemas/listing";
 import { createApp } from "../server/app";
+import type { AppDeps } from "../server/context";
 import { type DatabaseHandle, openDatabase } from "../server/db/client";
 import { createUser } from "../server/db/seed/factories";
 import { createDeps } from "../server/deps";
@@ -193,6 +194,7 @@ async function bench(kind: string, build: ServerBuild) {
   } else {
     database = await openDatabase({});
   }
+  let deps: AppDeps | undefined;
   try {
     const loadMs = await load(database);
     const dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? "/tmp", "bench-search-"));
@@ -202,7 +204,7 @@ async function bench(kind: string, build: ServerBuild) {
       LOG_LEVEL: "silent",
       PUBLIC_URL: "http://localhost:3000",
     });
-    const deps = createDeps(env, database, createLogger("silent"));
+    deps = await createDeps(env, database, createLogger("silent"));
     const app = createApp(deps, { build });
     const problems = await checkPlans(database);
 
@@ -245,6 +247,7 @@ async function bench(kind: string, build: ServerBuild) {
     }
     return { kind, loadMs, samples: queryMs.length, q50, q95, r50, r95, ratio: r95 / q95, problems };
   } finally {
+    await deps?.jobs.stop();
     await database.close();
     await cleanup();
   }

@@ -5,12 +5,12 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { RATE_LIMIT_MESSAGE } from "./auth/rate-limit";
 import { readSessionUser, type SessionUser } from "./auth/session";
 import type { AppDeps, RequestContext } from "./context";
 import { isAppError } from "./errors";
 import { errorResponse } from "./http";
 import type { Logger } from "./logger";
+import { RATE_LIMIT_MESSAGE } from "./rate-limits/limiter";
 import { rentPartiesApi } from "./rent-parties/api";
 import { siteApi } from "./site/api";
 import { seoRoutes } from "./site/sitemap";
@@ -103,7 +103,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
 
   app.use("/api/auth/*", async (c, next) => {
     if (c.req.method === "POST" && RATE_LIMITED_AUTH_API.test(c.req.path)) {
-      if (!deps.authRateLimiter.consume("auth", c.get("clientIp"))) {
+      if (!(await deps.rateLimiter.consume("auth", c.get("clientIp")))) {
         return c.json({ error: { code: "RATE_LIMITED", message: RATE_LIMIT_MESSAGE } }, 429);
       }
     }

@@ -1,12 +1,13 @@
 import type { Auth } from "./auth/auth";
-import type { RateLimiter } from "./auth/rate-limit";
 import type { SessionUser } from "./auth/session";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import type { Mailer } from "./integrations/email/mailer";
 import type { MarketDataProvider } from "./integrations/market-data/market-data";
 import type { PaymentProvider } from "./integrations/payments/provider";
+import type { JobQueue } from "./jobs/queue";
 import type { Logger } from "./logger";
+import type { RateLimiter } from "./rate-limits/limiter";
 
 /**
  * Everything a request handler may use, built once at start-up by server/index.ts (or by a test)
@@ -18,9 +19,15 @@ export interface AppDeps {
   db: Database;
   dbKind: "pglite" | "postgres";
   auth: Auth;
+  /** Queues each email durably; the worker sends it through `mailTransport`, retrying failures. */
   mailer: Mailer;
+  /** SMTP, or the mail folder without SMTP_URL. Only the email job calls it directly. */
+  mailTransport: Mailer;
+  /** The durable job queue (pg-boss): emails, payment reconciliation, clean-ups. */
+  jobs: JobQueue;
   logger: Logger;
-  authRateLimiter: RateLimiter;
+  /** Limits whose counts every app instance shares (in PostgreSQL). */
+  rateLimiter: RateLimiter;
   /** Rent estimates: the configured HTTP provider or the built-in one from our own listings. */
   marketData: MarketDataProvider;
   /** Takes crypto donations (sandbox or NOWPayments, by settings). */

@@ -1,37 +1,56 @@
 import { createAuth } from "./auth/auth";
-import { RateLimiter } from "./auth/rate-limit";
 import type { AppDeps } from "./context";
 import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import { createMailer, type Mailer } from "./integrations/email/mailer";
 import { createMarketData, type MarketDataProvider } from "./integrations/market-data/market-data";
 import { createPaymentProvider } from "./integrations/payments/create-provider";
+import { createQueuedMailer } from "./jobs/email";
+import { createJobQueue } from "./jobs/queue";
 import type { Logger } from "./logger";
+import { createRateLimiter, rateLimitRules } from "./rate-limits/limiter";
 import { resolveAuthSecret } from "./secret";
 
-/** Builds the request dependencies from settings and an open database (start-up and tests). */
-export function createDeps(
+/**
+ * Builds the request dependencies from settings and an open database (start-up and tests). The job
+ * queue is ready to take jobs; workers run only once the caller starts them (`startJobWorkers`).
+ */
+export async function createDeps(
   env: Env,
   database: DatabaseHandle,
   logger: Logger,
-  overrides: { mailer?: Mailer; marketData?: MarketDataProvider } = {},
-): AppDeps {
-  const mailer =
-    overrides.mailer ??
+  overrides: { mailTransport?: Mailer; marketData?: MarketDataProvider } = {},
+): Promise<AppDeps> {
+  const mailTransport =
+    overrides.mailTransport ??
     createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, logger });
+  const jobs = await createJobQueue({ database, logger, maintenance: env.NODE_ENV !== "test" });
+  const mailer = createQueuedMailer(jobs, mailTransport);
   const secret = resolveAuthSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR);
   const auth = createAuth({ db: database.db, publicUrl: env.PUBLIC_URL, secret, mailer });
+  const rateLimiter = createRateLimiter(database.db, rateLimitRules(env.AUTH_RATE_LIMIT_PER_MINUTE));
+  jobs.handle("rate-limits-sweep", async () => {
+    await rateLimiter.sweep();
+  });
   return {
     env,
     db: database.db,
     dbKind: database.kind,
     auth,
     mailer,
+    mailTransport,
+    jobs,
     logger,
-    authRateLimiter: new RateLimiter(env.AUTH_RATE_LIMIT_PER_MINUTE),
+    rateLimiter,
     marketData:
       overrides.marketData ??
       createMarketData({ url: env.MARKET_DATA_URL, apiKey: env.MARKET_DATA_KEY, db: database.db, logger }),
     payments: createPaymentProvider({ env, db: database.db, logger, authSecret: secret }),
   };
 }
+
+/** Cron schedules of the recurring jobs (pg-boss runs each once across all instances). */
+export const JOB_SCHEDULES = {
+  "payments-reconcile": "*/2 * * * *",
+  "rate-limits-sweep": "*/10 * * * *",
+} as const;

@@ -6,7 +6,7 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { isDatabaseEmpty, openDatabase } from "./db/client";
 import { seedDemoData } from "./db/seed/demo";
-import { createDeps } from "./deps";
+import { createDeps, JOB_SCHEDULES } from "./deps";
 import { loadEnv } from "./env";
 import { createLogger } from "./logger";
 
@@ -37,7 +37,10 @@ async function main() {
     logger.info(summary, "demo data loaded");
   }
 
-  const deps = createDeps(env, database, logger);
+  const deps = await createDeps(env, database, logger);
+  // Emails, payment reconciliation and clean-ups run in the background; with several instances each
+  // job still runs once.
+  await deps.jobs.startWorkers(JOB_SCHEDULES);
   const build = (await import(serverBuildPath)) as ServerBuild;
   const app = createApp(deps, {
     build,
@@ -45,7 +48,10 @@ async function main() {
   });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
-    logger.info({ url: env.PUBLIC_URL, mail: deps.mailer.destination }, `listening on ${env.PUBLIC_URL}`);
+    logger.info(
+      { url: env.PUBLIC_URL, mail: deps.mailTransport.destination },
+      `listening on ${env.PUBLIC_URL}`,
+    );
   });
 
   let stopping = false;
@@ -54,6 +60,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, "shutting down");
     server.close();
+    await deps.jobs.stop().catch((err) => logger.error({ err }, "job queue stop failed"));
     await database.close().catch((err) => logger.error({ err }, "database close failed"));
     process.exit(0);
   };

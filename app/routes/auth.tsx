@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = formDataToObject(await request.formData());
   const intent = form.intent === "signup" ? "signup" : "signin";
   try {
-    consumeAuthAttempt(context);
+    await consumeAuthAttempt(context);
   } catch (error) {
     if (isAppError(error)) return data<AuthActionData>({ intent, formError: error.message }, { status: 429 });
     throw error;

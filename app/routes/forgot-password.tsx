@@ -18,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok)
     return data({ sent: false, fieldErrors: parsed.fieldErrors, formError: undefined }, { status: 400 });
   try {
-    consumeAuthAttempt(context);
+    await consumeAuthAttempt(context);
   } catch (error) {
     if (isAppError(error))
       return data(

@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok)
     return data({ fieldErrors: parsed.fieldErrors, formError: parsed.fieldErrors.token }, { status: 400 });
   try {
-    consumeAuthAttempt(context);
+    await consumeAuthAttempt(context);
     await context.deps.auth.api.resetPassword({
       body: { token: parsed.data.token, newPassword: parsed.data.password },
     });

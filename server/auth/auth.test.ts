@@ -137,6 +137,7 @@ describe("password reset", () => {
       json({ email: "forgetful@example.com", redirectTo: "/reset-password" }),
     );
     expect(res.status).toBe(200);
+    await t.drainJobs();
     const mail = t.mailer.sent.find((m) => m.to === "forgetful@example.com");
     expect(mail?.subject).toBe("Reset your Affordable password");
     const url = mail?.text.match(/https?:\/\/\S+/)?.[0] ?? "";
@@ -160,6 +161,7 @@ describe("password reset", () => {
     const before = t.mailer.sent.length;
     const res = await t.request("/api/auth/request-password-reset", json({ email: "nobody@example.com" }));
     expect(res.status).toBe(200);
+    await t.drainJobs();
     expect(t.mailer.sent.length).toBe(before);
   });
 });

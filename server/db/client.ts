@@ -12,10 +12,11 @@ import pg from "pg";
 import * as auth from "./schema/auth";
 import * as listings from "./schema/listings";
 import * as messages from "./schema/messages";
+import * as rateLimits from "./schema/rate-limits";
 import * as rentParties from "./schema/rent-parties";
 import * as site from "./schema/site";
 
-export const schema = { ...auth, ...listings, ...messages, ...rentParties, ...site };
+export const schema = { ...auth, ...listings, ...messages, ...rateLimits, ...rentParties, ...site };
 
 /**
  * One type for both drivers. PGlite's and node-postgres' Drizzle databases share the query API;
@@ -29,6 +30,11 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /**
+   * Raw SQL on the same connection(s) as `db`, for libraries that bring their own SQL (the job queue).
+   * Text without values may hold several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -59,7 +65,17 @@ export async function openDatabase(options: {
       await client.query("select pg_advisory_unlock(727274)").catch(() => {});
       client.release();
     }
-    return { db, kind: "postgres", close: () => pool.end() };
+    return {
+      db,
+      kind: "postgres",
+      executeSql: async (text, values) => {
+        const result = await pool.query(text, values as unknown[] | undefined);
+        // A multi-statement text answers one result per statement: the last one is the answer.
+        const last = Array.isArray(result) ? result.at(-1) : result;
+        return { rows: last?.rows ?? [] };
+      },
+      close: () => pool.end(),
+    };
   }
   let client: PGlite;
   if (options.dataDir) {
@@ -72,7 +88,17 @@ export async function openDatabase(options: {
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: "pglite", close: () => client.close() };
+  return {
+    db,
+    kind: "pglite",
+    // PGlite is one connection and queues its callers itself; only exec() takes several statements.
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+    close: () => client.close(),
+  };
 }
 
 function defaultIdleError(error: Error) {

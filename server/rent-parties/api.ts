@@ -1,22 +1,18 @@
 import { Hono } from "hono";
-import { RateLimiter } from "../auth/rate-limit";
 import { readSessionUser } from "../auth/session";
 import type { AppDeps } from "../context";
 import { AppError, isAppError } from "../errors";
 import { errorResponse, readJsonBody } from "../http";
+import { RATE_LIMIT_MESSAGE } from "../rate-limits/limiter";
 import { createDonation, handlePaymentNotification } from "./donation-service";
 import { recordPayout } from "./payout-service";
 import { createRentParty, listRentPartiesForAdmin, verifyRentParty } from "./rent-party-service";
-
-/** Donation attempts allowed per client address per minute (each one creates a provider invoice). */
-const DONATIONS_PER_MINUTE = 20;
 
 type Env = { Variables: { clientIp: string } };
 
 /** Rent Party HTTP API: campaigns, donations, the providers' webhooks and the admin's actions. */
 export function rentPartiesApi(deps: AppDeps) {
   const api = new Hono<Env>();
-  const donationLimiter = new RateLimiter(DONATIONS_PER_MINUTE);
   const user = (request: Request) => readSessionUser(deps.auth, request.headers);
 
   api.post("/rent-parties", async (c) => {
@@ -28,8 +24,8 @@ export function rentPartiesApi(deps: AppDeps) {
   // The spec's "create-crypto-payment" call: answers success and invoice_url.
   api.post("/create-crypto-payment", async (c) => {
     try {
-      if (!donationLimiter.consume("donation", c.get("clientIp") ?? "unknown")) {
-        throw new AppError("RATE_LIMITED", "Too many attempts. Please wait a minute and try again.");
+      if (!(await deps.rateLimiter.consume("donation", c.get("clientIp") ?? "unknown"))) {
+        throw new AppError("RATE_LIMITED", RATE_LIMIT_MESSAGE);
       }
       const { invoiceUrl, donationId } = await createDonation(
         { db: deps.db, payments: deps.payments, logger: deps.logger, publicUrl: deps.env.PUBLIC_URL },

@@ -30,7 +30,10 @@ export interface TestApp {
   app: ReturnType<typeof createApp>;
   deps: AppDeps;
   database: DatabaseHandle;
+  /** The mail transport: what the email jobs sent. Run `drainJobs()` first. */
   mailer: MemoryMailer;
+  /** Runs every queued job that is due (emails, ...) in this process, as a worker would. */
+  drainJobs(options?: { includeDelayed?: boolean }): Promise<number>;
   /** A request from our own origin (state-changing requests need it). */
   request(pathname: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
@@ -42,19 +45,21 @@ export async function createTestApp(settings: Record<string, string> = {}): Prom
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "affordable-test-"));
   const env = loadEnv({ NODE_ENV: "test", PUBLIC_URL: TEST_ORIGIN, DATA_DIR: dataDir, ...settings });
   const mailer = new MemoryMailer();
-  const deps = createDeps(env, database, createLogger("silent"), { mailer });
+  const deps = await createDeps(env, database, createLogger("silent"), { mailTransport: mailer });
   const app = createApp(deps);
   return {
     app,
     deps,
     database,
     mailer,
+    drainJobs: (options) => deps.jobs.drain(options),
     request(pathname, init = {}) {
       const headers = new Headers(init.headers);
       if (!headers.has("origin")) headers.set("origin", TEST_ORIGIN);
       return Promise.resolve(app.request(pathname, { ...init, headers }));
     },
     async close() {
+      await deps.jobs.stop();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

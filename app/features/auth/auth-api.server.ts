@@ -1,6 +1,6 @@
-import { RATE_LIMIT_MESSAGE } from "@server/auth/rate-limit";
 import type { RequestContext } from "@server/context";
 import { AppError } from "@server/errors";
+import { RATE_LIMIT_MESSAGE } from "@server/rate-limits/limiter";
 
 /** Better Auth answers with a set of headers; we pass its cookies on with our redirect. */
 export function cookiesOf(headers: Headers): Headers {
@@ -16,8 +16,8 @@ export function authErrorMessage(error: unknown): string | undefined {
 }
 
 /** Sign-in, sign-up and password reset share one per-address limit, through the API or the forms. */
-export function consumeAuthAttempt(context: RequestContext) {
-  if (!context.deps.authRateLimiter.consume("auth", context.clientIp)) {
+export async function consumeAuthAttempt(context: RequestContext) {
+  if (!(await context.deps.rateLimiter.consume("auth", context.clientIp))) {
     throw new AppError("RATE_LIMITED", RATE_LIMIT_MESSAGE);
   }
 }

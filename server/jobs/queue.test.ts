@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../db/client";
+import { createLogger } from "../logger";
+import { createTestDatabase } from "../test/database";
+import { createJobQueue, type JobQueue } from "./queue";
+
+const message = (to: string) => ({ to, subject: "Hello", text: "Hi" });
+
+describe("job queue (pg-boss on this database)", () => {
+  let database: DatabaseHandle;
+  let queue: JobQueue;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    queue = await createJobQueue({ database, logger: createLogger("silent"), maintenance: false });
+  });
+  afterAll(async () => {
+    await queue.stop();
+    await database.close();
+  });
+
+  it("runs a job, and retries one that failed until it succeeds", async () => {
+    const sent: string[] = [];
+    let failures = 1;
+    queue.handle("email-send", async (data) => {
+      if (failures-- > 0) throw new Error("SMTP down");
+      sent.push(data.to);
+    });
+    await queue.send("email-send", message("a@example.com"));
+    expect(await queue.drain()).toBe(1);
+    expect(sent).toEqual([]);
+    expect(await queue.count("email-send", "retry")).toBe(1);
+    // The retry waits for its back-off; it runs once it is due.
+    expect(await queue.drain()).toBe(0);
+    expect(await queue.drain({ includeDelayed: true })).toBe(1);
+    expect(sent).toEqual(["a@example.com"]);
+    expect(await queue.count("email-send", "completed")).toBe(1);
+  });
+
+  it("keeps at most one reconciliation waiting", async () => {
+    queue.handle("payments-reconcile", async () => {});
+    const first = await queue.send("payments-reconcile", {});
+    const second = await queue.send("payments-reconcile", {});
+    expect(first).toEqual(expect.any(String));
+    expect(second).toBeNull();
+    expect(await queue.drain()).toBe(1);
+  });
+
+  it("keeps a job through a restart: a second queue on the database runs it", async () => {
+    await queue.send("email-send", message("later@example.com"));
+    const other = await createJobQueue({ database, logger: createLogger("silent"), maintenance: false });
+    const sent: string[] = [];
+    other.handle("email-send", async (data) => {
+      sent.push(data.to);
+    });
+    expect(await other.drain()).toBe(1);
+    expect(sent).toEqual(["later@example.com"]);
+    await other.stop();
+  });
+
+  it("workers pick jobs up by themselves", async () => {
+    const worker = await createJobQueue({
+      database,
+      logger: createLogger("silent"),
+      maintenance: false,
+      pollingIntervalSeconds: 0.5,
+    });
+    const sent: string[] = [];
+    worker.handle("email-send", async (data) => {
+      sent.push(data.to);
+    });
+    await worker.startWorkers();
+    await queue.send("email-send", message("worker@example.com"));
+    await expect.poll(() => sent, { timeout: 15_000, interval: 100 }).toEqual(["worker@example.com"]);
+    await worker.stop();
+  });
+});

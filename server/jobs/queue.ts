@@ -1,0 +1,163 @@
+import PgBoss from "pg-boss";
+import type { DatabaseHandle } from "../db/client";
+import type { MailMessage } from "../integrations/email/mailer";
+import type { Logger } from "../logger";
+
+/**
+ * Every kind of background job and what it carries. Payloads are ids and small values, never rows:
+ * a handler reads the current state when it runs, so a retried job never acts on stale data.
+ */
+export interface JobPayloads {
+  /** One outgoing email, sent through the mail transport; retried with back-off when it fails. */
+  "email-send": MailMessage;
+  /** Re-checks with the payment provider every donation still waiting or confirming (and more). */
+  "payments-reconcile": Record<string, never>;
+  /** Deletes rate-limit windows that have ended. */
+  "rate-limits-sweep": Record<string, never>;
+}
+
+export type JobName = keyof JobPayloads;
+
+export type JobHandler<N extends JobName> = (data: JobPayloads[N], job: { id: string }) => Promise<void>;
+
+export interface SendJobOptions {
+  /** Run no earlier than this many seconds from now. */
+  startAfterSeconds?: number;
+  /** On a `stately` queue: at most one waiting job with this key. */
+  singletonKey?: string;
+}
+
+/** Retries with exponential back-off: 30 s, 1 min, 2 min, ... about 4 hours in all. */
+const RETRY = { retryLimit: 9, retryDelay: 30, retryBackoff: true } as const;
+
+/**
+ * A durable job queue in our own PostgreSQL (pg-boss 10, schema `pgboss`): jobs survive restarts and
+ * crashes, failed jobs are retried with back-off, and several app instances share one queue, each job
+ * running once. On PGlite it runs in-process on the same single connection.
+ *
+ * Never `send` inside `db.transaction(...)`: on PGlite the transaction holds the only connection and the
+ * send would wait for it forever. Enqueue after commit; the reconciliation job heals a crash in between.
+ */
+export interface JobQueue {
+  send<N extends JobName>(name: N, data: JobPayloads[N], options?: SendJobOptions): Promise<string | null>;
+  /** Registers what runs a job; workers poll only after `startWorkers`. */
+  handle<N extends JobName>(name: N, handler: JobHandler<N>): void;
+  /** Starts polling for every handled queue, and the cron schedules. */
+  startWorkers(schedules?: Partial<Record<JobName, string>>): Promise<void>;
+  /**
+   * Runs every job that is due now, in this process, until none is left (tests, scripts). With
+   * `includeDelayed`, retries and delayed jobs run too. Returns how many jobs ran (failures included).
+   */
+  drain(options?: { includeDelayed?: boolean }): Promise<number>;
+  /** Jobs of one queue by state (tests and admin views). */
+  count(name: JobName, state?: "created" | "retry" | "active" | "completed" | "failed"): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Each queue and its policy: `standard` runs every job; `stately` keeps at most one job waiting and
+ * one running, so a periodic sweep never piles up behind a slow one.
+ */
+const QUEUES: Record<JobName, PgBoss.QueuePolicy> = {
+  "email-send": "standard",
+  "payments-reconcile": "stately",
+  "rate-limits-sweep": "stately",
+};
+
+export async function createJobQueue(options: {
+  database: DatabaseHandle;
+  logger: Logger;
+  /** Seconds between polls of each worker (pg-boss minimum 0.5). */
+  pollingIntervalSeconds?: number;
+  /** Run pg-boss's maintenance and cron timers (off in tests: they only add background queries). */
+  maintenance?: boolean;
+}): Promise<JobQueue> {
+  const { database, logger } = options;
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schema: "pgboss",
+    // Maintenance (expiring, archiving) and cron run on whichever instance gets there first.
+    supervise: options.maintenance ?? true,
+    schedule: options.maintenance ?? true,
+    migrate: true,
+    ...RETRY,
+  });
+  boss.on("error", (err) => logger.error({ err }, "job queue error"));
+  await boss.start();
+  for (const [name, policy] of Object.entries(QUEUES)) {
+    await boss.createQueue(name, { name, policy, ...RETRY });
+  }
+
+  const handlers = new Map<JobName, JobHandler<JobName>>();
+
+  async function run(name: JobName, job: PgBoss.Job<unknown>) {
+    const handler = handlers.get(name);
+    if (!handler) throw new Error(`No handler for job ${name}`);
+    await handler(job.data as JobPayloads[JobName], { id: job.id });
+  }
+
+  return {
+    async send(name, data, sendOptions = {}) {
+      return boss.send(name, data as object, {
+        ...RETRY,
+        ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
+        ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+      });
+    },
+    handle(name, handler) {
+      handlers.set(name, handler as JobHandler<JobName>);
+    },
+    async startWorkers(schedules = {}) {
+      for (const name of handlers.keys()) {
+        await boss.work(
+          name,
+          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
+          async ([job]) => {
+            try {
+              await run(name, job);
+            } catch (err) {
+              logger.warn({ err, job: name, jobId: job.id }, "job failed; it will be retried");
+              throw err;
+            }
+          },
+        );
+      }
+      for (const [name, cron] of Object.entries(schedules)) {
+        if (cron) await boss.schedule(name, cron, {}, RETRY);
+      }
+    },
+    async drain({ includeDelayed = false } = {}) {
+      let ran = 0;
+      for (let round = 0; round < 100; round++) {
+        let ranThisRound = 0;
+        for (const name of handlers.keys()) {
+          const jobs = await boss.fetch(name, { batchSize: 50, ignoreStartAfter: includeDelayed });
+          for (const job of jobs) {
+            ranThisRound++;
+            try {
+              await run(name, job);
+              await boss.complete(name, job.id);
+            } catch (err) {
+              await boss.fail(name, job.id, { message: err instanceof Error ? err.message : String(err) });
+            }
+          }
+        }
+        ran += ranThisRound;
+        if (ranThisRound === 0) break;
+      }
+      return ran;
+    },
+    async count(name, state) {
+      const { rows } = await database.executeSql(
+        state
+          ? "select count(*)::int as n from pgboss.job where name = $1 and state = $2"
+          : "select count(*)::int as n from pgboss.job where name = $1",
+        state ? [name, state] : [name],
+      );
+      return Number((rows[0] as { n: number } | undefined)?.n ?? 0);
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 5000, close: false, wait: true });
+    },
+  };
+}
