@@ -15,6 +15,7 @@ import { FlashToasts } from "~/features/shell/flash-toasts";
 import { Footer } from "~/features/shell/footer";
 import { Header, type HeaderUser } from "~/features/shell/header";
 import { NotFound } from "~/features/shell/not-found";
+import { TestModeBanner } from "~/features/shell/test-mode-banner";
 import { dashboardPath } from "~/lib/http.server";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -27,7 +28,12 @@ export async function loader({ context }: Route.LoaderArgs) {
         dashboardPath: dashboardPath(context.user.role),
       }
     : null;
-  return data({ user, supportEmail: context.deps.env.SUPPORT_EMAIL, cspNonce: context.cspNonce });
+  return data({
+    user,
+    supportEmail: context.deps.env.SUPPORT_EMAIL,
+    cspNonce: context.cspNonce,
+    testMode: !context.deps.payments.livemode,
+  });
 }
 
 export const links: Route.LinksFunction = () => [
@@ -53,6 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
+        {root?.testMode ? <TestModeBanner /> : null}
         <Header user={root?.user ?? null} />
         <main id="main" className="flex-1">
           {children}

@@ -9,6 +9,7 @@ import { createQueuedMailer } from "./jobs/email";
 import { createJobQueue } from "./jobs/queue";
 import type { Logger } from "./logger";
 import { createRateLimiter, rateLimitRules } from "./rate-limits/limiter";
+import { reconcilePayments } from "./rent-parties/reconcile";
 import { resolveAuthSecret } from "./secret";
 
 /**
@@ -32,6 +33,10 @@ export async function createDeps(
   jobs.handle("rate-limits-sweep", async () => {
     await rateLimiter.sweep();
   });
+  const payments = createPaymentProvider({ env, db: database.db, logger, authSecret: secret });
+  jobs.handle("payments-reconcile", async () => {
+    await reconcilePayments({ db: database.db, payments, jobs, logger, publicUrl: env.PUBLIC_URL });
+  });
   return {
     env,
     db: database.db,
@@ -45,7 +50,7 @@ export async function createDeps(
     marketData:
       overrides.marketData ??
       createMarketData({ url: env.MARKET_DATA_URL, apiKey: env.MARKET_DATA_KEY, db: database.db, logger }),
-    payments: createPaymentProvider({ env, db: database.db, logger, authSecret: secret }),
+    payments,
   };
 }
 

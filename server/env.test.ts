@@ -5,7 +5,9 @@ describe("settings", () => {
   it("derives PUBLIC_URL from PORT", () => {
     expect(loadEnv({ PORT: "4100" }).PUBLIC_URL).toBe("http://localhost:4100");
     expect(loadEnv({}).PUBLIC_URL).toBe("http://localhost:3000");
-    expect(loadEnv({ PUBLIC_URL: "https://example.org/" }).PUBLIC_URL).toBe("https://example.org");
+    expect(loadEnv({ PUBLIC_URL: "https://example.org/", PAYMENTS_SANDBOX_ALLOWED: "true" }).PUBLIC_URL).toBe(
+      "https://example.org",
+    );
   });
 
   it("refuses a bad value and names the setting", () => {

@@ -45,8 +45,22 @@ export const envSchema = z
     NOWPAYMENTS_IPN_SECRET: z.string().min(1).optional(),
     /** Signs the sandbox provider's notifications; derived from the auth secret when unset. */
     SANDBOX_PAYMENTS_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /** Lets the sandbox (test money, anyone can "pay") run on a public address, e.g. a staging site. */
+    PAYMENTS_SANDBOX_ALLOWED: booleanString,
   })
   .superRefine((env, ctx) => {
+    if (env.PAYMENTS_PROVIDER === "sandbox" && !env.PAYMENTS_SANDBOX_ALLOWED) {
+      const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+      if (!isLoopbackUrl(publicUrl)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["PAYMENTS_PROVIDER"],
+          message:
+            "is the sandbox (test money that anyone can pay), which runs only on a loopback PUBLIC_URL; " +
+            "set PAYMENTS_PROVIDER=nowpayments, or PAYMENTS_SANDBOX_ALLOWED=true for a test deployment",
+        });
+      }
+    }
     if (env.PAYMENTS_PROVIDER !== "nowpayments") return;
     for (const key of ["NOWPAYMENTS_API_KEY", "NOWPAYMENTS_IPN_SECRET"] as const) {
       if (!env[key])
@@ -73,4 +87,20 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid settings:\n${problems}`);
   }
   return parsed.data;
+}
+
+/** Whether a URL's host is this machine (localhost, *.localhost, 127.0.0.0/8, ::1). */
+export function isLoopbackUrl(url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return (
+    host === "localhost" ||
+    host.endsWith(".localhost") ||
+    /^127(\.\d{1,3}){3}$/.test(host) ||
+    host === "[::1]"
+  );
 }

@@ -9,6 +9,7 @@ import { seedDemoData } from "./db/seed/demo";
 import { createDeps, JOB_SCHEDULES } from "./deps";
 import { loadEnv } from "./env";
 import { createLogger } from "./logger";
+import { alignAmountsWithPaymentMode } from "./rent-parties/reconcile";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -38,6 +39,7 @@ async function main() {
   }
 
   const deps = await createDeps(env, database, logger);
+  await alignAmountsWithPaymentMode(deps.db, deps.payments.livemode, logger);
   // Emails, payment reconciliation and clean-ups run in the background; with several instances each
   // job still runs once.
   await deps.jobs.startWorkers(JOB_SCHEDULES);

@@ -77,10 +77,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (form.intent === "payout") {
     try {
-      const { payout } = await recordPayout(context.deps.db, admin, form.id ?? "", {
-        amount: form.amount,
-        note: form.note,
-      });
+      const { payout } = await recordPayout(
+        context.deps.db,
+        context.deps.payments.livemode,
+        admin,
+        form.id ?? "",
+        {
+          amount: form.amount,
+          note: form.note,
+        },
+      );
       return data<AdminActionResult>({
         ok: true,
         toast: {

@@ -8,12 +8,7 @@ import type { Route } from "./+types/landlord-dashboard_.applications.$id.contac
 /** Contact from Renter Applications: a message from the landlord to the renter who applied. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   try {
-    await messageApplicant(
-      context.deps.db,
-      context.user,
-      params.id,
-      formDataToObject(await request.formData()),
-    );
+    await messageApplicant(context.deps, context.user, params.id, formDataToObject(await request.formData()));
     return { intent: "message", ok: true } satisfies MessageActionResult;
   } catch (error) {
     if (isAppError(error)) {

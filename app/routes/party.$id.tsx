@@ -1,7 +1,7 @@
 import { campaignTitle, truncate } from "@common/format";
 import { formDataToObject } from "@common/schemas/form-data";
 import { isAppError } from "@server/errors";
-import { createDonation } from "@server/rent-parties/donation-service";
+import { createDonation, donationDeps } from "@server/rent-parties/donation-service";
 import { getActiveRentParty } from "@server/rent-parties/rent-party-service";
 import { redirect } from "react-router";
 import { CampaignView } from "~/features/rent-parties/campaign-view";
@@ -34,24 +34,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = formDataToObject(await request.formData());
   try {
     const { invoiceUrl } = await createDonation(
-      {
-        db: context.deps.db,
-        payments: context.deps.payments,
-        logger: context.logger,
-        publicUrl: context.deps.env.PUBLIC_URL,
-      },
+      donationDeps(context.deps, context.logger),
       {
         rent_party_id: params.id,
         amount: form.customAmount?.trim() || form.preset || "",
         donor_name: form.donorName,
         donor_email: form.donorEmail,
       },
+      { ip: context.clientIp },
     );
     return redirect(invoiceUrl);
   } catch (error) {
     if (!isAppError(error)) context.logger.error({ err: error }, "donation failed");
     const description =
-      isAppError(error) && error.code === "BAD_REQUEST"
+      isAppError(error) && (error.code === "BAD_REQUEST" || error.code === "RATE_LIMITED")
         ? error.message
         : "Unable to create crypto payment. Please try again later.";
     return redirectWithToast(`/party/${params.id}`, {

@@ -81,7 +81,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
   }
   try {
-    await messageLandlord(deps.db, user, params.id, form);
+    await messageLandlord(deps, user, params.id, form);
     return { intent: "message", ok: true } satisfies MessageActionResult;
   } catch (error) {
     return failure("message", error, context);

@@ -112,7 +112,10 @@ describe("sign-in", () => {
 
 describe("cookies", () => {
   it("marks the session cookie Secure when the public address is HTTPS", async () => {
-    const https = await createTestApp({ PUBLIC_URL: "https://affordable.example" });
+    const https = await createTestApp({
+      PUBLIC_URL: "https://affordable.example",
+      PAYMENTS_SANDBOX_ALLOWED: "true",
+    });
     try {
       const res = await https.app.request("/api/auth/sign-up/email", {
         ...json({ email: "tls@example.com", name: "Tls", password: "password123" }),

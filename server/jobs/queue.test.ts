@@ -45,6 +45,22 @@ describe("job queue (pg-boss on this database)", () => {
     expect(await queue.drain()).toBe(1);
   });
 
+  it("a job sent in a transaction exists exactly when the transaction commits", async () => {
+    const before = await queue.count("email-send");
+    await database.db.transaction(async (tx) => {
+      await queue.send("email-send", message("committed@example.com"), { tx });
+    });
+    expect(await queue.count("email-send")).toBe(before + 1);
+    await expect(
+      database.db.transaction(async (tx) => {
+        await queue.send("email-send", message("rolled-back@example.com"), { tx });
+        throw new Error("the payment write failed");
+      }),
+    ).rejects.toThrow("the payment write failed");
+    expect(await queue.count("email-send")).toBe(before + 1);
+    await queue.drain();
+  });
+
   it("keeps a job through a restart: a second queue on the database runs it", async () => {
     await queue.send("email-send", message("later@example.com"));
     const other = await createJobQueue({ database, logger: createLogger("silent"), maintenance: false });

@@ -1,5 +1,6 @@
+import { type SQL, sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
-import type { DatabaseHandle } from "../db/client";
+import type { DatabaseHandle, Executor } from "../db/client";
 import type { MailMessage } from "../integrations/email/mailer";
 import type { Logger } from "../logger";
 
@@ -25,6 +26,11 @@ export interface SendJobOptions {
   startAfterSeconds?: number;
   /** On a `stately` queue: at most one waiting job with this key. */
   singletonKey?: string;
+  /**
+   * Enqueue inside this open transaction: the job exists exactly when the transaction commits
+   * (the outbox pattern), e.g. a receipt with the payment that it confirms.
+   */
+  tx?: Executor;
 }
 
 /** Retries with exponential back-off: 30 s, 1 min, 2 min, ... about 4 hours in all. */
@@ -35,8 +41,8 @@ const RETRY = { retryLimit: 9, retryDelay: 30, retryBackoff: true } as const;
  * crashes, failed jobs are retried with back-off, and several app instances share one queue, each job
  * running once. On PGlite it runs in-process on the same single connection.
  *
- * Never `send` inside `db.transaction(...)`: on PGlite the transaction holds the only connection and the
- * send would wait for it forever. Enqueue after commit; the reconciliation job heals a crash in between.
+ * Inside `db.transaction(...)` always pass `{ tx }`: on PGlite the transaction holds the only
+ * connection, and a send on the outer database would wait for it forever.
  */
 export interface JobQueue {
   send<N extends JobName>(name: N, data: JobPayloads[N], options?: SendJobOptions): Promise<string | null>;
@@ -100,6 +106,7 @@ export async function createJobQueue(options: {
     async send(name, data, sendOptions = {}) {
       return boss.send(name, data as object, {
         ...RETRY,
+        ...(sendOptions.tx ? { db: sqlOn(sendOptions.tx) } : {}),
         ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
       });
@@ -158,6 +165,24 @@ export async function createJobQueue(options: {
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 5000, close: false, wait: true });
+    },
+  };
+}
+
+/**
+ * pg-boss's parameterised SQL ($1, $2, ...) run through a Drizzle executor, so a job can be inserted
+ * in the caller's transaction on either driver.
+ */
+function sqlOn(executor: Executor): PgBoss.Db {
+  return {
+    async executeSql(text, values = []) {
+      const parts = text.split(/\$(\d+)/);
+      const chunks: SQL[] = [];
+      parts.forEach((part, i) => {
+        chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`);
+      });
+      const result = await executor.execute(sql.join(chunks, sql.raw("")));
+      return { rows: result.rows };
     },
   };
 }

@@ -7,6 +7,7 @@ import { listings } from "../db/schema/listings";
 import { messages } from "../db/schema/messages";
 import { createListing as createListingRow, createUser } from "../db/seed/factories";
 import { isAppError } from "../errors";
+import { createRateLimiter, rateLimitRules } from "../rate-limits/limiter";
 import { createTestDatabase } from "../test/database";
 import {
   ALREADY_APPLIED,
@@ -23,7 +24,7 @@ import {
   setListingStatus,
   updateListing,
 } from "./listing-service";
-import { messageApplicant, messageLandlord } from "./message-service";
+import { type MessageDeps, messageApplicant, messageLandlord, SENDING_TOO_FAST } from "./message-service";
 import { searchListings } from "./search-service";
 
 let database: DatabaseHandle;
@@ -343,12 +344,17 @@ describe("applications", () => {
 
 describe("Message Landlord", () => {
   let listingId: string;
+  let messageDeps: MessageDeps;
   beforeAll(async () => {
     ({ id: listingId } = await createListing(database.db, landlord, { ...FORM, title: "Message me" }));
+    messageDeps = {
+      db: database.db,
+      rateLimiter: createRateLimiter(database.db, rateLimitRules(10)),
+    };
   });
 
   it("stores a first, unread message to the owner about the listing", async () => {
-    const { id } = await messageLandlord(database.db, renter, listingId, {
+    const { id } = await messageLandlord(messageDeps, renter, listingId, {
       messageText: "  Is it available?  ",
     });
     const [row] = await database.db.select().from(messages).where(eq(messages.id, id));
@@ -364,35 +370,51 @@ describe("Message Landlord", () => {
   it("refuses visitors, the owner, blank text and missing listings", async () => {
     const before = await database.db.$count(messages);
     const visitor = await expectError(
-      messageLandlord(database.db, null, listingId, { messageText: "Hi" }),
+      messageLandlord(messageDeps, null, listingId, { messageText: "Hi" }),
       "UNAUTHENTICATED",
     );
     expect(visitor.message).toBe("Please log in to send messages.");
-    await expectError(messageLandlord(database.db, landlord, listingId, { messageText: "Hi" }), "FORBIDDEN");
+    await expectError(messageLandlord(messageDeps, landlord, listingId, { messageText: "Hi" }), "FORBIDDEN");
     const blank = await expectError(
-      messageLandlord(database.db, renter, listingId, { messageText: "   " }),
+      messageLandlord(messageDeps, renter, listingId, { messageText: "   " }),
       "BAD_REQUEST",
     );
     expect(blank.fieldErrors.messageText).toBe("Please enter a message before sending.");
-    await expectError(messageLandlord(database.db, renter, "0000", { messageText: "Hi" }), "NOT_FOUND");
+    await expectError(messageLandlord(messageDeps, renter, "0000", { messageText: "Hi" }), "NOT_FOUND");
     expect(await database.db.$count(messages)).toBe(before);
   });
 
   it("a landlord can contact a renter who applied to their listing, not someone else's applicant", async () => {
     const soon = new Date(Date.now() + 7 * 864e5).toISOString().slice(0, 10);
     const application = await applyToListing(database.db, renter, listingId, { moveInDate: soon });
-    const { id } = await messageApplicant(database.db, landlord, application.id, {
+    const { id } = await messageApplicant(messageDeps, landlord, application.id, {
       messageText: "Come see it Saturday",
     });
     const [row] = await database.db.select().from(messages).where(eq(messages.id, id));
     expect(row).toMatchObject({ senderId: landlord.id, receiverId: renter.id, listingId });
     await expectError(
-      messageApplicant(database.db, otherLandlord, application.id, { messageText: "Hi" }),
+      messageApplicant(messageDeps, otherLandlord, application.id, { messageText: "Hi" }),
       "FORBIDDEN",
     );
     await expectError(
-      messageApplicant(database.db, renter, application.id, { messageText: "Hi" }),
+      messageApplicant(messageDeps, renter, application.id, { messageText: "Hi" }),
       "FORBIDDEN",
     );
+  });
+
+  it("limits how many messages one sender can send in ten minutes", async () => {
+    const limit = rateLimitRules(10).message.limit;
+    const strict = { db: database.db, rateLimiter: createRateLimiter(database.db, rateLimitRules(10)) };
+    const sender = asSession(await createUser(database.db, { role: "renter", fullName: "Fast Fingers" }));
+    for (let i = 0; i < limit; i++) {
+      await messageLandlord(strict, sender, listingId, { messageText: `Hello ${i}` });
+    }
+    const before = await database.db.$count(messages);
+    const refused = await expectError(
+      messageLandlord(strict, sender, listingId, { messageText: "One more" }),
+      "RATE_LIMITED",
+    );
+    expect(refused.message).toBe(SENDING_TOO_FAST);
+    expect(await database.db.$count(messages)).toBe(before);
   });
 });

@@ -6,11 +6,19 @@ import type { Executor } from "../db/client";
 import { applications, listings } from "../db/schema/listings";
 import { messages } from "../db/schema/messages";
 import { AppError } from "../errors";
+import type { RateLimiter } from "../rate-limits/limiter";
 import { isListingId, LANDLORDS_ONLY, NOT_YOUR_LISTING } from "./listing-service";
 
 export const LOGIN_TO_MESSAGE = "Please log in to send messages.";
 export const OWN_LISTING_MESSAGE = "This is your own listing.";
+export const SENDING_TOO_FAST =
+  "You're sending messages too quickly. Please wait a few minutes and try again.";
 const LISTING_NOT_FOUND = "This listing doesn't exist or is no longer available.";
+
+export interface MessageDeps {
+  db: Executor;
+  rateLimiter: RateLimiter;
+}
 
 function parseMessage(input: unknown): string {
   const parsed = parseWith(listingMessageSchema, input ?? {});
@@ -28,7 +36,7 @@ function parseMessage(input: unknown): string {
  * must have an owner. Stored as the spec's messages entity: unread, about that listing.
  */
 export async function messageLandlord(
-  db: Executor,
+  deps: MessageDeps,
   user: SessionUser | null,
   listingId: unknown,
   input: unknown,
@@ -36,7 +44,7 @@ export async function messageLandlord(
   if (!user) throw new AppError("UNAUTHENTICATED", LOGIN_TO_MESSAGE);
   if (!isListingId(listingId)) throw new AppError("NOT_FOUND", LISTING_NOT_FOUND);
   const messageText = parseMessage(input);
-  const [listing] = await db
+  const [listing] = await deps.db
     .select({ id: listings.id, ownerId: listings.ownerId })
     .from(listings)
     .where(and(eq(listings.id, listingId), eq(listings.status, "active")))
@@ -44,22 +52,17 @@ export async function messageLandlord(
   if (!listing) throw new AppError("NOT_FOUND", LISTING_NOT_FOUND);
   if (!listing.ownerId) throw new AppError("BAD_REQUEST", "This listing has no landlord to message.");
   if (listing.ownerId === user.id) throw new AppError("FORBIDDEN", OWN_LISTING_MESSAGE);
-  const [row] = await db
-    .insert(messages)
-    .values({
-      senderId: user.id,
-      receiverId: listing.ownerId,
-      listingId: listing.id,
-      messageText,
-      isRead: false,
-    })
-    .returning({ id: messages.id });
-  return row;
+  return storeMessage(deps, {
+    senderId: user.id,
+    receiverId: listing.ownerId,
+    listingId: listing.id,
+    messageText,
+  });
 }
 
 /** Contact from Renter Applications: the landlord writes to a renter who applied for their listing. */
 export async function messageApplicant(
-  db: Executor,
+  deps: MessageDeps,
   user: SessionUser | null,
   applicationId: unknown,
   input: unknown,
@@ -67,7 +70,7 @@ export async function messageApplicant(
   const landlord = requireRole(user, ["landlord"], LANDLORDS_ONLY);
   if (!isListingId(applicationId)) throw new AppError("NOT_FOUND", "This application doesn't exist.");
   const messageText = parseMessage(input);
-  const [application] = await db
+  const [application] = await deps.db
     .select({ renterId: applications.renterId, listingId: applications.listingId, ownerId: listings.ownerId })
     .from(applications)
     .innerJoin(listings, eq(listings.id, applications.listingId))
@@ -75,15 +78,25 @@ export async function messageApplicant(
     .limit(1);
   if (!application) throw new AppError("NOT_FOUND", "This application doesn't exist.");
   if (application.ownerId !== landlord.id) throw new AppError("FORBIDDEN", NOT_YOUR_LISTING);
-  const [row] = await db
+  return storeMessage(deps, {
+    senderId: landlord.id,
+    receiverId: application.renterId,
+    listingId: application.listingId,
+    messageText,
+  });
+}
+
+/** Stores one unread message, within the sender's sending limit. */
+async function storeMessage(
+  deps: MessageDeps,
+  message: { senderId: string; receiverId: string; listingId: string; messageText: string },
+) {
+  if (!(await deps.rateLimiter.consume("message", message.senderId))) {
+    throw new AppError("RATE_LIMITED", SENDING_TOO_FAST);
+  }
+  const [row] = await deps.db
     .insert(messages)
-    .values({
-      senderId: landlord.id,
-      receiverId: application.renterId,
-      listingId: application.listingId,
-      messageText,
-      isRead: false,
-    })
+    .values({ ...message, isRead: false })
     .returning({ id: messages.id });
   return row;
 }

@@ -1,10 +1,9 @@
 import { Hono } from "hono";
 import { readSessionUser } from "../auth/session";
 import type { AppDeps } from "../context";
-import { AppError, isAppError } from "../errors";
+import { isAppError } from "../errors";
 import { errorResponse, readJsonBody } from "../http";
-import { RATE_LIMIT_MESSAGE } from "../rate-limits/limiter";
-import { createDonation, handlePaymentNotification } from "./donation-service";
+import { createDonation, donationDeps, handlePaymentNotification } from "./donation-service";
 import { recordPayout } from "./payout-service";
 import { createRentParty, listRentPartiesForAdmin, verifyRentParty } from "./rent-party-service";
 
@@ -24,12 +23,10 @@ export function rentPartiesApi(deps: AppDeps) {
   // The spec's "create-crypto-payment" call: answers success and invoice_url.
   api.post("/create-crypto-payment", async (c) => {
     try {
-      if (!(await deps.rateLimiter.consume("donation", c.get("clientIp") ?? "unknown"))) {
-        throw new AppError("RATE_LIMITED", RATE_LIMIT_MESSAGE);
-      }
       const { invoiceUrl, donationId } = await createDonation(
-        { db: deps.db, payments: deps.payments, logger: deps.logger, publicUrl: deps.env.PUBLIC_URL },
+        donationDeps(deps),
         await readJsonBody(c.req.raw),
+        { ip: c.get("clientIp") ?? "unknown" },
       );
       return c.json({ success: true, invoice_url: invoiceUrl, donation_id: donationId }, 201);
     } catch (error) {
@@ -48,13 +45,7 @@ export function rentPartiesApi(deps: AppDeps) {
   api.post("/payments/webhook/:provider", async (c) => {
     const rawBody = await c.req.text();
     const result = await handlePaymentNotification(
-      {
-        db: deps.db,
-        payments: deps.payments,
-        mailer: deps.mailer,
-        logger: deps.logger,
-        publicUrl: deps.env.PUBLIC_URL,
-      },
+      donationDeps(deps),
       c.req.param("provider"),
       rawBody,
       c.req.raw.headers,
@@ -85,6 +76,7 @@ export function rentPartiesApi(deps: AppDeps) {
   api.post("/admin/rent-parties/:id/payouts", async (c) => {
     const result = await recordPayout(
       deps.db,
+      deps.payments.livemode,
       await user(c.req.raw),
       c.req.param("id"),
       await readJsonBody(c.req.raw),

@@ -1,14 +1,16 @@
 import crypto from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { campaignTitle } from "../../common/format";
 import { parseWith } from "../../common/schemas/form-data";
 import { donationCreateSchema } from "../../common/schemas/rent-party";
+import type { AppDeps } from "../context";
 import type { Database } from "../db/client";
-import { donations, paymentEvents, rentParties } from "../db/schema/rent-parties";
+import { type Donation, donations, paymentEvents, rentParties } from "../db/schema/rent-parties";
 import { AppError } from "../errors";
-import type { Mailer } from "../integrations/email/mailer";
 import type { PaymentInfo, PaymentProvider, PaymentStatus } from "../integrations/payments/provider";
+import type { JobQueue } from "../jobs/queue";
 import type { Logger } from "../logger";
+import { RATE_LIMIT_MESSAGE, type RateLimiter } from "../rate-limits/limiter";
 import { donationReceiptEmail } from "./emails";
 import { isUuid, NOT_FOUND_MESSAGE, PENDING_MESSAGE } from "./rent-party-service";
 
@@ -17,19 +19,37 @@ export const PAYMENT_FAILED_MESSAGE = "Unable to create crypto payment. Please t
 export interface DonationDeps {
   db: Database;
   payments: PaymentProvider;
-  mailer: Mailer;
+  jobs: JobQueue;
   logger: Logger;
   publicUrl: string;
+  rateLimiter: RateLimiter;
+}
+
+/** The donation path's dependencies, from the app's. */
+export function donationDeps(deps: AppDeps, logger: Logger = deps.logger): DonationDeps {
+  return {
+    db: deps.db,
+    payments: deps.payments,
+    jobs: deps.jobs,
+    logger,
+    publicUrl: deps.env.PUBLIC_URL,
+    rateLimiter: deps.rateLimiter,
+  };
 }
 
 /**
  * A donor asks to give: the campaign must be verified and active whatever the browser says. The
  * donation is recorded as waiting, then the provider makes an invoice for it and we hand back its URL.
+ * Attempts are limited per client address (each one creates a provider invoice), whichever way in.
  */
 export async function createDonation(
-  deps: Pick<DonationDeps, "db" | "payments" | "logger" | "publicUrl">,
+  deps: Pick<DonationDeps, "db" | "payments" | "logger" | "publicUrl" | "rateLimiter">,
   input: unknown,
+  client: { ip: string },
 ): Promise<{ donationId: string; invoiceUrl: string }> {
+  if (!(await deps.rateLimiter.consume("donation", client.ip))) {
+    throw new AppError("RATE_LIMITED", RATE_LIMIT_MESSAGE);
+  }
   const parsed = parseWith(donationCreateSchema, input);
   if (!parsed.ok) {
     if (parsed.fieldErrors.rent_party_id) throw new AppError("NOT_FOUND", NOT_FOUND_MESSAGE);
@@ -55,6 +75,7 @@ export async function createDonation(
       amountCents: data.amount,
       currency: "USD",
       provider: deps.payments.name,
+      livemode: deps.payments.livemode,
       status: "waiting",
       donorName: data.donor_name,
       donorEmail: data.donor_email,
@@ -122,10 +143,14 @@ function receiptNumber(now: Date) {
 }
 
 /**
- * A provider's notification, raw. The signature is checked first; then the donation is found by the
- * provider's invoice id; money-moving claims are re-checked with the provider; and the state change,
- * the event record and amount_raised change together in one transaction. The unique key on
- * (provider, payment id, status) makes every replay a no-op.
+ * A provider's notification, raw. The signature is checked first; the payment is then tied to its
+ * donation (each payment on an invoice gets a donation of its own, so a second real payment is counted
+ * too); money-moving claims are re-checked with the provider; and the state change, the event record,
+ * amount_raised and the receipt job commit together. The unique key on (provider, payment id, status)
+ * makes every replay a no-op.
+ *
+ * A claim the provider does not confirm yet is answered with an error status, so the provider sends it
+ * again, and the donation, which now knows its payment id, is re-checked by `reconcilePayments`.
  */
 export async function handlePaymentNotification(
   deps: DonationDeps,
@@ -142,14 +167,8 @@ export async function handlePaymentNotification(
   }
   const claim = verified.payment;
 
-  const donation = await findDonation(deps.db, payments.name, claim);
-  if (!donation) {
-    logger.warn({ provider: providerName, invoiceId: claim.invoiceId }, "notification for unknown invoice");
-    throw new AppError("NOT_FOUND", "Unknown invoice");
-  }
-
   const [seen] = await deps.db
-    .select({ id: paymentEvents.id })
+    .select({ donationId: paymentEvents.donationId })
     .from(paymentEvents)
     .where(
       and(
@@ -158,7 +177,13 @@ export async function handlePaymentNotification(
         eq(paymentEvents.status, claim.status),
       ),
     );
-  if (seen) return { outcome: "duplicate", donationId: donation.id };
+  if (seen?.donationId) return { outcome: "duplicate", donationId: seen.donationId };
+
+  const target = await paymentTarget(deps.db, payments, claim);
+  if (!target) {
+    logger.warn({ provider: providerName, invoiceId: claim.invoiceId }, "notification for unknown invoice");
+    throw new AppError("NOT_FOUND", "Unknown invoice");
+  }
 
   let status = claim.status;
   if (RECHECKED.has(claim.status)) {
@@ -169,119 +194,195 @@ export async function handlePaymentNotification(
       logger.error({ err: error, paymentId: claim.paymentId }, "payment re-check failed");
       throw new AppError("UPSTREAM_FAILED", "Could not confirm the payment with the provider");
     }
-    const belongs =
-      current &&
-      (current.invoiceId === donation.providerInvoiceId || current.orderId === donation.id) &&
-      (current.orderId === null || current.orderId === donation.id);
-    if (!current || !belongs) {
-      logger.warn({ paymentId: claim.paymentId, donationId: donation.id }, "payment re-check disagrees");
-      throw new AppError("CONFLICT", "The provider does not confirm this payment");
-    }
-    if (
-      current.status === "finished" &&
-      current.priceAmountCents !== null &&
-      current.priceAmountCents !== donation.amountCents
-    ) {
-      logger.error(
-        { paymentId: claim.paymentId, donationId: donation.id, amount: current.priceAmountCents },
-        "payment amount does not match the donation",
+    const problem = recheckProblem(target.donation, current);
+    if (problem || !current) {
+      logger.warn(
+        { paymentId: claim.paymentId, donationId: target.donation.id, problem },
+        "payment re-check disagrees",
       );
-      throw new AppError("CONFLICT", "The payment amount does not match the donation");
+      throw new AppError("UPSTREAM_FAILED", "The provider does not confirm this payment yet");
     }
     status = current.status;
   }
-
-  const result = await deps.db.transaction(async (tx) => {
-    const [event] = await tx
-      .insert(paymentEvents)
-      .values({
-        provider: payments.name,
-        providerPaymentId: claim.paymentId,
-        status,
-        donationId: donation.id,
-        payload: verified.payload,
-      })
-      .onConflictDoNothing()
-      .returning({ id: paymentEvents.id });
-    if (!event) return { outcome: "duplicate" as const, donationId: donation.id };
-
-    const [row] = await tx.select().from(donations).where(eq(donations.id, donation.id)).for("update");
-    if (row.providerPaymentId && row.providerPaymentId !== claim.paymentId) {
-      return { outcome: "ignored" as const, donationId: row.id, reason: "another payment for this invoice" };
-    }
-    if (!canMove(row.status, status)) {
-      return { outcome: "ignored" as const, donationId: row.id, reason: `${row.status} -> ${status}` };
-    }
-    const now = new Date();
-    const nowCounted = status === "finished";
-    const wasCounted = row.status === "finished";
-    await tx
-      .update(donations)
-      .set({
-        status,
-        providerPaymentId: claim.paymentId,
-        updatedAt: now,
-        ...(nowCounted
-          ? { countedAt: row.countedAt ?? now, receiptNumber: row.receiptNumber ?? receiptNumber(now) }
-          : {}),
-      })
-      .where(eq(donations.id, row.id));
-    const delta = (nowCounted ? row.amountCents : 0) - (wasCounted ? row.amountCents : 0);
-    if (delta !== 0) {
-      await tx
-        .update(rentParties)
-        .set({ amountRaisedCents: sql`${rentParties.amountRaisedCents} + ${delta}` })
-        .where(eq(rentParties.id, row.rentPartyId));
-    }
-    return { outcome: "applied" as const, donationId: row.id, from: row.status, to: status };
-  });
-
-  if (result.outcome === "applied" && result.to === "finished") {
-    await sendReceipt(deps, result.donationId);
-  }
-  return result;
+  const donation = await attachPayment(deps.db, target, claim.paymentId);
+  return applyPaymentStatus(deps, donation.id, claim.paymentId, status, verified.payload);
 }
 
-async function findDonation(db: Database, provider: string, claim: PaymentInfo) {
+/**
+ * Why the provider's answer about a payment cannot be believed for this donation, or null when it can:
+ * the payment must belong to the donation's invoice (or order), and a finished payment must be for
+ * the donation's amount.
+ */
+export function recheckProblem(
+  donation: Pick<Donation, "id" | "providerInvoiceId" | "amountCents">,
+  current: PaymentInfo | null,
+): string | null {
+  if (!current) return "the provider does not know this payment";
+  // Invoice ids are the provider's and unique; a payment made without an invoice names our order id.
+  const sameInvoice = donation.providerInvoiceId !== null && current.invoiceId === donation.providerInvoiceId;
+  const sameOrder = current.invoiceId === null && current.orderId === donation.id;
+  if (!sameInvoice && !sameOrder) return "the payment belongs to another invoice";
+  if (
+    current.status === "finished" &&
+    current.priceAmountCents !== null &&
+    current.priceAmountCents !== donation.amountCents
+  ) {
+    return `the payment is for ${current.priceAmountCents} cents, not ${donation.amountCents}`;
+  }
+  return null;
+}
+
+/**
+ * The donation a provider payment is counted on: the one that already carries this payment id; else
+ * the invoice's donation that has no payment yet (the first payment claims it); else, for a further
+ * payment on an invoice whose donation is taken, a new donation for the same campaign and donor, so
+ * every real payment is counted once. Nothing is written until `attachPayment`, after the re-check.
+ */
+export type PaymentTarget =
+  | { kind: "attached" | "claim"; donation: Donation }
+  | { kind: "further"; donation: Donation };
+
+export async function paymentTarget(
+  db: Database,
+  payments: PaymentProvider,
+  claim: PaymentInfo,
+): Promise<PaymentTarget | null> {
+  const [byPayment] = await db
+    .select()
+    .from(donations)
+    .where(and(eq(donations.provider, payments.name), eq(donations.providerPaymentId, claim.paymentId)));
+  if (byPayment) return { kind: "attached", donation: byPayment };
+  const rows = await findInvoiceDonations(db, payments.name, claim);
+  const original = rows.at(0);
+  if (!original) return null;
+  return original.providerPaymentId === null
+    ? { kind: "claim", donation: original }
+    : { kind: "further", donation: original };
+}
+
+/** Ties the payment to its donation (see `paymentTarget`); safe against concurrent notifications. */
+export async function attachPayment(
+  db: Database,
+  target: PaymentTarget,
+  paymentId: string,
+): Promise<Donation> {
+  const original = target.donation;
+  if (target.kind === "attached") return original;
+  if (target.kind === "claim") {
+    const [claimed] = await db
+      .update(donations)
+      .set({ providerPaymentId: paymentId, updatedAt: new Date() })
+      .where(and(eq(donations.id, original.id), isNull(donations.providerPaymentId)))
+      .returning();
+    if (claimed) return claimed;
+  }
+  const [further] = await db
+    .insert(donations)
+    .values({
+      rentPartyId: original.rentPartyId,
+      amountCents: original.amountCents,
+      currency: original.currency,
+      provider: original.provider,
+      livemode: original.livemode,
+      providerInvoiceId: original.providerInvoiceId,
+      providerPaymentId: paymentId,
+      status: "waiting",
+      donorName: original.donorName,
+      donorEmail: original.donorEmail,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (further) return further;
+  // Another notification recorded this payment at the same moment: use its row.
+  const [raced] = await db
+    .select()
+    .from(donations)
+    .where(and(eq(donations.provider, original.provider), eq(donations.providerPaymentId, paymentId)));
+  return raced;
+}
+
+/** The donations of the claim's invoice, the original (oldest) first. */
+async function findInvoiceDonations(db: Database, provider: string, claim: PaymentInfo) {
   if (claim.invoiceId) {
-    const [byInvoice] = await db
+    const rows = await db
       .select()
       .from(donations)
-      .where(and(eq(donations.provider, provider), eq(donations.providerInvoiceId, claim.invoiceId)));
-    if (byInvoice && (claim.orderId === null || claim.orderId === byInvoice.id)) return byInvoice;
-    if (byInvoice) return null;
+      .where(and(eq(donations.provider, provider), eq(donations.providerInvoiceId, claim.invoiceId)))
+      .orderBy(asc(donations.createdAt));
+    const original = rows.at(0);
+    if (original && (claim.orderId === null || claim.orderId === original.id)) return rows;
+    if (original) return [];
   }
   if (isUuid(claim.orderId)) {
     const [byOrder] = await db
       .select()
       .from(donations)
       .where(and(eq(donations.provider, provider), eq(donations.id, claim.orderId)));
-    if (byOrder && (!claim.invoiceId || !byOrder.providerInvoiceId)) return byOrder;
+    if (byOrder && (!claim.invoiceId || !byOrder.providerInvoiceId)) return [byOrder];
   }
-  return null;
+  return [];
 }
 
-/** Emails the receipt once, after the payment is counted; a mail failure is logged, never lost money. */
-async function sendReceipt(deps: DonationDeps, donationId: string) {
-  const [row] = await deps.db
-    .select({ donation: donations, party: rentParties })
-    .from(donations)
-    .innerJoin(rentParties, eq(rentParties.id, donations.rentPartyId))
-    .where(eq(donations.id, donationId));
-  if (!row?.donation.donorEmail || row.donation.receiptSentAt) return;
-  try {
-    await deps.mailer.send(
-      donationReceiptEmail({
-        donation: row.donation,
-        party: row.party,
-        to: row.donation.donorEmail,
-        publicUrl: deps.publicUrl,
-      }),
-    );
-    await deps.db.update(donations).set({ receiptSentAt: new Date() }).where(eq(donations.id, donationId));
-  } catch (error) {
-    deps.logger.error({ err: error, donationId }, "receipt email failed");
-  }
+/**
+ * Moves one donation to the provider-confirmed status, in one transaction: the event (once per
+ * payment and status), the donation, amount_raised, and the donor's receipt job. Test money counts
+ * only while the sandbox runs (decisions.md 20).
+ */
+export async function applyPaymentStatus(
+  deps: Pick<DonationDeps, "db" | "payments" | "jobs" | "publicUrl">,
+  donationId: string,
+  paymentId: string,
+  status: PaymentStatus,
+  payload: Record<string, unknown>,
+): Promise<NotificationOutcome> {
+  return deps.db.transaction(async (tx) => {
+    const [event] = await tx
+      .insert(paymentEvents)
+      .values({ provider: deps.payments.name, providerPaymentId: paymentId, status, donationId, payload })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (!event) return { outcome: "duplicate" as const, donationId };
+
+    const [row] = await tx.select().from(donations).where(eq(donations.id, donationId)).for("update");
+    if (row.providerPaymentId !== paymentId) {
+      return { outcome: "ignored" as const, donationId, reason: "the payment belongs to another donation" };
+    }
+    if (!canMove(row.status, status)) {
+      return { outcome: "ignored" as const, donationId, reason: `${row.status} -> ${status}` };
+    }
+    const now = new Date();
+    const nowCounted = status === "finished";
+    const wasCounted = row.status === "finished";
+    const firstCount = nowCounted && !row.countedAt;
+    const sendReceipt = nowCounted && row.donorEmail !== null && row.receiptSentAt === null;
+    const [updated] = await tx
+      .update(donations)
+      .set({
+        status,
+        updatedAt: now,
+        ...(firstCount ? { countedAt: now } : {}),
+        ...(nowCounted && !row.receiptNumber ? { receiptNumber: receiptNumber(now) } : {}),
+        ...(sendReceipt ? { receiptSentAt: now } : {}),
+      })
+      .where(eq(donations.id, row.id))
+      .returning();
+    const countsHere = row.livemode || !deps.payments.livemode;
+    const delta = countsHere ? (nowCounted ? row.amountCents : 0) - (wasCounted ? row.amountCents : 0) : 0;
+    const [party] = await tx
+      .update(rentParties)
+      .set({ amountRaisedCents: sql`${rentParties.amountRaisedCents} + ${delta}` })
+      .where(eq(rentParties.id, row.rentPartyId))
+      .returning();
+    if (sendReceipt && updated.donorEmail) {
+      // The receipt job commits with the payment: no counted donation without its receipt.
+      await deps.jobs.send(
+        "email-send",
+        donationReceiptEmail({ donation: updated, party, to: updated.donorEmail, publicUrl: deps.publicUrl }),
+        { tx },
+      );
+    }
+    return { outcome: "applied" as const, donationId: row.id, from: row.status, to: status };
+  });
 }
 
 /** The thank-you page: the donation's state, only for the campaign it belongs to. */

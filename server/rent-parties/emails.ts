@@ -46,7 +46,10 @@ export function landlordVerifiedEmail(input: {
 
 /** The donor's receipt, sent once the provider confirms the payment. */
 export function donationReceiptEmail(input: {
-  donation: Pick<Donation, "amountCents" | "receiptNumber" | "donorName" | "countedAt" | "provider">;
+  donation: Pick<
+    Donation,
+    "amountCents" | "receiptNumber" | "donorName" | "countedAt" | "provider" | "livemode"
+  >;
   party: Pick<RentParty, "id" | "title" | "landlordName">;
   to: string;
   publicUrl: string;
@@ -59,6 +62,9 @@ export function donationReceiptEmail(input: {
     text: [
       `Thank you${donation.donorName ? `, ${donation.donorName}` : ""}!`,
       "",
+      ...(donation.livemode
+        ? []
+        : ["TEST MODE: no real money moved. This receipt is for a test donation.", ""]),
       `Your donation to ${title} has been received.`,
       "",
       `Receipt number: ${donation.receiptNumber}`,

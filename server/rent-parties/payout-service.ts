@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { formatUsd } from "../../common/format";
 import { parseWith } from "../../common/schemas/form-data";
 import { payoutCreateSchema } from "../../common/schemas/rent-party";
@@ -10,10 +10,12 @@ import { isUuid, NOT_FOUND_MESSAGE } from "./rent-party-service";
 
 /**
  * An admin records money sent to the landlord. A payout can never exceed what was raised and not yet
- * paid out; the campaign row is locked so two admins cannot pay the same dollars twice.
+ * paid out; the campaign row is locked so two admins cannot pay the same dollars twice. On a real
+ * provider (`livemode`), test-money payouts from sandbox days count for nothing, like test donations.
  */
 export async function recordPayout(
   db: Database,
+  livemode: boolean,
   user: SessionUser | null,
   rentPartyId: string,
   input: unknown,
@@ -33,7 +35,7 @@ export async function recordPayout(
     const [{ paid }] = await tx
       .select({ paid: sql<number>`coalesce(sum(${payouts.amountCents}), 0)::int` })
       .from(payouts)
-      .where(eq(payouts.rentPartyId, rentPartyId));
+      .where(and(eq(payouts.rentPartyId, rentPartyId), livemode ? eq(payouts.livemode, true) : undefined));
     const outstanding = party.raised - Number(paid);
     if (amount > outstanding) {
       const message =
@@ -44,7 +46,7 @@ export async function recordPayout(
     }
     const [payout] = await tx
       .insert(payouts)
-      .values({ rentPartyId, amountCents: amount, note, sentBy: admin.id })
+      .values({ rentPartyId, amountCents: amount, note, livemode, sentBy: admin.id })
       .returning();
     return { payout, raisedCents: party.raised, paidOutCents: Number(paid) + amount };
   });

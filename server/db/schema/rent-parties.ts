@@ -59,6 +59,12 @@ export const donations = pgTable(
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull().default("USD"),
     provider: text("provider").notNull(),
+    /**
+     * False for the sandbox provider's test money. A deployment on a real provider never counts test
+     * donations in amounts raised or payouts (decisions.md 20).
+     */
+    livemode: boolean("livemode").notNull().default(true),
+    /** One invoice can be paid more than once: each payment on it is a donation row of its own. */
     providerInvoiceId: text("provider_invoice_id"),
     providerPaymentId: text("provider_payment_id"),
     status: text("status", {
@@ -77,8 +83,15 @@ export const donations = pgTable(
   },
   (t) => [
     check("donations_amount_positive", sql`${t.amountCents} > 0`),
-    unique("donations_provider_invoice").on(t.provider, t.providerInvoiceId),
+    // Each provider payment is counted once, on exactly one donation.
+    unique("donations_provider_payment").on(t.provider, t.providerPaymentId),
+    // Notifications find their donation by the provider's invoice id.
+    index("donations_provider_invoice_idx").on(t.provider, t.providerInvoiceId),
     index("donations_party_idx").on(t.rentPartyId, t.createdAt.desc()),
+    // Reconciliation: donations not (or not yet) counted, checked longest ago first.
+    index("donations_unsettled_idx")
+      .on(t.updatedAt)
+      .where(sql`${t.status} <> 'finished' and ${t.status} <> 'refunded'`),
   ],
 );
 
@@ -106,6 +119,8 @@ export const payouts = pgTable(
       .references(() => rentParties.id, { onDelete: "restrict" }),
     amountCents: integer("amount_cents").notNull(),
     note: text("note"),
+    /** False for payouts recorded while the sandbox provider ran: they pay out test money only. */
+    livemode: boolean("livemode").notNull().default(true),
     sentBy: text("sent_by").references(() => profiles.id, { onDelete: "set null" }),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -136,11 +151,25 @@ export const sandboxInvoices = pgTable(
     status: text("status", { enum: ["waiting", "finished", "expired"] })
       .notNull()
       .default("waiting"),
+    /** When the settled invoice's notification reached our webhook; null means still to (re)send. */
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("sandbox_invoices_amount_positive", sql`${t.priceAmountCents} > 0`)],
+  (t) => [
+    check("sandbox_invoices_amount_positive", sql`${t.priceAmountCents} > 0`),
+    index("sandbox_invoices_unnotified_idx")
+      .on(t.updatedAt)
+      .where(sql`${t.status} <> 'waiting' and ${t.notifiedAt} is null`),
+  ],
 );
 
 export type Payout = typeof payouts.$inferSelect;
 export type SandboxInvoice = typeof sandboxInvoices.$inferSelect;
+
+/** Small facts about this deployment that must survive restarts (e.g. which payment mode last ran). */
+export const deploymentState = pgTable("deployment_state", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

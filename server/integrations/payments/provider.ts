@@ -47,6 +47,8 @@ export type VerifiedNotification =
  */
 export interface PaymentProvider {
   readonly name: "sandbox" | "nowpayments";
+  /** False for the sandbox: its donations are test money, kept apart from real money. */
+  readonly livemode: boolean;
   /** Origin of the provider's hosted invoice pages (for the CSP and redirects). */
   readonly invoiceOrigin: string;
   createInvoice(input: CreateInvoiceInput): Promise<Invoice>;
@@ -54,6 +56,11 @@ export interface PaymentProvider {
   verifyNotification(rawBody: string, headers: Headers): VerifiedNotification;
   /** Asks the provider for the payment's current state. */
   getPayment(paymentId: string): Promise<PaymentInfo | null>;
+  /**
+   * The payments made on one invoice, for reconciling a donation we never heard about. Null when the
+   * provider cannot list them (then only its notifications, which it retries, tell us).
+   */
+  paymentsForInvoice(invoiceId: string): Promise<PaymentInfo[] | null>;
 }
 
 /** A provider call that failed (network, HTTP status or an answer we cannot read). */

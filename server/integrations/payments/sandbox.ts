@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type SandboxInvoice, sandboxInvoices } from "../../db/schema/rent-parties";
 import type { Logger } from "../../logger";
@@ -30,6 +30,11 @@ export interface SandboxProvider extends PaymentProvider {
   pay(invoiceId: string): Promise<{ redirectTo: string } | null>;
   /** The donor lets it expire: the webhook hears "expired". */
   expire(invoiceId: string): Promise<{ redirectTo: string } | null>;
+  /**
+   * Sends again the final notification of every invoice settled before `settledBefore` whose
+   * notification never got through (a crash, our server down). Returns how many got through now.
+   */
+  resendUnsentNotifications(settledBefore: Date): Promise<number>;
 }
 
 export function isSandboxProvider(provider: PaymentProvider): provider is SandboxProvider {
@@ -65,7 +70,8 @@ export function createSandboxProvider(options: {
     };
   }
 
-  async function notify(row: SandboxInvoice, status: PaymentStatus) {
+  /** POSTs one signed notification; true when our webhook accepted it. */
+  async function notify(row: SandboxInvoice, status: PaymentStatus): Promise<boolean> {
     const body = JSON.stringify({
       payment_id: row.paymentId,
       invoice_id: row.id,
@@ -91,9 +97,20 @@ export function createSandboxProvider(options: {
       if (!response.ok) {
         logger.warn({ status: response.status, invoiceId: row.id }, "sandbox notification refused");
       }
+      return response.ok;
     } catch (error) {
       logger.error({ err: error, invoiceId: row.id }, "sandbox notification failed");
+      return false;
     }
+  }
+
+  /** The final notification; once our webhook has it, the invoice is done with. */
+  async function notifySettled(row: SandboxInvoice): Promise<boolean> {
+    const delivered = await notify(row, row.status);
+    if (delivered) {
+      await db.update(sandboxInvoices).set({ notifiedAt: new Date() }).where(eq(sandboxInvoices.id, row.id));
+    }
+    return delivered;
   }
 
   async function settle(invoiceId: string, to: "finished" | "expired") {
@@ -111,15 +128,16 @@ export function createSandboxProvider(options: {
     }
     if (to === "finished") {
       await notify(updated, "confirming");
-      await notify(updated, "finished");
+      await notifySettled(updated);
       return { redirectTo: updated.successUrl };
     }
-    await notify(updated, "expired");
+    await notifySettled(updated);
     return { redirectTo: updated.cancelUrl };
   }
 
   return {
     name: "sandbox",
+    livemode: false,
     invoiceOrigin: origin,
     async createInvoice(input: CreateInvoiceInput): Promise<Invoice> {
       const id = `sbx_inv_${crypto.randomBytes(12).toString("hex")}`;
@@ -169,6 +187,29 @@ export function createSandboxProvider(options: {
     async getPayment(paymentId: string): Promise<PaymentInfo | null> {
       const [row] = await db.select().from(sandboxInvoices).where(eq(sandboxInvoices.paymentId, paymentId));
       return row ? info(row) : null;
+    },
+    async paymentsForInvoice(invoiceId: string): Promise<PaymentInfo[]> {
+      if (!INVOICE_ID.test(invoiceId)) return [];
+      const [row] = await db.select().from(sandboxInvoices).where(eq(sandboxInvoices.id, invoiceId));
+      const payment = row ? info(row) : null;
+      return payment ? [payment] : [];
+    },
+    async resendUnsentNotifications(settledBefore: Date) {
+      const rows = await db
+        .select()
+        .from(sandboxInvoices)
+        .where(
+          and(
+            ne(sandboxInvoices.status, "waiting"),
+            isNull(sandboxInvoices.notifiedAt),
+            lt(sandboxInvoices.updatedAt, settledBefore),
+          ),
+        )
+        .orderBy(asc(sandboxInvoices.updatedAt))
+        .limit(100);
+      let delivered = 0;
+      for (const row of rows) if (await notifySettled(row)) delivered++;
+      return delivered;
     },
     async getInvoice(invoiceId: string) {
       if (!INVOICE_ID.test(invoiceId)) return null;
