@@ -5,6 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { isOpenAuthEndpoint } from "./auth/endpoints";
 import { RATE_LIMIT_MESSAGE } from "./auth/rate-limit";
 import { readSessionUser, type SessionUser } from "./auth/session";
 import type { AppDeps, RequestContext } from "./context";
@@ -109,7 +110,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     }
     return next();
   });
-  app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
+  // Only the endpoints we use reach Better Auth; the others fall through to the /api 404 below.
+  app.on(["GET", "POST"], "/api/auth/*", (c, next) =>
+    isOpenAuthEndpoint(c.req.raw) ? deps.auth.handler(c.req.raw) : next(),
+  );
 
   app.get("/api/health", (c) => c.json({ ok: true }));
   app.route("/api", siteApi(deps));

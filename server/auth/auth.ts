@@ -34,7 +34,9 @@ export function createAuth({ db, publicUrl, secret, mailer }: AuthOptions) {
     user: {
       fields: { name: "fullName" },
       additionalFields: {
-        role: { type: "string", required: false, defaultValue: "renter", input: true },
+        // Server-owned (decisions.md 19): no Better Auth endpoint may write it. Sign-up's choice of renter
+        // or landlord is read from the request body by the user.create hook below.
+        role: { type: "string", required: false, defaultValue: "renter", input: false },
         phone: { type: "string", required: false, input: false },
       },
     },
@@ -65,10 +67,12 @@ export function createAuth({ db, publicUrl, secret, mailer }: AuthOptions) {
       user: {
         create: {
           // Self sign-up may only create renters and landlords (decisions.md 3). Admins come from
-          // scripts/create-admin.ts, which promotes after creating.
-          async before(user) {
-            const role = (user as { role?: unknown }).role ?? "renter";
-            if (!SIGN_UP_ROLES.includes(role as (typeof SIGN_UP_ROLES)[number])) {
+          // scripts/create-admin.ts, which promotes after creating. `role` is not an input field, so
+          // Better Auth hands us its default: the choice is read from the sign-up body here.
+          async before(user, ctx) {
+            const requested = signUpBody(ctx)?.role;
+            const role = requested === undefined ? "renter" : requested;
+            if (!isSignUpRole(role)) {
               throw new APIError("BAD_REQUEST", { message: "Role must be renter or landlord" });
             }
             const name = typeof user.name === "string" ? user.name.trim() : "";
@@ -81,9 +85,26 @@ export function createAuth({ db, publicUrl, secret, mailer }: AuthOptions) {
             return { data: { ...user, name, role } };
           },
         },
+        update: {
+          // Belt and braces behind `input: false` and the endpoint allow-list (server/auth/endpoints.ts):
+          // nothing goes through Better Auth to change a role; server code writes it with Drizzle.
+          async before(data) {
+            if ("role" in data) throw new APIError("FORBIDDEN", { message: "The role cannot be changed" });
+          },
+        },
       },
     },
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+function signUpBody(ctx: { path?: string; body?: unknown } | null): Record<string, unknown> | undefined {
+  if (ctx?.path !== "/sign-up/email") return undefined;
+  const body = ctx.body;
+  return body && typeof body === "object" ? (body as Record<string, unknown>) : undefined;
+}
+
+function isSignUpRole(role: unknown): role is (typeof SIGN_UP_ROLES)[number] {
+  return typeof role === "string" && (SIGN_UP_ROLES as readonly string[]).includes(role);
+}
