@@ -8,6 +8,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { isOpenAuthEndpoint } from "./auth/endpoints";
 import { RATE_LIMIT_MESSAGE } from "./auth/rate-limit";
 import { readSessionUser, type SessionUser } from "./auth/session";
+import { clientAddress } from "./client-address";
 import type { AppDeps, RequestContext } from "./context";
 import { isAppError } from "./errors";
 import { errorResponse } from "./http";
@@ -46,7 +47,11 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
 
   app.use(requestId());
   app.use(async (c, next) => {
-    const clientIp = clientAddress(c.req.raw, deps.env.TRUST_PROXY, () => getConnInfo(c).remote.address);
+    const clientIp = clientAddress(
+      c.req.raw.headers,
+      deps.env.TRUST_PROXY,
+      () => getConnInfo(c).remote.address,
+    );
     c.set("clientIp", clientIp);
     const logger = deps.logger.child({ requestId: c.get("requestId") });
     c.set("logger", logger);
@@ -170,22 +175,5 @@ function isSameHost(origin: string | undefined, host: string | undefined): boole
     return new URL(origin).host === host;
   } catch {
     return false;
-  }
-}
-
-/** The client's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
-function clientAddress(
-  request: Request,
-  trustProxy: boolean,
-  socketAddress: () => string | undefined,
-): string {
-  if (trustProxy) {
-    const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return socketAddress() ?? "unknown";
-  } catch {
-    return "unknown";
   }
 }

@@ -242,6 +242,23 @@ describe("password reset", () => {
 });
 
 describe("rate limiting", () => {
+  it("behind one trusted proxy, counts by the address the proxy appended, not the client's own entries", async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: "3", TRUST_PROXY: "1" });
+    try {
+      const attempt = (forwardedFor: string) =>
+        limited.request("/api/auth/sign-in/email", {
+          ...json({ email: "x@example.com", password: "whatever1" }),
+          headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await attempt(`6.6.6.${i}, 203.0.113.9`)).status);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      expect((await attempt("203.0.113.10")).status).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it("refuses the 11th sign-in attempt in a minute from one address with 429", async () => {
     const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: "10" });
     try {
