@@ -5,7 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { isOpenAuthEndpoint } from "./auth/endpoints";
+import { isOpenAuthEndpoint, withClientAddress } from "./auth/endpoints";
 import { RATE_LIMIT_MESSAGE } from "./auth/rate-limit";
 import { readSessionUser, type SessionUser } from "./auth/session";
 import { clientAddress } from "./client-address";
@@ -117,7 +117,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   });
   // Only the endpoints we use reach Better Auth; the others fall through to the /api 404 below.
   app.on(["GET", "POST"], "/api/auth/*", (c, next) =>
-    isOpenAuthEndpoint(c.req.raw) ? deps.auth.handler(c.req.raw) : next(),
+    isOpenAuthEndpoint(c.req.raw)
+      ? deps.auth.handler(withClientAddress(c.req.raw, c.get("clientIp")))
+      : next(),
   );
 
   app.get("/api/health", (c) => c.json({ ok: true }));

@@ -11,6 +11,7 @@ import type { Database } from "../db/client";
 import { accounts, profiles, sessions, verifications } from "../db/schema/auth";
 import type { Mailer } from "../integrations/email/mailer";
 import { passwordResetEmail } from "./emails";
+import { CLIENT_IP_HEADER } from "./endpoints";
 
 export interface AuthOptions {
   db: Database;
@@ -61,7 +62,8 @@ export function createAuth({ db, publicUrl, secret, mailer }: AuthOptions) {
     advanced: {
       useSecureCookies: publicUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
-      ipAddress: { ipAddressHeaders: ["x-client-ip"] },
+      // The address recorded with a session: set by our server on every request (server/auth/endpoints.ts).
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     databaseHooks: {
       user: {

@@ -1,3 +1,12 @@
+import { isIP } from "node:net";
+
+/**
+ * The header Better Auth reads the client address from (`advanced.ipAddress.ipAddressHeaders`): ours
+ * only. Whatever a client sends under this name is replaced with the address the server computed
+ * (server/client-address.ts) before Better Auth sees the request; page actions set it themselves.
+ */
+export const CLIENT_IP_HEADER = "x-affordable-client-ip";
+
 /**
  * The Better Auth endpoints reachable over HTTP. Everything else under /api/auth answers 404, so an
  * endpoint Better Auth ships but we never reviewed (update-user, change-email, delete-user, list-sessions,
@@ -23,4 +32,15 @@ const OPEN_ENDPOINTS: ReadonlyArray<{ method: "GET" | "POST"; path: RegExp }> = 
 export function isOpenAuthEndpoint(request: Request): boolean {
   const pathname = new URL(request.url).pathname;
   return OPEN_ENDPOINTS.some((e) => e.method === request.method && e.path.test(pathname));
+}
+
+/**
+ * The request handed to Better Auth: the same method, URL and body, with the client's copy of our
+ * address header dropped and the address we computed put in its place (none when we have none).
+ */
+export function withClientAddress(request: Request, clientIp: string): Request {
+  const headers = new Headers(request.headers);
+  headers.delete(CLIENT_IP_HEADER);
+  if (isIP(clientIp)) headers.set(CLIENT_IP_HEADER, clientIp);
+  return new Request(request, { headers });
 }
