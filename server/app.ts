@@ -5,7 +5,9 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { isOpenAuthEndpoint, withClientAddress } from "./auth/endpoints";
 import { readSessionUser, type SessionUser } from "./auth/session";
+import { clientAddress } from "./client-address";
 import type { AppDeps, RequestContext } from "./context";
 import { isAppError } from "./errors";
 import { errorResponse } from "./http";
@@ -45,7 +47,11 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
 
   app.use(requestId());
   app.use(async (c, next) => {
-    const clientIp = clientAddress(c.req.raw, deps.env.TRUST_PROXY, () => getConnInfo(c).remote.address);
+    const clientIp = clientAddress(
+      c.req.raw.headers,
+      deps.env.TRUST_PROXY,
+      () => getConnInfo(c).remote.address,
+    );
     c.set("clientIp", clientIp);
     const logger = deps.logger.child({ requestId: c.get("requestId") });
     c.set("logger", logger);
@@ -109,7 +115,12 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     }
     return next();
   });
-  app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
+  // Only the endpoints we use reach Better Auth; the others fall through to the /api 404 below.
+  app.on(["GET", "POST"], "/api/auth/*", (c, next) =>
+    isOpenAuthEndpoint(c.req.raw)
+      ? deps.auth.handler(withClientAddress(c.req.raw, c.get("clientIp")))
+      : next(),
+  );
 
   app.get("/api/health", (c) => c.json({ ok: true }));
   app.route("/api", siteApi(deps));
@@ -166,22 +177,5 @@ function isSameHost(origin: string | undefined, host: string | undefined): boole
     return new URL(origin).host === host;
   } catch {
     return false;
-  }
-}
-
-/** The client's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
-function clientAddress(
-  request: Request,
-  trustProxy: boolean,
-  socketAddress: () => string | undefined,
-): string {
-  if (trustProxy) {
-    const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return socketAddress() ?? "unknown";
-  } catch {
-    return "unknown";
   }
 }

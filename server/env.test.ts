@@ -16,6 +16,21 @@ describe("settings", () => {
     expect(() => loadEnv({ BETTER_AUTH_SECRET: "short" })).toThrow(/BETTER_AUTH_SECRET/);
   });
 
+  it("reads TRUST_PROXY as a number of trusted proxies", () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(0);
+    expect(loadEnv({ TRUST_PROXY: "" }).TRUST_PROXY).toBe(0);
+    expect(loadEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(0);
+    expect(loadEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(0);
+    expect(loadEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    // The old boolean setting keeps its meaning: one proxy in front.
+    expect(loadEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
+  });
+
+  it.each(["yes", "-1", "1.5", "two", "100"])("refuses TRUST_PROXY=%s and names the setting", (value) => {
+    expect(() => loadEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be the number of proxies/);
+  });
+
   it("treats empty settings as unset", () => {
     expect(loadEnv({ DATABASE_URL: "", SMTP_URL: "" }).DATABASE_URL).toBeUndefined();
   });

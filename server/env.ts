@@ -6,6 +6,20 @@ const booleanString = z
   .transform((v) => v === "true" || v === "1");
 
 /**
+ * How many reverse proxies in front of the app to trust, like Express's `trust proxy`: 0 (false, unset)
+ * ignores X-Forwarded-For, 1 takes its right-most entry, 2 the second from the right. `true` means 1.
+ */
+const trustedProxyHops = z
+  .string()
+  .trim()
+  .regex(
+    /^(true|false|\d{1,2})$/,
+    "must be the number of proxies in front of the app (0, 1, 2...), or true (= 1)",
+  )
+  .optional()
+  .transform((v) => (v === undefined || v === "false" ? 0 : v === "true" ? 1 : Number(v)));
+
+/**
  * Every setting the server reads. This is the only module that reads process.env; a bad value stops
  * start-up with a message naming the setting.
  */
@@ -30,8 +44,8 @@ export const envSchema = z
       .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
       .optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    /** Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy in front of the app. */
-    TRUST_PROXY: booleanString,
+    /** Reverse proxies in front of the app whose X-Forwarded-For entries are trusted (server/client-address.ts). */
+    TRUST_PROXY: trustedProxyHops,
     /** Sign-in, sign-up and password-reset attempts allowed per client address per minute. */
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     /** Rent-estimates provider (GET {url}/rent-estimates); without URL and key, estimates come from our listings. */

@@ -46,13 +46,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = parseWith(signUpSchema, form);
     if (!parsed.ok) return data<AuthActionData>({ intent, fieldErrors: parsed.fieldErrors }, { status: 400 });
     try {
+      // `role` is not a Better Auth input field: its sign-up hook (server/auth/auth.ts) reads it from the body.
+      const body = {
+        name: parsed.data.fullName,
+        email: parsed.data.email,
+        password: parsed.data.password,
+        role: parsed.data.role,
+      };
       const { headers } = await context.deps.auth.api.signUpEmail({
-        body: {
-          name: parsed.data.fullName,
-          email: parsed.data.email,
-          password: parsed.data.password,
-          role: parsed.data.role,
-        },
+        body,
         headers: authHeaders(request, context),
         returnHeaders: true,
       });

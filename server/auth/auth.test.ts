@@ -55,6 +55,58 @@ describe("sign-up", () => {
     expect(after).toHaveLength(before.length);
   });
 
+  it.each([
+    ["the admin role", { role: "admin" }],
+    ["a null role", { role: null }],
+    ["a role object", { role: { toString: "admin" } }],
+    ["a role array", { role: ["admin"] }],
+    ["a numeric role", { role: 1 }],
+    ["a whitespace-only name", { name: " \t  " }],
+    ["a null name", { name: null }],
+    ["an object name", { name: { first: "Ada" } }],
+    ["a numeric name", { name: 42 }],
+    ["an empty name", { name: "" }],
+    ["a 101-character name", { name: "x".repeat(101) }],
+  ])("refuses %s with 400, never 500, and creates nothing", async (_label, override) => {
+    const email = `bad-${Math.random().toString(36).slice(2)}@example.com`;
+    const res = await t.request(
+      "/api/auth/sign-up/email",
+      json({ email, name: "Valid Name", password: "password123", ...override }),
+    );
+    expect(res.status).toBe(400);
+    const rows = await t.deps.db.select().from(profiles).where(eq(profiles.email, email));
+    expect(rows).toHaveLength(0);
+  });
+
+  it("takes renter or landlord from a sign-up made by a page action (auth.api)", async () => {
+    const signUpWith = (body: { email: string; name: string; password: string; role: string }) =>
+      t.deps.auth.api.signUpEmail({ body });
+    await signUpWith({
+      email: "page-ll@example.com",
+      name: "Page Landlord",
+      password: "password123",
+      role: "landlord",
+    });
+    const [profile] = await t.deps.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.email, "page-ll@example.com"));
+    expect(profile.role).toBe("landlord");
+    await expect(
+      signUpWith({
+        email: "page-admin@example.com",
+        name: "Page Admin",
+        password: "password123",
+        role: "admin",
+      }),
+    ).rejects.toMatchObject({ statusCode: 400 });
+    const admins = await t.deps.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.email, "page-admin@example.com"));
+    expect(admins).toHaveLength(0);
+  });
+
   it("refuses a 10 MB body with 413", async () => {
     const res = await t.request(
       "/api/auth/sign-up/email",
@@ -107,6 +159,31 @@ describe("sign-in", () => {
     await t.request("/api/auth/sign-out", { method: "POST", headers: { cookie } });
     const after = await t.request("/api/auth/get-session", { headers: { cookie } });
     expect(await after.json()).toBeNull();
+  });
+});
+
+describe("the role is server-owned", () => {
+  it("cannot be written through Better Auth's update-user, even called from the server", async () => {
+    const { cookie } = await signUp(t, { email: "owner@example.com", role: "landlord" });
+    await expect(
+      t.deps.auth.api.updateUser({ body: { role: "admin" } as never, headers: new Headers({ cookie }) }),
+    ).rejects.toMatchObject({ statusCode: 400 });
+    const [profile] = await t.deps.db.select().from(profiles).where(eq(profiles.email, "owner@example.com"));
+    expect(profile.role).toBe("landlord");
+  });
+
+  it("cannot be changed by any Better Auth user update", async () => {
+    await signUp(t, { email: "internal@example.com" });
+    const [profile] = await t.deps.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.email, "internal@example.com"));
+    const ctx = await t.deps.auth.$context;
+    await expect(ctx.internalAdapter.updateUser(profile.id, { role: "admin" })).rejects.toMatchObject({
+      statusCode: 403,
+    });
+    const [after] = await t.deps.db.select().from(profiles).where(eq(profiles.id, profile.id));
+    expect(after.role).toBe("renter");
   });
 });
 
@@ -170,6 +247,23 @@ describe("password reset", () => {
 });
 
 describe("rate limiting", () => {
+  it("behind one trusted proxy, counts by the address the proxy appended, not the client's own entries", async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: "3", TRUST_PROXY: "1" });
+    try {
+      const attempt = (forwardedFor: string) =>
+        limited.request("/api/auth/sign-in/email", {
+          ...json({ email: "x@example.com", password: "whatever1" }),
+          headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await attempt(`6.6.6.${i}, 203.0.113.9`)).status);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      expect((await attempt("203.0.113.10")).status).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it("refuses the 11th sign-in attempt in a minute from one address with 429", async () => {
     const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: "10" });
     try {

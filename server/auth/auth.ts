@@ -11,6 +11,7 @@ import type { Database } from "../db/client";
 import { accounts, profiles, sessions, verifications } from "../db/schema/auth";
 import type { Mailer } from "../integrations/email/mailer";
 import { passwordResetEmail } from "./emails";
+import { CLIENT_IP_HEADER } from "./endpoints";
 
 export interface AuthOptions {
   db: Database;
@@ -34,7 +35,9 @@ export function createAuth({ db, publicUrl, secret, mailer }: AuthOptions) {
     user: {
       fields: { name: "fullName" },
       additionalFields: {
-        role: { type: "string", required: false, defaultValue: "renter", input: true },
+        // Server-owned (decisions.md 19): no Better Auth endpoint may write it. Sign-up's choice of renter
+        // or landlord is read from the request body by the user.create hook below.
+        role: { type: "string", required: false, defaultValue: "renter", input: false },
         phone: { type: "string", required: false, input: false },
       },
     },
@@ -53,22 +56,25 @@ export function createAuth({ db, publicUrl, secret, mailer }: AuthOptions) {
         await mailer.send(passwordResetEmail({ to: user.email, name: user.name, url }));
       },
     },
-    // Sign-in and sign-up are rate limited by our own limiter (server/auth/rate-limit.ts), which
+    // Sign-in and sign-up are rate limited by our own limiter (server/rate-limits/limiter.ts), which
     // sees the real client address and also covers the page forms.
     rateLimit: { enabled: false },
     advanced: {
       useSecureCookies: publicUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
-      ipAddress: { ipAddressHeaders: ["x-client-ip"] },
+      // The address recorded with a session: set by our server on every request (server/auth/endpoints.ts).
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     databaseHooks: {
       user: {
         create: {
           // Self sign-up may only create renters and landlords (decisions.md 3). Admins come from
-          // scripts/create-admin.ts, which promotes after creating.
-          async before(user) {
-            const role = (user as { role?: unknown }).role ?? "renter";
-            if (!SIGN_UP_ROLES.includes(role as (typeof SIGN_UP_ROLES)[number])) {
+          // scripts/create-admin.ts, which promotes after creating. `role` is not an input field, so
+          // Better Auth hands us its default: the choice is read from the sign-up body here.
+          async before(user, ctx) {
+            const requested = signUpBody(ctx)?.role;
+            const role = requested === undefined ? "renter" : requested;
+            if (!isSignUpRole(role)) {
               throw new APIError("BAD_REQUEST", { message: "Role must be renter or landlord" });
             }
             const name = typeof user.name === "string" ? user.name.trim() : "";
@@ -81,9 +87,26 @@ export function createAuth({ db, publicUrl, secret, mailer }: AuthOptions) {
             return { data: { ...user, name, role } };
           },
         },
+        update: {
+          // Belt and braces behind `input: false` and the endpoint allow-list (server/auth/endpoints.ts):
+          // nothing goes through Better Auth to change a role; server code writes it with Drizzle.
+          async before(data) {
+            if ("role" in data) throw new APIError("FORBIDDEN", { message: "The role cannot be changed" });
+          },
+        },
       },
     },
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+function signUpBody(ctx: { path?: string; body?: unknown } | null): Record<string, unknown> | undefined {
+  if (ctx?.path !== "/sign-up/email") return undefined;
+  const body = ctx.body;
+  return body && typeof body === "object" ? (body as Record<string, unknown>) : undefined;
+}
+
+function isSignUpRole(role: unknown): role is (typeof SIGN_UP_ROLES)[number] {
+  return typeof role === "string" && (SIGN_UP_ROLES as readonly string[]).includes(role);
+}

@@ -12,8 +12,10 @@ export interface SessionUser {
 }
 
 export async function readSessionUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
-  if (!headers.get("cookie")) return null;
-  const session = await auth.api.getSession({ headers });
+  const cookie = headers.get("cookie");
+  if (!cookie) return null;
+  // Only the cookie: nothing else the client sent (an address header, say) reaches Better Auth.
+  const session = await auth.api.getSession({ headers: new Headers({ cookie }) });
   if (!session) return null;
   const user = session.user as typeof session.user & { role: RoleName; phone?: string | null };
   return { id: user.id, email: user.email, fullName: user.name, phone: user.phone ?? null, role: user.role };

@@ -1,3 +1,4 @@
+import { CLIENT_IP_HEADER } from "@server/auth/endpoints";
 import type { RequestContext } from "@server/context";
 import { AppError } from "@server/errors";
 import { RATE_LIMIT_MESSAGE } from "@server/rate-limits/limiter";
@@ -27,7 +28,7 @@ export function authHeaders(request: Request, context: RequestContext): Headers 
   const headers = new Headers();
   const cookie = request.headers.get("cookie");
   if (cookie) headers.set("cookie", cookie);
-  headers.set("x-client-ip", context.clientIp);
+  headers.set(CLIENT_IP_HEADER, context.clientIp);
   const ua = request.headers.get("user-agent");
   if (ua) headers.set("user-agent", ua);
   return headers;
