@@ -12,6 +12,7 @@ import { isAppError } from "./errors";
 import { errorResponse } from "./http";
 import type { Logger } from "./logger";
 import { rentPartiesApi } from "./rent-parties/api";
+import { pageRequestGuard, refuseControlCharactersInUrl } from "./request-guard";
 import { siteApi } from "./site/api";
 import { seoRoutes } from "./site/sitemap";
 
@@ -101,6 +102,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     }),
   );
 
+  app.use(refuseControlCharactersInUrl);
+
   app.use("/api/auth/*", async (c, next) => {
     if (c.req.method === "POST" && RATE_LIMITED_AUTH_API.test(c.req.path)) {
       if (!deps.authRateLimiter.consume("auth", c.get("clientIp"))) {
@@ -132,6 +135,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     );
   }
 
+  app.use(pageRequestGuard);
   if (options.build) {
     const handle = createRequestHandler(
       options.build,
