@@ -7,7 +7,9 @@ export type AppErrorCode =
   | "CONFLICT"
   | "RATE_LIMITED"
   | "PAYLOAD_TOO_LARGE"
-  | "UPSTREAM_FAILED";
+  | "UPSTREAM_FAILED"
+  /** Our own dependency (the database) failed: try again later. */
+  | "UNAVAILABLE";
 
 const statusByCode: Record<AppErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -18,6 +20,7 @@ const statusByCode: Record<AppErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   UPSTREAM_FAILED: 502,
+  UNAVAILABLE: 503,
 };
 
 export class AppError extends Error {

@@ -29,12 +29,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       { db: deps.db, mailer: deps.mailer, logger: context.logger, supportEmail: deps.env.SUPPORT_EMAIL },
       formDataToObject(await request.formData()),
     );
-    return { sent: true, fieldErrors: undefined };
+    return { sent: true, failed: false, fieldErrors: undefined };
   } catch (error) {
     if (isAppError(error) && error.fieldErrors)
-      return data({ sent: false, fieldErrors: error.fieldErrors }, { status: 400 });
-    context.logger.error({ err: error }, "contact form failed");
-    return data({ sent: false, fieldErrors: undefined }, { status: 502 });
+      return data({ sent: false, failed: false, fieldErrors: error.fieldErrors }, { status: 400 });
+    // The service logs and classifies its failures (503 database, 502 email); anything else is a bug.
+    if (!isAppError(error)) context.logger.error({ err: error }, "contact form failed");
+    return data(
+      { sent: false, failed: true, fieldErrors: undefined },
+      { status: isAppError(error) ? error.status : 500 },
+    );
   }
 }
 
@@ -48,7 +52,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       </p>
       <div className="mt-8 grid gap-8 md:grid-cols-[2fr_1fr]">
         <Card className="p-6">
-          <ContactForm serverErrors={actionData?.fieldErrors} sent={actionData?.sent} />
+          <ContactForm
+            serverErrors={actionData?.fieldErrors}
+            sent={actionData?.sent}
+            failed={actionData?.failed}
+          />
         </Card>
         <div className="space-y-6">
           <Card className="p-6">

@@ -3,6 +3,9 @@ import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGE_MIN_LENGTH, FULL_NAME_MAX_L
 import { emailSchema } from "./auth";
 import { multiLineText, singleLineText } from "./text";
 
+/** The contact form's failure text (spec: the "Error" toast), on the page and from the API. */
+export const CONTACT_FAILED_MESSAGE = "Failed to send message. Please try again or email us directly.";
+
 export const contactMessageSchema = z.object({
   fullName: singleLineText({ error: "Full name is required" })
     .min(1, "Full name is required")

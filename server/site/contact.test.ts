@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { CONTACT_FAILED_MESSAGE } from "../../common/schemas/contact";
+import { SINGLE_LINE_MESSAGE } from "../../common/schemas/text";
 import { contactMessages } from "../db/schema/site";
 import { createTestApp, type TestApp } from "../test/app";
 
@@ -63,6 +65,60 @@ describe("POST /api/send-contact-email", () => {
     );
     const rows = await t.deps.db.select().from(contactMessages);
     expect(rows.find((r) => r.email === "eve@example.com")?.emailedAt).toBeNull();
+  });
+});
+
+describe("POST /api/send-contact-email on bad input and failures", () => {
+  it("answers 503 with the spec's failure message when the database fails, and emails nothing", async () => {
+    const sent = t.mailer.sent.length;
+    const insert = vi.spyOn(t.deps.db, "insert").mockImplementationOnce(() => {
+      throw new Error("Connection terminated unexpectedly");
+    });
+    try {
+      const res = await post({ fullName: "Dana", email: "dana@example.com", message: "Is it still free?" });
+      expect(res.status).toBe(503);
+      expect((await res.json()).error).toMatchObject({
+        code: "UNAVAILABLE",
+        message: CONTACT_FAILED_MESSAGE,
+      });
+    } finally {
+      insert.mockRestore();
+    }
+    expect(t.mailer.sent.length).toBe(sent);
+  });
+
+  it("refuses a name that would add lines to the support email", async () => {
+    const before = (await t.deps.db.select().from(contactMessages)).length;
+    const res = await post({
+      fullName: "Dana\r\nBcc: victim@example.com\r\nFrom: ceo@example.com",
+      email: "dana@example.com",
+      message: "A perfectly normal message.",
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fieldErrors).toEqual({ fullName: SINGLE_LINE_MESSAGE });
+    expect((await t.deps.db.select().from(contactMessages)).length).toBe(before);
+  });
+
+  it.each([
+    { fullName: "a\u0000b" },
+    { fullName: "\u0000" },
+    { message: "Hello\u0000 there, friend." },
+    { email: "dana\u0000@example.com" },
+    { fullName: "\u200B\u200D" },
+    { fullName: { first: "Dana" } },
+    { fullName: ["Dana"] },
+    { message: 1e308 },
+    { email: null },
+  ])("answers 400, never 500, to %j", async (bad) => {
+    const before = (await t.deps.db.select().from(contactMessages)).length;
+    const res = await post({
+      fullName: "Dana",
+      email: "dana@example.com",
+      message: "A perfectly normal message.",
+      ...bad,
+    });
+    expect(res.status).toBe(400);
+    expect((await t.deps.db.select().from(contactMessages)).length).toBe(before);
   });
 });
 
