@@ -7,6 +7,7 @@ export type AppErrorCode =
   | "CONFLICT"
   | "RATE_LIMITED"
   | "PAYLOAD_TOO_LARGE"
+  | "UNSUPPORTED_MEDIA_TYPE"
   | "UPSTREAM_FAILED"
   /** Our own dependency (the database) failed: try again later. */
   | "UNAVAILABLE";
@@ -18,6 +19,7 @@ const statusByCode: Record<AppErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   UPSTREAM_FAILED: 502,
   UNAVAILABLE: 503,
