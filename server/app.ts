@@ -14,6 +14,7 @@ import { errorResponse } from "./http";
 import type { Logger } from "./logger";
 import { RATE_LIMIT_MESSAGE } from "./rate-limits/limiter";
 import { rentPartiesApi } from "./rent-parties/api";
+import { pageRequestGuard, refuseControlCharactersInUrl } from "./request-guard";
 import { siteApi } from "./site/api";
 import { seoRoutes } from "./site/sitemap";
 
@@ -107,6 +108,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     }),
   );
 
+  app.use(refuseControlCharactersInUrl);
+
   app.use("/api/auth/*", async (c, next) => {
     if (c.req.method === "POST" && RATE_LIMITED_AUTH_API.test(c.req.path)) {
       if (!(await deps.rateLimiter.consume("auth", c.get("clientIp")))) {
@@ -143,6 +146,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     );
   }
 
+  app.use(pageRequestGuard);
   if (options.build) {
     const handle = createRequestHandler(
       options.build,

@@ -7,7 +7,10 @@ export type AppErrorCode =
   | "CONFLICT"
   | "RATE_LIMITED"
   | "PAYLOAD_TOO_LARGE"
-  | "UPSTREAM_FAILED";
+  | "UNSUPPORTED_MEDIA_TYPE"
+  | "UPSTREAM_FAILED"
+  /** Our own dependency (the database) failed: try again later. */
+  | "UNAVAILABLE";
 
 const statusByCode: Record<AppErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -16,8 +19,10 @@ const statusByCode: Record<AppErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   UPSTREAM_FAILED: 502,
+  UNAVAILABLE: 503,
 };
 
 export class AppError extends Error {

@@ -1,8 +1,21 @@
 import type { Context } from "hono";
 import { AppError, isAppError } from "./errors";
 
-/** Parses a JSON request body; anything that is not a JSON object is a 400, never a 500. */
+/** application/json, or a JSON-based type such as application/merge-patch+json. */
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/;
+
+/**
+ * Parses a JSON request body: another content type is a 415, anything that is not a JSON object a 400,
+ * never a 500. Field values are checked by the endpoint's schema.
+ */
 export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
+  const mediaType = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+  if (!JSON_MEDIA_TYPE.test(mediaType)) {
+    throw new AppError(
+      "UNSUPPORTED_MEDIA_TYPE",
+      "The request body must be JSON (Content-Type: application/json)",
+    );
+  }
   let body: unknown;
   try {
     body = await request.json();

@@ -1,7 +1,7 @@
 import { SOCIAL_LINKS } from "@common/constants";
 import { formDataToObject } from "@common/schemas/form-data";
 import { isAppError } from "@server/errors";
-import { submitContactMessage } from "@server/site/contact-service";
+import { contactDeps, submitContactMessage } from "@server/site/contact-service";
 import { Mail } from "lucide-react";
 import { data } from "react-router";
 import { Card } from "~/components/ui/card";
@@ -26,15 +26,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { deps } = context;
   try {
     await submitContactMessage(
-      { db: deps.db, mailer: deps.mailer, logger: context.logger, supportEmail: deps.env.SUPPORT_EMAIL },
+      contactDeps(deps, context.logger),
       formDataToObject(await request.formData()),
+      {
+        ip: context.clientIp,
+      },
     );
-    return { sent: true, fieldErrors: undefined };
+    return { sent: true, failed: false, fieldErrors: undefined };
   } catch (error) {
     if (isAppError(error) && error.fieldErrors)
-      return data({ sent: false, fieldErrors: error.fieldErrors }, { status: 400 });
-    context.logger.error({ err: error }, "contact form failed");
-    return data({ sent: false, fieldErrors: undefined }, { status: 502 });
+      return data({ sent: false, failed: false, fieldErrors: error.fieldErrors }, { status: 400 });
+    // The service logs and classifies its failures (429 too many, 503 database); anything else is a bug.
+    if (!isAppError(error)) context.logger.error({ err: error }, "contact form failed");
+    return data(
+      { sent: false, failed: true, fieldErrors: undefined },
+      { status: isAppError(error) ? error.status : 500 },
+    );
   }
 }
 
@@ -48,7 +55,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       </p>
       <div className="mt-8 grid gap-8 md:grid-cols-[2fr_1fr]">
         <Card className="p-6">
-          <ContactForm serverErrors={actionData?.fieldErrors} sent={actionData?.sent} />
+          <ContactForm
+            serverErrors={actionData?.fieldErrors}
+            sent={actionData?.sent}
+            failed={actionData?.failed}
+          />
         </Card>
         <div className="space-y-6">
           <Card className="p-6">

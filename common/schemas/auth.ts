@@ -6,16 +6,15 @@ import {
   PASSWORD_MIN_LENGTH,
   SIGN_UP_ROLES,
 } from "../constants";
+import { singleLineText } from "./text";
 
-export const emailSchema = z
-  .string({ error: "Please enter a valid email address" })
-  .trim()
+export const emailSchema = singleLineText({ error: "Please enter a valid email address" })
   .toLowerCase()
   .max(EMAIL_MAX_LENGTH, "Email is too long")
   .pipe(z.email("Please enter a valid email address"));
 
 export const signInSchema = z.object({
-  email: z.string({ error: "Email is required" }).trim().min(1, "Email is required").pipe(emailSchema),
+  email: singleLineText({ error: "Email is required" }).min(1, "Email is required").pipe(emailSchema),
   password: z
     .string({ error: "Password is required" })
     .min(1, "Password is required")
@@ -27,9 +26,7 @@ export const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
 
-export const fullNameSchema = z
-  .string({ error: "Please enter your full name" })
-  .trim()
+export const fullNameSchema = singleLineText({ error: "Please enter your full name" })
   .min(1, "Please enter your full name")
   .max(FULL_NAME_MAX_LENGTH, `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`);
 
@@ -43,7 +40,9 @@ export const signUpSchema = z.object({
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 export const resetPasswordSchema = z.object({
-  token: z.string().min(1, "This reset link is invalid or has expired").max(200),
+  token: singleLineText("This reset link is invalid or has expired")
+    .min(1, "This reset link is invalid or has expired")
+    .max(200, "This reset link is invalid or has expired"),
   password: passwordSchema,
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AFFORDABLE_MAX_RENT_DOLLARS } from "../constants";
+import { blankToUndefined, multiLineText, singleLineText } from "./text";
 
 /** The country choices of the list-property form (spec section 5), United States first and default. */
 export const LISTING_COUNTRIES = ["United States", "Canada", "United Kingdom", "Australia"] as const;
@@ -25,17 +26,15 @@ export const RENT_ESTIMATE_LIMIT = 8;
 
 const MUST_BE_NONNEGATIVE = "Must be 0 or more";
 
-/** Form values arrive as strings; blank means "not given". */
-const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
-
 const requiredText = (message: string, max: number) =>
   z.preprocess(
     blankToUndefined,
-    z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`),
+    singleLineText({ error: message }).min(1, message).max(max, `Must be at most ${max} characters`),
   );
 
+/** A multi-line text that may be left blank (descriptions, messages). */
 const optionalText = (max: number) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max, `Must be at most ${max} characters`).optional());
+  z.preprocess(blankToUndefined, multiLineText().max(max, `Must be at most ${max} characters`).optional());
 
 const number = (requiredMessage: string) =>
   z.preprocess(
@@ -74,9 +73,7 @@ export const listingFormSchema = z.object({
   city: requiredText("City is required", LISTING_PLACE_MAX),
   zipCode: z.preprocess(
     blankToUndefined,
-    z
-      .string()
-      .trim()
+    singleLineText()
       .max(LISTING_ZIP_MAX, `Must be at most ${LISTING_ZIP_MAX} characters`)
       .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, "Please enter a valid ZIP or postal code")
       .optional(),
@@ -95,9 +92,7 @@ export const listingFormSchema = z.object({
   acceptsSection8: checkbox,
   imageUrl: z.preprocess(
     blankToUndefined,
-    z
-      .string()
-      .trim()
+    singleLineText()
       .max(LISTING_IMAGE_URL_MAX, IMAGE_URL_MESSAGE)
       .refine((v) => {
         try {
@@ -272,9 +267,7 @@ export const MESSAGE_REQUIRED = "Please enter a message before sending.";
 export const listingMessageSchema = z.object({
   messageText: z.preprocess(
     (v) => (typeof v === "string" ? v : ""),
-    z
-      .string()
-      .trim()
+    multiLineText()
       .min(1, MESSAGE_REQUIRED)
       .max(LISTING_MESSAGE_MAX, `Must be at most ${LISTING_MESSAGE_MAX} characters`),
   ),
@@ -285,8 +278,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const applicationSchema = z.object({
   moveInDate: z.preprocess(
     blankToUndefined,
-    z
-      .string({ error: "Move-in date is required" })
+    singleLineText({ error: "Move-in date is required" })
       .regex(ISO_DATE, "Please enter a valid date")
       .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Please enter a valid date")
       .refine((v) => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COUNTRY_NAMES, UNITED_STATES } from "../countries";
 import { findUsState } from "../us-states";
+import { blankToUndefined, singleLineText } from "./text";
 
 export const LOCATION_PLACE_MAX = 100;
 
@@ -16,14 +17,10 @@ export function canApplyLocation(city: string, state: string): boolean {
   return city.trim() !== "" && state.trim() !== "";
 }
 
-const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
-
 const place = (message: string) =>
   z.preprocess(
     blankToUndefined,
-    z
-      .string({ error: message })
-      .trim()
+    singleLineText({ error: message })
       .min(1, message)
       .max(LOCATION_PLACE_MAX, `Must be at most ${LOCATION_PLACE_MAX} characters`),
   );
@@ -36,10 +33,7 @@ export const locationOverrideSchema = z
   .object({
     country: z.preprocess(
       (v) => blankToUndefined(v) ?? UNITED_STATES,
-      z
-        .string()
-        .trim()
-        .refine((c) => COUNTRY_NAMES.includes(c), "Please choose a country from the list"),
+      singleLineText().refine((c) => COUNTRY_NAMES.includes(c), "Please choose a country from the list"),
     ),
     state: place("State is required"),
     city: place("City is required"),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fullNameSchema } from "./auth";
+import { singleLineText } from "./text";
 
 export const E164_PATTERN = /^\+[1-9]\d{1,14}$/;
 export const PHONE_MESSAGE = "Please enter phone number in E.164 format (e.g., +1234567890)";
@@ -7,9 +8,7 @@ export const PHONE_MESSAGE = "Please enter phone number in E.164 format (e.g., +
 export const profileUpdateSchema = z.object({
   fullName: fullNameSchema,
   /** Optional; an empty phone is stored as null. */
-  phone: z
-    .string()
-    .trim()
+  phone: singleLineText()
     .optional()
     .transform((v) => (v ? v : null))
     .refine((v) => v === null || E164_PATTERN.test(v), PHONE_MESSAGE),

@@ -6,6 +6,7 @@ import {
 } from "../constants";
 import { emailSchema } from "./auth";
 import { E164_PATTERN, PHONE_MESSAGE } from "./profile";
+import { multiLineText, singleLineText } from "./text";
 
 export const RENT_PARTY_TITLE_MAX = 200;
 export const RENT_PARTY_STORY_MAX = 5000;
@@ -50,10 +51,8 @@ export function dollarsToCentsSchema(label: string, min: number, max: number) {
   });
 }
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
+const requiredText = (label: string, max: number, text: typeof singleLineText = singleLineText) =>
+  text({ error: `${label} is required` })
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`);
 
@@ -61,17 +60,13 @@ const requiredText = (label: string, max: number) =>
 export const rentPartyCreateSchema = z
   .object({
     title: requiredText("Title", RENT_PARTY_TITLE_MAX),
-    story: requiredText("Story", RENT_PARTY_STORY_MAX),
+    story: requiredText("Story", RENT_PARTY_STORY_MAX, multiLineText),
     goalAmount: dollarsToCentsSchema("Goal amount", RENT_PARTY_GOAL_MIN_DOLLARS, RENT_PARTY_GOAL_MAX_DOLLARS),
     landlordName: requiredText("Landlord name", FULL_NAME_MAX_LENGTH),
-    landlordEmail: z
-      .string({ error: "Landlord email is required" })
-      .trim()
+    landlordEmail: singleLineText({ error: "Landlord email is required" })
       .min(1, "Landlord email is required")
       .pipe(emailSchema),
-    landlordPhone: z
-      .string()
-      .trim()
+    landlordPhone: singleLineText()
       .optional()
       .transform((v) => (v ? v : null))
       .refine((v) => v === null || E164_PATTERN.test(v), PHONE_MESSAGE),
@@ -80,9 +75,7 @@ export const rentPartyCreateSchema = z
 
 export type RentPartyCreateInput = z.output<typeof rentPartyCreateSchema>;
 
-const optionalDonorEmail = z
-  .string()
-  .trim()
+const optionalDonorEmail = singleLineText()
   .optional()
   .transform((v) => (v ? v : null))
   .pipe(z.union([z.null(), emailSchema]));
@@ -95,10 +88,9 @@ const optionalDonorEmail = z
 export const donationCreateSchema = z.object({
   rent_party_id: z.uuid({ error: "This campaign doesn't exist or is no longer active." }),
   amount: dollarsToCentsSchema("Donation amount", DONATION_MIN_DOLLARS, DONATION_MAX_DOLLARS),
+  // Ignored (the server reads the campaign itself), so never stored or shown: not checked as text.
   campaign_title: z.string().max(500).optional(),
-  donor_name: z
-    .string()
-    .trim()
+  donor_name: singleLineText()
     .max(FULL_NAME_MAX_LENGTH, `Name must be at most ${FULL_NAME_MAX_LENGTH} characters`)
     .optional()
     .transform((v) => (v ? v : null)),
@@ -110,9 +102,7 @@ export type DonationCreateInput = z.output<typeof donationCreateSchema>;
 /** An admin marks money as sent to the landlord. */
 export const payoutCreateSchema = z.object({
   amount: dollarsToCentsSchema("Payout amount", 0.01, RENT_PARTY_GOAL_MAX_DOLLARS),
-  note: z
-    .string()
-    .trim()
+  note: multiLineText()
     .max(PAYOUT_NOTE_MAX, `Note must be at most ${PAYOUT_NOTE_MAX} characters`)
     .optional()
     .transform((v) => (v ? v : null)),

@@ -1,16 +1,13 @@
 import { Hono } from "hono";
 import type { AppDeps } from "../context";
 import { readJsonBody } from "../http";
-import { submitContactMessage } from "./contact-service";
+import { contactDeps, submitContactMessage } from "./contact-service";
 
 export function siteApi(deps: AppDeps) {
-  const api = new Hono();
+  const api = new Hono<{ Variables: { clientIp: string } }>();
   api.post("/send-contact-email", async (c) => {
     const body = await readJsonBody(c.req.raw);
-    const { id } = await submitContactMessage(
-      { db: deps.db, mailer: deps.mailer, logger: deps.logger, supportEmail: deps.env.SUPPORT_EMAIL },
-      body,
-    );
+    const { id } = await submitContactMessage(contactDeps(deps), body, { ip: c.get("clientIp") });
     return c.json({ ok: true, id }, 201);
   });
   return api;

@@ -1,38 +1,74 @@
-import { eq } from "drizzle-orm";
-import { type ContactMessageInput, contactMessageSchema } from "../../common/schemas/contact";
+import {
+  CONTACT_FAILED_MESSAGE,
+  type ContactMessageInput,
+  contactMessageSchema,
+} from "../../common/schemas/contact";
 import { parseWith } from "../../common/schemas/form-data";
+import type { AppDeps } from "../context";
 import type { Database } from "../db/client";
 import { contactMessages } from "../db/schema/site";
 import { AppError } from "../errors";
-import type { Mailer } from "../integrations/email/mailer";
+import type { JobQueue } from "../jobs/queue";
 import type { Logger } from "../logger";
+import { RATE_LIMIT_MESSAGE, type RateLimiter } from "../rate-limits/limiter";
+
+/** The contact path's dependencies, from the app's. */
+export function contactDeps(deps: AppDeps, logger: Logger = deps.logger): ContactDeps {
+  return {
+    db: deps.db,
+    jobs: deps.jobs,
+    rateLimiter: deps.rateLimiter,
+    logger,
+    supportEmail: deps.env.SUPPORT_EMAIL,
+  };
+}
+
+export interface ContactDeps {
+  db: Database;
+  jobs: JobQueue;
+  rateLimiter: RateLimiter;
+  logger: Logger;
+  supportEmail: string;
+}
 
 /**
- * Stores a contact message, then emails it to the support address. The message is kept even if the
- * email fails, so nothing is lost; the failure is reported to the sender so they can email directly.
+ * Stores a contact message and, in the same transaction, queues its email to the support address: the
+ * queue retries the email until it is delivered, so the sender is done once this returns. A database
+ * failure is ours, not an upstream's: UNAVAILABLE (503), with the spec's message. Messages are limited
+ * per client address.
  */
 export async function submitContactMessage(
-  deps: { db: Database; mailer: Mailer; logger: Logger; supportEmail: string },
+  deps: ContactDeps,
   input: unknown,
+  client: { ip: string },
 ): Promise<{ id: string }> {
   const parsed = parseWith(contactMessageSchema, input);
   if (!parsed.ok) throw new AppError("BAD_REQUEST", "Please check the form", parsed.fieldErrors);
   const data: ContactMessageInput = parsed.data;
-  const [row] = await deps.db
-    .insert(contactMessages)
-    .values({ fullName: data.fullName, email: data.email, message: data.message })
-    .returning({ id: contactMessages.id });
+  if (!(await deps.rateLimiter.consume("contact", client.ip))) {
+    throw new AppError("RATE_LIMITED", RATE_LIMIT_MESSAGE);
+  }
   try {
-    await deps.mailer.send({
-      to: deps.supportEmail,
-      replyTo: data.email,
-      subject: `Contact form: ${data.fullName}`,
-      text: `From: ${data.fullName} <${data.email}>\n\n${data.message}\n`,
+    return await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(contactMessages)
+        // emailed_at: handed to the email queue, which delivers it.
+        .values({ fullName: data.fullName, email: data.email, message: data.message, emailedAt: new Date() })
+        .returning({ id: contactMessages.id });
+      await deps.jobs.send(
+        "email-send",
+        {
+          to: deps.supportEmail,
+          replyTo: data.email,
+          subject: `Contact form: ${data.fullName}`,
+          text: `From: ${data.fullName} <${data.email}>\n\n${data.message}\n`,
+        },
+        { tx },
+      );
+      return row;
     });
   } catch (error) {
-    deps.logger.error({ err: error, contactMessageId: row.id }, "contact email failed");
-    throw new AppError("UPSTREAM_FAILED", "Failed to send message. Please try again or email us directly.");
+    deps.logger.error({ err: error }, "contact message could not be stored");
+    throw new AppError("UNAVAILABLE", CONTACT_FAILED_MESSAGE);
   }
-  await deps.db.update(contactMessages).set({ emailedAt: new Date() }).where(eq(contactMessages.id, row.id));
-  return row;
 }

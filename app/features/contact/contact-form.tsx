@@ -1,4 +1,4 @@
-import { contactMessageSchema } from "@common/schemas/contact";
+import { CONTACT_FAILED_MESSAGE, contactMessageSchema } from "@common/schemas/contact";
 import { formDataToObject, parseWith } from "@common/schemas/form-data";
 import { useRef, useState } from "react";
 import { Form } from "react-router";
@@ -10,21 +10,26 @@ type Status = "idle" | "sending" | "success" | "failure";
 
 /**
  * Validates with the shared schema, then posts JSON to /api/send-contact-email. Without JavaScript the
- * same form posts to the /contact page action, which runs the same service.
+ * same form posts to the /contact page action, which runs the same service; its failure (`failed`) is
+ * shown under the form, since a toast needs JavaScript.
  */
 export function ContactForm({
   serverErrors,
   sent,
+  failed,
 }: {
   serverErrors?: Record<string, string>;
   sent?: boolean;
+  failed?: boolean;
 }) {
-  const [status, setStatus] = useState<Status>(sent ? "success" : "idle");
+  const [status, setStatus] = useState<Status>(sent ? "success" : failed ? "failure" : "idle");
+  const [showFailure, setShowFailure] = useState(Boolean(failed));
   const [errors, setErrors] = useState<Record<string, string>>(serverErrors ?? {});
   const formRef = useRef<HTMLFormElement>(null);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setShowFailure(false);
     const values = formDataToObject(new FormData(event.currentTarget));
     const parsed = parseWith(contactMessageSchema, values);
     if (!parsed.ok) {
@@ -48,7 +53,7 @@ export function ContactForm({
     } catch (error) {
       console.error("Contact form error:", error);
       setStatus("failure");
-      toast.error("Error", { description: "Failed to send message. Please try again or email us directly." });
+      toast.error("Error", { description: CONTACT_FAILED_MESSAGE });
     }
   }
 
@@ -70,6 +75,11 @@ export function ContactForm({
       {status === "success" ? (
         <p role="status" className="text-sm text-brand-700">
           We've received your message and will respond within 24-48 hours.
+        </p>
+      ) : null}
+      {showFailure ? (
+        <p role="alert" className="text-sm text-red-700">
+          {CONTACT_FAILED_MESSAGE}
         </p>
       ) : null}
     </Form>
