@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CITY_PAGE_CONFIGS, CITY_TEXTS, cityPageConfig, formatYearOverYear } from "./city-pages";
+import { CITY_PAGE_CONFIGS, CITY_TEXTS, cityPageConfig } from "./city-pages";
 
 describe("city page rules", () => {
   it("sorts the 12 pages into the spec's larger and smaller pages", () => {
@@ -38,13 +38,5 @@ describe("city page rules", () => {
       "No verified listings available right now. Here are market estimates for Chicago:",
     );
     expect(CITY_TEXTS.noListingsAtAll("Chicago")).toBe("No listings available in Chicago at the moment.");
-  });
-
-  it("shows the year-over-year change only when non-zero, with a plus sign when positive", () => {
-    expect(formatYearOverYear(null)).toBeNull();
-    expect(formatYearOverYear(0)).toBeNull();
-    expect(formatYearOverYear(3.4)).toBe("+3.4%");
-    expect(formatYearOverYear(-1.25)).toBe("-1.3%");
-    expect(formatYearOverYear(12)).toBe("+12.0%");
   });
 });

@@ -53,9 +53,3 @@ export const CITY_TEXTS = {
     `No verified listings available right now. Here are market estimates for ${city}:`,
   noListingsAtAll: (city: string) => `No listings available in ${city} at the moment.`,
 } as const;
-
-/** The Year-over-Year card: shown only when non-zero, with a plus sign when positive. */
-export function formatYearOverYear(change: number | null | undefined): string | null {
-  if (change === null || change === undefined || change === 0 || !Number.isFinite(change)) return null;
-  return `${change > 0 ? "+" : ""}${change.toFixed(1)}%`;
-}

@@ -1,4 +1,5 @@
-import { formatUsd, type ProgressTone, progressPercent, progressTone } from "@common/format";
+import { type ProgressTone, progressPercent, progressTone } from "@common/format";
+import { formatUsd } from "@common/money";
 import { cn } from "~/lib/cn";
 
 const toneClass: Record<ProgressTone, string> = {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from "drizzle-orm";
+import { applicationSchema } from "../../common/schemas/application";
 import { parseWith } from "../../common/schemas/form-data";
-import { applicationSchema } from "../../common/schemas/listing";
 import { requireRole, type SessionUser } from "../auth/session";
 import type { Executor } from "../db/client";
 import { profiles } from "../db/schema/auth";

@@ -5,7 +5,7 @@ import {
   listingFieldErrorsToForm,
   listingFormSchema,
   listingFormValuesToInput,
-} from "../../common/schemas/listing";
+} from "../../common/schemas/listing-form";
 import { requireRole, type SessionUser } from "../auth/session";
 import type { Executor } from "../db/client";
 import { profiles } from "../db/schema/auth";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { parseWith } from "../../common/schemas/form-data";
-import { listingMessageSchema } from "../../common/schemas/listing";
+import { listingMessageSchema } from "../../common/schemas/message";
 import { requireRole, type SessionUser } from "../auth/session";
 import type { Executor } from "../db/client";
 import { applications, listings } from "../db/schema/listings";

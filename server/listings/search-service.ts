@@ -1,6 +1,10 @@
 import { and, asc, count, eq, gt, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { effectiveMaxRentCents, type ListingFilter, SEARCH_PAGE_SIZE } from "../../common/schemas/listing";
+import {
+  effectiveMaxRentCents,
+  type ListingFilter,
+  SEARCH_PAGE_SIZE,
+} from "../../common/schemas/listing-filter";
 import type { Executor } from "../db/client";
 import { listings } from "../db/schema/listings";
 

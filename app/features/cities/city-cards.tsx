@@ -1,4 +1,5 @@
-import { campaignTitle, formatUsd, listingTitle, progressPercent } from "@common/format";
+import { campaignTitle, listingTitle, progressPercent } from "@common/format";
+import { formatUsd } from "@common/money";
 import type { CityListing, CityRentParty } from "@server/cities/service";
 import { Home } from "lucide-react";
 import { Link } from "react-router";

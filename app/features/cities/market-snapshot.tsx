@@ -1,5 +1,6 @@
-import { CITY_TEXTS, type CityPageConfig, formatYearOverYear } from "@common/city-pages";
-import { formatUsd } from "@common/format";
+import { CITY_TEXTS, type CityPageConfig } from "@common/city-pages";
+import { formatYearOverYear } from "@common/format";
+import { formatUsd } from "@common/money";
 import type { MarketSnapshot } from "@server/cities/market-snapshot";
 import { Building2, CircleDollarSign, TrendingDown, TrendingUp } from "lucide-react";
 import { Card, Skeleton } from "~/components/ui/card";

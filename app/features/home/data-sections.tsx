@@ -1,5 +1,6 @@
 import { UNITED_STATES } from "@common/countries";
-import { campaignTitle, formatUsd, truncate } from "@common/format";
+import { campaignTitle, truncate } from "@common/format";
+import { formatUsd } from "@common/money";
 import type { VisitorLocation } from "@common/schemas/location";
 import type { MarketSnapshot } from "@server/cities/market-snapshot";
 import type { HomeListing, NearbyArea } from "@server/home/service";

@@ -1,4 +1,5 @@
-import { campaignTitle, formatUsd, listingTitle, progressPercent, truncate } from "@common/format";
+import { campaignTitle, listingTitle, progressPercent, truncate } from "@common/format";
+import { formatUsd } from "@common/money";
 import type { HomeListing } from "@server/home/service";
 import type { PublicRentParty } from "@server/rent-parties/rent-party-service";
 import { Home } from "lucide-react";

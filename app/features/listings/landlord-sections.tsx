@@ -1,5 +1,5 @@
 import { formatDate, formatPrice, listingTitle, truncate } from "@common/format";
-import { APPLICATION_PREVIEW_LENGTH } from "@common/schemas/listing";
+import { APPLICATION_PREVIEW_LENGTH } from "@common/schemas/application";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Form, Link } from "react-router";

@@ -1,11 +1,5 @@
-import {
-  formatBathrooms,
-  formatBedrooms,
-  formatDate,
-  formatPrice,
-  formatUsd,
-  listingTitle,
-} from "@common/format";
+import { formatBathrooms, formatBedrooms, formatDate, formatPrice, listingTitle } from "@common/format";
+import { formatUsd } from "@common/money";
 import { BadgeCheck, Bath, BedDouble, MapPin } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";

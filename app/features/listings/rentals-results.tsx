@@ -1,4 +1,4 @@
-import { type ListingFilter, listingFilterToParams } from "@common/schemas/listing";
+import { type ListingFilter, listingFilterToParams } from "@common/schemas/listing-filter";
 import { Suspense, useState } from "react";
 import { Await, Link } from "react-router";
 import { toast } from "sonner";

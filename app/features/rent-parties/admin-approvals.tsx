@@ -1,4 +1,5 @@
-import { campaignTitle, formatDate, formatUsd, truncate } from "@common/format";
+import { campaignTitle, formatDate, truncate } from "@common/format";
+import { centsToInputValue, formatUsd } from "@common/money";
 import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -127,7 +128,7 @@ function CampaignCard({ campaign: c }: { campaign: AdminCampaign }) {
                   type="number"
                   min={0.01}
                   step={0.01}
-                  defaultValue={(outstanding / 100).toFixed(2)}
+                  defaultValue={centsToInputValue(outstanding)}
                   aria-invalid={payout.data?.fieldErrors?.amount ? true : undefined}
                   aria-describedby={payout.data?.fieldErrors?.amount ? `payout-${c.id}-error` : undefined}
                 />

@@ -1,4 +1,5 @@
-import { formatUsd, progressPercent } from "@common/format";
+import { progressPercent } from "@common/format";
+import { formatUsd } from "@common/money";
 import { RaisedProgressBar } from "~/components/raised-progress-bar";
 import { cn } from "~/lib/cn";
 

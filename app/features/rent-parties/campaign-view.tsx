@@ -1,4 +1,5 @@
-import { campaignTitle, formatDate, formatUsd } from "@common/format";
+import { campaignTitle, formatDate } from "@common/format";
+import { formatUsd } from "@common/money";
 import { Clock, Home, ShieldCheck } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import { CampaignProgress, CampaignStatusBadge } from "./campaign-progress";
