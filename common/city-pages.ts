@@ -5,9 +5,7 @@ import { CITY_PAGES, type CityPage } from "./constants";
 export const CITY_LISTING_LIMIT = { larger: 12, smaller: 6 } as const;
 export const CITY_SKELETON_CARDS = { larger: 6, smaller: 3 } as const;
 export const CITY_RENT_PARTY_LIMIT = 3;
-export const CITY_ESTIMATE_LOOKUP_LIMIT = 8;
 export const CITY_ESTIMATE_CARDS_MAX = 6;
-export const CITY_PARTY_STORY_PREVIEW = 100;
 
 export type CitySize = "larger" | "smaller";
 

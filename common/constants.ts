@@ -12,6 +12,11 @@ export const INSTALL_BANNER_MAX_WIDTH_PX = 768;
 export const INSTALL_BANNER_DISMISS_DAYS = 7;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const DASHBOARD_PREVIEW_COUNT = 3;
+/** Market-data rent estimates asked for per fetch (search page, city pages, market snapshots). */
+export const RENT_ESTIMATE_LIMIT = 8;
+/** Rent Party stories on campaign cards are cut to this; the home page's banner to the longer one. */
+export const CAMPAIGN_CARD_EXCERPT_LENGTH = 100;
+export const CAMPAIGN_BANNER_EXCERPT_LENGTH = 120;
 export const ROLES = ["renter", "landlord", "admin"] as const;
 export const SIGN_UP_ROLES = ["renter", "landlord"] as const;
 export type RoleName = (typeof ROLES)[number];

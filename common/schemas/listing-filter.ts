@@ -7,7 +7,6 @@ import { LISTING_PLACE_MAX, LISTING_ZIP_MAX } from "./listing-form";
 export const SEARCH_PAGE_SIZE = 24;
 /** Deeper pages than this are not offered: narrow the filters instead. */
 export const SEARCH_MAX_PAGE = 200;
-export const RENT_ESTIMATE_LIMIT = 8;
 /** Longer figures are ignored (the filter has always read up to nine digits of dollars). */
 const MAX_RENT_FILTER_DOLLARS = 999_999_999;
 

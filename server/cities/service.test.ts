@@ -118,7 +118,6 @@ describe("city page listings (spec section 7)", () => {
         "bedrooms",
         "city",
         "description",
-        "featured",
         "id",
         "imageUrl",
         "priceCents",

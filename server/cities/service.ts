@@ -1,29 +1,11 @@
-import { and, desc, eq, gt, ilike, or, type SQL, sql } from "drizzle-orm";
-import {
-  CITY_LISTING_LIMIT,
-  CITY_PARTY_STORY_PREVIEW,
-  CITY_RENT_PARTY_LIMIT,
-  type CityPageConfig,
-} from "../../common/city-pages";
+import { and, desc, ilike, or, type SQL, sql } from "drizzle-orm";
+import { CITY_LISTING_LIMIT, CITY_RENT_PARTY_LIMIT, type CityPageConfig } from "../../common/city-pages";
+import { CAMPAIGN_CARD_EXCERPT_LENGTH } from "../../common/constants";
 import { truncate } from "../../common/format";
 import type { Executor } from "../db/client";
 import { listings } from "../db/schema/listings";
+import { isPublicListing, type ListingCardData, listingCardColumns } from "../listings/listing-card";
 import { listPublicRentParties } from "../rent-parties/rent-party-service";
-
-/** What a city page shows of a listing: never the owner. */
-export interface CityListing {
-  id: string;
-  title: string;
-  description: string | null;
-  city: string;
-  state: string;
-  priceCents: number;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  acceptsSection8: boolean;
-  imageUrl: string | null;
-  featured: boolean;
-}
 
 /** The state as a listing may spell it: "FL" or "Florida" (free text), case-insensitive. */
 export function stateMatch(config: Pick<CityPageConfig, "state" | "stateName">): SQL {
@@ -46,7 +28,7 @@ export function cityNameMatch(config: Pick<CityPageConfig, "city" | "cityMatch">
  * active and priced, which this predicate implies), the city equality by `listings_city_state_idx` and the
  * state by `listings_state_idx`; an "or" is a bitmap-or of two of them.
  */
-export async function listCityListings(db: Executor, config: CityPageConfig): Promise<CityListing[]> {
+export async function listCityListings(db: Executor, config: CityPageConfig): Promise<ListingCardData[]> {
   return cityListingsQuery(db, config);
 }
 
@@ -57,21 +39,9 @@ export function cityListingsQuery(db: Executor, config: CityPageConfig) {
       ? or(cityNameMatch(config), stateMatch(config))
       : (ilike(listings.city, `%${config.city}%`) as SQL);
   return db
-    .select({
-      id: listings.id,
-      title: listings.title,
-      description: listings.description,
-      city: listings.city,
-      state: listings.state,
-      priceCents: listings.priceCents,
-      bedrooms: listings.bedrooms,
-      bathrooms: listings.bathrooms,
-      acceptsSection8: listings.acceptsSection8,
-      imageUrl: listings.imageUrl,
-      featured: listings.featured,
-    })
+    .select(listingCardColumns)
     .from(listings)
-    .where(and(eq(listings.status, "active"), gt(listings.priceCents, 0), place))
+    .where(and(isPublicListing, place))
     .orderBy(desc(listings.featured), desc(listings.createdAt), listings.id)
     .limit(CITY_LISTING_LIMIT[config.size]);
 }
@@ -91,7 +61,7 @@ export async function listCityRentParties(db: Executor): Promise<CityRentParty[]
   return rows.map((party) => ({
     id: party.id,
     title: party.title,
-    story: truncate(party.story, CITY_PARTY_STORY_PREVIEW),
+    story: truncate(party.story, CAMPAIGN_CARD_EXCERPT_LENGTH),
     goalAmountCents: party.goalAmountCents,
     amountRaisedCents: party.amountRaisedCents,
   }));

@@ -1,5 +1,4 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { DASHBOARD_PREVIEW_COUNT } from "../../common/constants";
 import { parseWith } from "../../common/schemas/form-data";
 import { isUuid } from "../../common/schemas/id";
 import {
@@ -13,6 +12,7 @@ import { profiles } from "../db/schema/auth";
 import { applications, type Listing, listings } from "../db/schema/listings";
 import { AppError } from "../errors";
 import { zipCentroid } from "../integrations/geo/zip-centroids";
+import { listingCardColumns } from "./listing-card";
 
 export const LANDLORDS_ONLY = "Access Denied: This page is only available to landlords.";
 export const LOGIN_TO_CREATE = "You must be logged in to create a listing";
@@ -104,21 +104,12 @@ export async function getPublicListing(db: Executor, id: unknown) {
   if (!isUuid(id)) return null;
   const [row] = await db
     .select({
-      id: listings.id,
+      ...listingCardColumns,
       ownerId: listings.ownerId,
-      title: listings.title,
-      description: listings.description,
       country: listings.country,
-      state: listings.state,
-      city: listings.city,
       zipCode: listings.zipCode,
-      priceCents: listings.priceCents,
       securityDepositCents: listings.securityDepositCents,
       petFeesCents: listings.petFeesCents,
-      bedrooms: listings.bedrooms,
-      bathrooms: listings.bathrooms,
-      acceptsSection8: listings.acceptsSection8,
-      imageUrl: listings.imageUrl,
       createdAt: listings.createdAt,
       landlordName: profiles.fullName,
     })
@@ -148,15 +139,7 @@ export async function listOwnListings(
     .as("application_count");
   const query = db
     .select({
-      id: listings.id,
-      title: listings.title,
-      city: listings.city,
-      state: listings.state,
-      priceCents: listings.priceCents,
-      bedrooms: listings.bedrooms,
-      bathrooms: listings.bathrooms,
-      acceptsSection8: listings.acceptsSection8,
-      imageUrl: listings.imageUrl,
+      ...listingCardColumns,
       status: listings.status,
       createdAt: listings.createdAt,
       applicationCount: sql<number>`coalesce(${applicationCount.n}, 0)::int`,
@@ -173,5 +156,3 @@ export async function listOwnListings(
 }
 
 export type OwnListing = Awaited<ReturnType<typeof listOwnListings>>["items"][number];
-
-export const DASHBOARD_LISTINGS = DASHBOARD_PREVIEW_COUNT;

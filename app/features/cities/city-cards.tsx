@@ -1,6 +1,7 @@
 import { campaignTitle, listingTitle, progressPercent } from "@common/format";
 import { formatUsd } from "@common/money";
-import type { CityListing, CityRentParty } from "@server/cities/service";
+import type { CityRentParty } from "@server/cities/service";
+import type { ListingCardData } from "@server/listings/listing-card";
 import { Home } from "lucide-react";
 import { Link } from "react-router";
 import { ListingFacts } from "~/components/listing-facts";
@@ -13,7 +14,7 @@ export function CityListingCard({
   listing,
   showDescription = false,
 }: {
-  listing: CityListing;
+  listing: ListingCardData;
   showDescription?: boolean;
 }) {
   const title = listingTitle(listing.title);

@@ -1,12 +1,9 @@
-import { CITY_ESTIMATE_CARDS_MAX, CITY_ESTIMATE_LOOKUP_LIMIT, cityPageConfig } from "@common/city-pages";
+import { CITY_ESTIMATE_CARDS_MAX, cityPageConfig } from "@common/city-pages";
+import { RENT_ESTIMATE_LIMIT } from "@common/constants";
 import { buildMarketSnapshot } from "@server/cities/market-snapshot";
-import {
-  type CityListing,
-  type CityRentParty,
-  listCityListings,
-  listCityRentParties,
-} from "@server/cities/service";
+import { type CityRentParty, listCityListings, listCityRentParties } from "@server/cities/service";
 import type { RentEstimate } from "@server/integrations/market-data/market-data";
+import type { ListingCardData } from "@server/listings/listing-card";
 import type { LoaderFunctionArgs } from "react-router";
 import type { Loaded } from "./city-page";
 
@@ -49,7 +46,7 @@ export function loadCityPage({ context, request }: LoaderFunctionArgs, slug: str
           const found = await deps.marketData.rentEstimates({
             city: config.city,
             state: config.state,
-            limit: CITY_ESTIMATE_LOOKUP_LIMIT,
+            limit: RENT_ESTIMATE_LIMIT,
           });
           return found.slice(0, CITY_ESTIMATE_CARDS_MAX);
         })
@@ -63,7 +60,7 @@ export function loadCityPage({ context, request }: LoaderFunctionArgs, slug: str
     slug: config.slug,
     url: `${origin}/${config.slug}`,
     origin,
-    listings: listings as Promise<Loaded<CityListing[]>>,
+    listings: listings as Promise<Loaded<ListingCardData[]>>,
     snapshot,
     rentParties,
     estimates,

@@ -1,7 +1,8 @@
 import { CITY_SKELETON_CARDS, CITY_TEXTS, type CityPageConfig, cityPageConfig } from "@common/city-pages";
 import type { MarketSnapshot } from "@server/cities/market-snapshot";
-import type { CityListing, CityRentParty } from "@server/cities/service";
+import type { CityRentParty } from "@server/cities/service";
 import type { RentEstimate } from "@server/integrations/market-data/market-data";
+import type { ListingCardData } from "@server/listings/listing-card";
 import { BadgeCheck, MapPin } from "lucide-react";
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
@@ -20,7 +21,7 @@ export interface CityPageViewData {
   slug: string;
   url: string;
   origin: string;
-  listings: Promise<Loaded<CityListing[]>>;
+  listings: Promise<Loaded<ListingCardData[]>>;
   snapshot: Promise<MarketSnapshot | null> | null;
   rentParties: Promise<Loaded<CityRentParty[]>> | null;
   estimates: Promise<RentEstimate[]> | null;
@@ -58,7 +59,7 @@ function EmptyBox({ children }: { children: React.ReactNode }) {
   );
 }
 
-function ListingGrid({ config, items }: { config: CityPageConfig; items: CityListing[] }) {
+function ListingGrid({ config, items }: { config: CityPageConfig; items: ListingCardData[] }) {
   return (
     <ul className={GRID} data-testid="city-listings">
       {items.map((listing) => (
@@ -101,7 +102,7 @@ function LargerHero({ config }: { config: CityPageConfig }) {
   );
 }
 
-function LargerListings({ config, result }: { config: CityPageConfig; result: Loaded<CityListing[]> }) {
+function LargerListings({ config, result }: { config: CityPageConfig; result: Loaded<ListingCardData[]> }) {
   if (!result.ok) return <LoadError />;
   if (result.value.length === 0) {
     return (
@@ -234,7 +235,7 @@ function SmallerListings({
   estimates,
 }: {
   config: CityPageConfig;
-  result: Loaded<CityListing[]>;
+  result: Loaded<ListingCardData[]>;
   estimates: Promise<RentEstimate[]> | null;
 }) {
   if (!result.ok) return <LoadError />;

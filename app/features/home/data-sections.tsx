@@ -3,7 +3,8 @@ import { campaignTitle, truncate } from "@common/format";
 import { formatUsd } from "@common/money";
 import type { VisitorLocation } from "@common/schemas/location";
 import type { MarketSnapshot } from "@server/cities/market-snapshot";
-import type { HomeListing, NearbyArea } from "@server/home/service";
+import type { NearbyArea } from "@server/home/service";
+import type { ListingCardData } from "@server/listings/listing-card";
 import type { PublicRentParty } from "@server/rent-parties/rent-party-service";
 import { HandHeart, MapPin, TrendingDown, TrendingUp } from "lucide-react";
 import type * as React from "react";
@@ -297,7 +298,7 @@ export function NearbyAreasSection({
 
 // --- 7. Featured Listings, 8. Rentals Near You ------------------------------------------------------
 
-export function FeaturedListingsSection({ listings }: { listings: Promise<HomeListing[]> }) {
+export function FeaturedListingsSection({ listings }: { listings: Promise<ListingCardData[]> }) {
   return (
     <HomeSection
       id="featured-heading"
@@ -341,7 +342,7 @@ export function RentalsNearYouSection({
   listings,
   location,
 }: {
-  listings: Promise<HomeListing[] | null>;
+  listings: Promise<ListingCardData[] | null>;
   location: VisitorLocation | null;
 }) {
   const browse = location

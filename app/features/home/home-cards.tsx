@@ -1,6 +1,6 @@
 import { campaignTitle, listingTitle, progressPercent, truncate } from "@common/format";
 import { formatUsd } from "@common/money";
-import type { HomeListing } from "@server/home/service";
+import type { ListingCardData } from "@server/listings/listing-card";
 import type { PublicRentParty } from "@server/rent-parties/rent-party-service";
 import { Home } from "lucide-react";
 import { Link } from "react-router";
@@ -14,7 +14,7 @@ export const CARD_EXCERPT_LENGTH = 100;
 export const BANNER_EXCERPT_LENGTH = 120;
 
 /** A listing on the home page: photo, title, place, monthly price, beds, baths, Section 8; to /rentals/{id}. */
-export function HomeListingCard({ listing }: { listing: HomeListing }) {
+export function HomeListingCard({ listing }: { listing: ListingCardData }) {
   const title = listingTitle(listing.title);
   return (
     <Card className="flex h-full flex-col overflow-hidden" role="article" aria-label={title}>

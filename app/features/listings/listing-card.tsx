@@ -1,22 +1,12 @@
 import { listingTitle } from "@common/format";
+import type { ListingCardData } from "@server/listings/listing-card";
 import { Home } from "lucide-react";
 import { Link } from "react-router";
 import { ListingFacts } from "~/components/listing-facts";
 import { Button } from "~/components/ui/button";
 import { Badge, Card, Skeleton } from "~/components/ui/card";
 
-export interface ListingCardView {
-  id: string;
-  title: string | null;
-  description: string | null;
-  city: string;
-  state: string;
-  priceCents: number;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  acceptsSection8: boolean;
-  imageUrl: string | null;
-}
+export type ListingCardView = ListingCardData;
 
 export function ListingImage({
   src,
