@@ -5,7 +5,7 @@ import { truncate } from "../../common/format";
 import type { Executor } from "../db/client";
 import { listings } from "../db/schema/listings";
 import { isPublicListing, type ListingCardData, listingCardColumns } from "../listings/listing-card";
-import { listPublicRentParties } from "../rent-parties/rent-party-service";
+import { listPublicRentParties, type PublicRentParty } from "../rent-parties/rent-party-service";
 
 /** The state as a listing may spell it: "FL" or "Florida" (free text), case-insensitive. */
 export function stateMatch(config: Pick<CityPageConfig, "state" | "stateName">): SQL {
@@ -46,14 +46,11 @@ export function cityListingsQuery(db: Executor, config: CityPageConfig) {
     .limit(CITY_LISTING_LIMIT[config.size]);
 }
 
-export interface CityRentParty {
-  id: string;
-  title: string;
-  /** Cut to 100 characters with an ellipsis (spec section 2): the full story is not sent. */
-  story: string;
-  goalAmountCents: number;
-  amountRaisedCents: number;
-}
+/** A campaign card's fields; the story is cut to 100 characters with an ellipsis (spec section 2) here. */
+export type CityRentParty = Pick<
+  PublicRentParty,
+  "id" | "title" | "story" | "goalAmountCents" | "amountRaisedCents"
+>;
 
 /** Spec section 7, rent_parties "City pages": verified and active, up to 3 (newest first). */
 export async function listCityRentParties(db: Executor): Promise<CityRentParty[]> {

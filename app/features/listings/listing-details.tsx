@@ -4,10 +4,10 @@ import { BadgeCheck, Bath, BedDouble, MapPin } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "sonner";
+import { ListingImage } from "~/components/listing-card";
 import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
 import { Field, Input, Textarea } from "~/components/ui/field";
-import { ListingImage } from "./listing-card";
 import { MessageForm } from "./message-form";
 
 export interface ListingDetailsView {

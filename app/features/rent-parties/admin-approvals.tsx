@@ -2,12 +2,13 @@ import { campaignTitle, formatDate, truncate } from "@common/format";
 import { centsToInputValue, formatUsd } from "@common/money";
 import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
+import { CampaignProgress } from "~/components/campaign-progress";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/field";
 import { showToast } from "~/features/shell/flash-toasts";
 import type { FlashToast } from "~/lib/flash";
-import { CampaignProgress, CampaignStatusBadge } from "./campaign-progress";
+import { CampaignStatusBadge } from "./campaign-status-badge";
 
 export interface AdminCampaign {
   id: string;

@@ -2,9 +2,9 @@ import { campaignTitle } from "@common/format";
 import { formatUsdExact } from "@common/money";
 import { CheckCircle2, Clock, XCircle } from "lucide-react";
 import { Link } from "react-router";
+import { CampaignProgress } from "~/components/campaign-progress";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { CampaignProgress } from "./campaign-progress";
 
 export interface ThankYouData {
   party: {
