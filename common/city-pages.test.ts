@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { CITY_PAGE_CONFIGS, CITY_TEXTS, cityPageConfig } from "./city-pages";
+import { CITY_PAGES, CITY_TEXTS, cityPageConfig, cityPageForPath } from "./city-pages";
 
 describe("city page rules", () => {
   it("sorts the 12 pages into the spec's larger and smaller pages", () => {
-    const by = (pick: (c: (typeof CITY_PAGE_CONFIGS)[number]) => boolean) =>
-      CITY_PAGE_CONFIGS.filter(pick).map((c) => c.slug);
+    const by = (pick: (c: (typeof CITY_PAGES)[number]) => boolean) =>
+      CITY_PAGES.filter(pick).map((c) => c.slug);
     expect(by((c) => c.size === "larger")).toEqual([
       "new-york",
       "miami",
@@ -25,8 +25,20 @@ describe("city page rules", () => {
     expect(by((c) => c.showsRentParties)).toEqual(["chicago", "brooklyn", "dallas", "phoenix"]);
     expect(by((c) => c.showsEstimatesFallback)).toEqual(["chicago"]);
     expect(by((c) => c.showsDescription)).toEqual(["new-york"]);
-    expect(by((c) => c.cityMatch === "contains")).toEqual(["new-york"]);
+    expect(by((c) => c.cityMatch === "contains")).toEqual([
+      "new-york",
+      "chicago",
+      "detroit",
+      "philadelphia",
+      "baltimore",
+      "brooklyn",
+      "dallas",
+      "phoenix",
+    ]);
     expect(() => cityPageConfig("springfield")).toThrow();
+    expect(cityPageForPath("/Los-Angeles/").slug).toBe("los-angeles");
+    // Larger pages have an intro, smaller pages a theme.
+    for (const c of CITY_PAGES) expect(c.size === "larger" ? c.intro : c.theme?.hero, c.slug).toBeTruthy();
   });
 
   it("words the texts as the spec does", () => {

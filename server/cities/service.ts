@@ -12,7 +12,7 @@ export function stateMatch(config: Pick<CityPageConfig, "state" | "stateName">):
   return sql`lower(${listings.state}) in (${config.state.toLowerCase()}, ${config.stateName.toLowerCase()})`;
 }
 
-/** New York: the city contains "New York"; the other larger pages: the city is the name. */
+/** The listing's city contains the page's (New York, the smaller pages) or equals it (other larger pages). */
 export function cityNameMatch(config: Pick<CityPageConfig, "city" | "cityMatch">): SQL {
   return config.cityMatch === "contains"
     ? (ilike(listings.city, `%${config.city}%`) as SQL)
@@ -35,9 +35,7 @@ export async function listCityListings(db: Executor, config: CityPageConfig): Pr
 /** The query behind listCityListings, unexecuted (its plan is checked in the tests). */
 export function cityListingsQuery(db: Executor, config: CityPageConfig) {
   const place =
-    config.size === "larger"
-      ? or(cityNameMatch(config), stateMatch(config))
-      : (ilike(listings.city, `%${config.city}%`) as SQL);
+    config.size === "larger" ? or(cityNameMatch(config), stateMatch(config)) : cityNameMatch(config);
   return db
     .select(listingCardColumns)
     .from(listings)

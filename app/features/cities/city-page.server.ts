@@ -1,4 +1,4 @@
-import { CITY_ESTIMATE_CARDS_MAX, cityPageConfig } from "@common/city-pages";
+import { CITY_ESTIMATE_CARDS_MAX, type CityPageConfig } from "@common/city-pages";
 import { RENT_ESTIMATE_LIMIT } from "@common/constants";
 import { buildMarketSnapshot } from "@server/cities/market-snapshot";
 import { type CityRentParty, listCityListings, listCityRentParties } from "@server/cities/service";
@@ -20,8 +20,7 @@ async function settle<T>(promise: Promise<T>, onError: (error: unknown) => void)
  * The shared loader of the 12 city pages. The page shell (hero, SEO data) renders at once; listings,
  * the market snapshot, rent parties and Chicago's estimates stream in behind their skeletons.
  */
-export function loadCityPage({ context, request }: LoaderFunctionArgs, slug: string) {
-  const config = cityPageConfig(slug);
+export function loadCityPage({ context, request }: LoaderFunctionArgs, config: CityPageConfig) {
   const { deps, logger } = context;
   const origin = deps.env.PUBLIC_URL || new URL(request.url).origin;
 

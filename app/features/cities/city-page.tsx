@@ -13,7 +13,7 @@ import { EstimateCard } from "~/components/listing-facts";
 import { MarketSnapshotSkeleton, MarketSnapshotView } from "~/components/market-snapshot";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { CITY_INTROS, CITY_THEMES, cityHeadline } from "./city-copy";
+import { cityHeadline } from "./city-copy";
 import { CityJsonLd } from "./city-seo";
 
 /** A deferred part of the page: it always resolves, so a failure shows its own message, never a 500. */
@@ -124,7 +124,7 @@ function LargerHero({ config }: { config: CityPageConfig }) {
           {config.city}, {config.stateName}
         </p>
         <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">{cityHeadline(config)}</h1>
-        <p className="mt-4 max-w-3xl text-lg text-slate-700">{CITY_INTROS[config.slug]}</p>
+        <p className="mt-4 max-w-3xl text-lg text-slate-700">{config.intro}</p>
         <p className="mt-3 text-sm font-semibold text-brand-800">
           No agents · No application fees · Section 8 welcome
         </p>
@@ -184,7 +184,7 @@ function LargerCityPage({ config, data }: { config: CityPageConfig; data: CityPa
 /* ---------- Smaller pages: Chicago, Detroit, Philadelphia, Baltimore, Brooklyn, Dallas, Phoenix ---------- */
 
 function SmallerHero({ config }: { config: CityPageConfig }) {
-  const theme = CITY_THEMES[config.slug];
+  const theme = config.theme;
   return (
     <div className={cn("text-white", theme?.hero ?? "bg-brand-800")} data-testid="city-hero">
       <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">

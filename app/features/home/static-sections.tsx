@@ -1,4 +1,5 @@
-import { AFFORDABLE_MAX_RENT_DOLLARS, CITY_PAGES } from "@common/constants";
+import { CITY_PAGES } from "@common/city-pages";
+import { AFFORDABLE_MAX_RENT_DOLLARS } from "@common/constants";
 import { formatUsdDollars } from "@common/money";
 import {
   BadgeCheck,
