@@ -25,16 +25,8 @@ describe("city page rules", () => {
     expect(by((c) => c.showsRentParties)).toEqual(["chicago", "brooklyn", "dallas", "phoenix"]);
     expect(by((c) => c.showsEstimatesFallback)).toEqual(["chicago"]);
     expect(by((c) => c.showsDescription)).toEqual(["new-york"]);
-    expect(by((c) => c.cityMatch === "contains")).toEqual([
-      "new-york",
-      "chicago",
-      "detroit",
-      "philadelphia",
-      "baltimore",
-      "brooklyn",
-      "dallas",
-      "phoenix",
-    ]);
+    // New York and every smaller page match a listing's city by containment; the other larger pages by name.
+    expect(by((c) => c.cityMatch === "equals")).toEqual(["miami", "atlanta", "houston", "los-angeles"]);
     expect(() => cityPageConfig("springfield")).toThrow();
     expect(cityPageForPath("/Los-Angeles/").slug).toBe("los-angeles");
     // Larger pages have an intro, smaller pages a theme.
