@@ -5,7 +5,7 @@ import { z } from "zod";
  * and formatting cents as US dollars, by the spec's rule "US dollars without cents" unless said otherwise.
  */
 
-export const CENTS_PER_DOLLAR = 100;
+const CENTS_PER_DOLLAR = 100;
 
 /** Whole or fractional dollars to integer cents. */
 export function dollarsToCents(dollars: number): number {
@@ -70,7 +70,7 @@ export function parseDollars(value: string | number): number {
 }
 
 /** True when an amount in dollars has no fraction of a cent. */
-export function isWholeCents(dollars: number): boolean {
+function isWholeCents(dollars: number): boolean {
   return Math.abs(dollars * CENTS_PER_DOLLAR - Math.round(dollars * CENTS_PER_DOLLAR)) < 1e-6;
 }
 

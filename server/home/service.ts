@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { UNITED_STATES } from "../../common/countries";
+import { centsToWholeDollars } from "../../common/money";
 import type { VisitorLocation } from "../../common/schemas/location";
 import { findUsState } from "../../common/us-states";
 import { buildMarketSnapshot, type MarketSnapshot } from "../cities/market-snapshot";
@@ -129,7 +130,7 @@ export async function nearbyAreas(db: Executor, location: VisitorLocation): Prom
     return rows.map((r) => ({
       city: r.city,
       state: r.state,
-      averageRent: Math.round(Number(r.averageCents) / 100),
+      averageRent: centsToWholeDollars(Number(r.averageCents)),
       zipCode: r.zipCode ?? null,
       listingCount: Number(r.listingCount),
       sample: false,

@@ -10,7 +10,7 @@ import { listings } from "../db/schema/listings";
 import { isPublicListing, type ListingCardData, listingCardColumns } from "./listing-card";
 
 /** A search result: a listing card, and its owner so the page can tell a landlord their own listing. */
-export type SearchResultItem = ListingCardData & { ownerId: string };
+type SearchResultItem = ListingCardData & { ownerId: string };
 
 export interface SearchResult {
   items: SearchResultItem[];
