@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { CITY_PAGE_CONFIGS, CITY_TEXTS, cityPageConfig, formatYearOverYear } from "./city-pages";
+import { CITY_PAGES, CITY_TEXTS, cityPageConfig, cityPageForPath } from "./city-pages";
 
 describe("city page rules", () => {
   it("sorts the 12 pages into the spec's larger and smaller pages", () => {
-    const by = (pick: (c: (typeof CITY_PAGE_CONFIGS)[number]) => boolean) =>
-      CITY_PAGE_CONFIGS.filter(pick).map((c) => c.slug);
+    const by = (pick: (c: (typeof CITY_PAGES)[number]) => boolean) =>
+      CITY_PAGES.filter(pick).map((c) => c.slug);
     expect(by((c) => c.size === "larger")).toEqual([
       "new-york",
       "miami",
@@ -25,8 +25,12 @@ describe("city page rules", () => {
     expect(by((c) => c.showsRentParties)).toEqual(["chicago", "brooklyn", "dallas", "phoenix"]);
     expect(by((c) => c.showsEstimatesFallback)).toEqual(["chicago"]);
     expect(by((c) => c.showsDescription)).toEqual(["new-york"]);
-    expect(by((c) => c.cityMatch === "contains")).toEqual(["new-york"]);
+    // New York and every smaller page match a listing's city by containment; the other larger pages by name.
+    expect(by((c) => c.cityMatch === "equals")).toEqual(["miami", "atlanta", "houston", "los-angeles"]);
     expect(() => cityPageConfig("springfield")).toThrow();
+    expect(cityPageForPath("/Los-Angeles/").slug).toBe("los-angeles");
+    // Larger pages have an intro, smaller pages a theme.
+    for (const c of CITY_PAGES) expect(c.size === "larger" ? c.intro : c.theme?.hero, c.slug).toBeTruthy();
   });
 
   it("words the texts as the spec does", () => {
@@ -38,13 +42,5 @@ describe("city page rules", () => {
       "No verified listings available right now. Here are market estimates for Chicago:",
     );
     expect(CITY_TEXTS.noListingsAtAll("Chicago")).toBe("No listings available in Chicago at the moment.");
-  });
-
-  it("shows the year-over-year change only when non-zero, with a plus sign when positive", () => {
-    expect(formatYearOverYear(null)).toBeNull();
-    expect(formatYearOverYear(0)).toBeNull();
-    expect(formatYearOverYear(3.4)).toBe("+3.4%");
-    expect(formatYearOverYear(-1.25)).toBe("-1.3%");
-    expect(formatYearOverYear(12)).toBe("+12.0%");
   });
 });

@@ -12,32 +12,14 @@ export const INSTALL_BANNER_MAX_WIDTH_PX = 768;
 export const INSTALL_BANNER_DISMISS_DAYS = 7;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const DASHBOARD_PREVIEW_COUNT = 3;
+/** Market-data rent estimates asked for per fetch (search page, city pages, market snapshots). */
+export const RENT_ESTIMATE_LIMIT = 8;
+/** Rent Party stories on campaign cards are cut to this; the home page's banner to the longer one. */
+export const CAMPAIGN_CARD_EXCERPT_LENGTH = 100;
+export const CAMPAIGN_BANNER_EXCERPT_LENGTH = 120;
 export const ROLES = ["renter", "landlord", "admin"] as const;
 export const SIGN_UP_ROLES = ["renter", "landlord"] as const;
 export type RoleName = (typeof ROLES)[number];
-
-export interface CityPage {
-  slug: string;
-  city: string;
-  state: string;
-  stateName: string;
-}
-
-/** The 12 city pages, in the spec's order. */
-export const CITY_PAGES: CityPage[] = [
-  { slug: "new-york", city: "New York", state: "NY", stateName: "New York" },
-  { slug: "miami", city: "Miami", state: "FL", stateName: "Florida" },
-  { slug: "atlanta", city: "Atlanta", state: "GA", stateName: "Georgia" },
-  { slug: "houston", city: "Houston", state: "TX", stateName: "Texas" },
-  { slug: "los-angeles", city: "Los Angeles", state: "CA", stateName: "California" },
-  { slug: "chicago", city: "Chicago", state: "IL", stateName: "Illinois" },
-  { slug: "detroit", city: "Detroit", state: "MI", stateName: "Michigan" },
-  { slug: "philadelphia", city: "Philadelphia", state: "PA", stateName: "Pennsylvania" },
-  { slug: "baltimore", city: "Baltimore", state: "MD", stateName: "Maryland" },
-  { slug: "brooklyn", city: "Brooklyn", state: "NY", stateName: "New York" },
-  { slug: "dallas", city: "Dallas", state: "TX", stateName: "Texas" },
-  { slug: "phoenix", city: "Phoenix", state: "AZ", stateName: "Arizona" },
-];
 
 export const SOCIAL_LINKS = [
   { name: "Instagram", href: "https://www.instagram.com/" },

@@ -5,6 +5,7 @@ import {
   formatBedrooms,
   formatCount,
   formatPrice,
+  formatYearOverYear,
   listingTitle,
   progressPercent,
   progressTone,
@@ -62,5 +63,13 @@ describe("display rules", () => {
     expect(formatCount(0)).toBe("0");
     expect(formatCount(48)).toBe("48");
     expect(formatCount(1000, true)).toBe("1,000+");
+  });
+
+  it("shows the year-over-year change only when non-zero, with a plus sign when positive", () => {
+    expect(formatYearOverYear(null)).toBeNull();
+    expect(formatYearOverYear(0)).toBeNull();
+    expect(formatYearOverYear(3.4)).toBe("+3.4%");
+    expect(formatYearOverYear(-1.25)).toBe("-1.3%");
+    expect(formatYearOverYear(12)).toBe("+12.0%");
   });
 });

@@ -1,16 +1,9 @@
+import { formatUsd } from "./money";
+
 /** Display rules of the spec's section 3, shared by every page that shows listings or campaigns. */
 
-const usd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-/** Whole-dollar USD from integer cents. */
-export function formatUsd(cents: number): string {
-  return usd.format(Math.round(cents / 100));
-}
+/** Kept for server/rent-parties/payout-service.ts until it imports formatUsd from ./money itself. */
+export { formatUsd };
 
 export function formatPrice(cents: number | null | undefined): string {
   return !cents ? "Price TBD" : formatUsd(cents);
@@ -63,6 +56,12 @@ export function truncate(text: string, max: number): string {
 
 export function formatDate(value: Date | string): string {
   return new Date(value).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+}
+
+/** The market snapshot's Year-over-Year figure: shown only when non-zero, with a plus sign when positive. */
+export function formatYearOverYear(change: number | null | undefined): string | null {
+  if (change === null || change === undefined || change === 0 || !Number.isFinite(change)) return null;
+  return `${change > 0 ? "+" : ""}${change.toFixed(1)}%`;
 }
 
 /** A count for a results line: "1,234", or "1,000+" when the figure is a lower bound. */

@@ -17,7 +17,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { ServerBuild } from "react-router";
-import { parseListingFilter } from "../common/schemas/listing";
+import { parseListingFilter } from "../common/schemas/listing-filter";
 import { createApp } from "../server/app";
 import type { AppDeps } from "../server/context";
 import { type DatabaseHandle, openDatabase } from "../server/db/client";

@@ -1,4 +1,5 @@
-import { formatBathrooms, formatBedrooms, formatPrice, formatUsd } from "@common/format";
+import { formatBathrooms, formatBedrooms, formatPrice } from "@common/format";
+import { formatUsdDollars } from "@common/money";
 import { Bath, BedDouble, MapPin } from "lucide-react";
 import { Badge, Card } from "~/components/ui/card";
 
@@ -71,7 +72,7 @@ export function EstimateCard({ estimate }: { estimate: RentEstimateView }) {
         {estimate.zipCode ? ` ${estimate.zipCode}` : ""}
       </p>
       <p className="text-xl font-bold text-slate-800">
-        {formatUsd(estimate.rent * 100)}
+        {formatUsdDollars(estimate.rent)}
         <span className="text-sm font-normal text-slate-500">/month</span>
       </p>
       <p className="flex gap-4 text-sm text-slate-700">

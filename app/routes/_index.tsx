@@ -1,15 +1,11 @@
 import { locationHeading, locationHeadline } from "@common/location";
 import { MapPin } from "lucide-react";
 import { ChangeLocation } from "~/features/home/change-location";
-import {
-  FeaturedListingsSection,
-  FeaturedPartyBanner,
-  MarketSnapshotSection,
-  NearbyAreasSection,
-  RentalsNearYouSection,
-  RentPartiesSection,
-} from "~/features/home/data-sections";
 import { homeAction, loadHome } from "~/features/home/home.server";
+import { FeaturedListingsSection, RentalsNearYouSection } from "~/features/home/listing-sections";
+import { MarketSnapshotSection } from "~/features/home/market-snapshot-section";
+import { NearbyAreasSection } from "~/features/home/nearby-areas-section";
+import { FeaturedPartyBanner, RentPartiesSection } from "~/features/home/rent-party-sections";
 import {
   CallsToAction,
   CityGrid,

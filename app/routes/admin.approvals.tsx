@@ -1,4 +1,4 @@
-import { formatUsd } from "@common/format";
+import { formatUsd } from "@common/money";
 import { formDataToObject } from "@common/schemas/form-data";
 import { isAppError } from "@server/errors";
 import { recordPayout } from "@server/rent-parties/payout-service";

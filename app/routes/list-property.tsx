@@ -1,6 +1,7 @@
 import { formatPrice } from "@common/format";
+import { centsToInputValue } from "@common/money";
 import { formDataToObject } from "@common/schemas/form-data";
-import { LISTING_FORM_DEFAULTS } from "@common/schemas/listing";
+import { LISTING_FORM_DEFAULTS } from "@common/schemas/listing-form";
 import { isAppError } from "@server/errors";
 import {
   createListing,
@@ -27,8 +28,6 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
   },
 ];
 
-const dollars = (cents: number | null) => (cents === null ? "" : String(cents / 100));
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, deps } = context;
   if (!user) return data({ gate: "login" as const }, { status: 401 });
@@ -44,9 +43,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       state: listing.state,
       city: listing.city,
       zipCode: listing.zipCode ?? "",
-      price: dollars(listing.priceCents),
-      securityDeposit: dollars(listing.securityDepositCents),
-      petFees: dollars(listing.petFeesCents),
+      price: centsToInputValue(listing.priceCents),
+      securityDeposit: centsToInputValue(listing.securityDepositCents),
+      petFees: listing.petFeesCents === null ? "" : centsToInputValue(listing.petFeesCents),
       bedrooms: listing.bedrooms === null ? "" : String(listing.bedrooms),
       bathrooms: listing.bathrooms === null ? "" : String(listing.bathrooms),
       acceptsSection8: listing.acceptsSection8,

@@ -1,5 +1,6 @@
+import { RENT_ESTIMATE_LIMIT } from "@common/constants";
 import { formatCount } from "@common/format";
-import { parseListingFilter, RENT_ESTIMATE_LIMIT, wantsRentEstimates } from "@common/schemas/listing";
+import { parseListingFilter, wantsRentEstimates } from "@common/schemas/listing-filter";
 import { searchListings } from "@server/listings/search-service";
 import { useNavigation } from "react-router";
 import { RentalsFilters } from "~/features/listings/rentals-filters";

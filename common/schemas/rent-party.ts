@@ -4,6 +4,7 @@ import {
   FULL_NAME_MAX_LENGTH,
   RENT_PARTY_GOAL_MIN_DOLLARS,
 } from "../constants";
+import { centsSchema, formatUsdLimit } from "../money";
 import { emailSchema } from "./auth";
 import { E164_PATTERN, PHONE_MESSAGE } from "./profile";
 import { multiLineText, singleLineText } from "./text";
@@ -17,38 +18,21 @@ export const DONATION_MAX_DOLLARS = 10_000;
 export const DONATION_PRESETS = [10, CRYPTO_DONATION_DEFAULT_DOLLARS, 50, 100] as const;
 export const PAYOUT_NOTE_MAX = 500;
 
-const dollarsFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
-
 /**
  * A dollar amount typed by a person (or sent as a JSON number), checked exactly and turned into integer
  * cents: "25", "25.5" and 25.5 are fine; "abc", "1.001", "1e3" and negative amounts are refused.
  */
 export function dollarsToCentsSchema(label: string, min: number, max: number) {
-  return z.union([z.string(), z.number()], { error: `${label} is required` }).transform((value, ctx) => {
-    const text = typeof value === "number" ? String(value) : value.trim().replace(/^\$/, "");
-    if (text === "") {
-      ctx.addIssue({ code: "custom", message: `${label} is required` });
-      return z.NEVER;
-    }
-    if (!/^-?\d+(\.\d+)?$/.test(text)) {
-      ctx.addIssue({ code: "custom", message: `${label} must be a number` });
-      return z.NEVER;
-    }
-    const amount = Number(text);
-    if (amount < min) {
-      ctx.addIssue({ code: "custom", message: `${label} must be at least $${dollarsFormat.format(min)}` });
-      return z.NEVER;
-    }
-    if (amount > max) {
-      ctx.addIssue({ code: "custom", message: `${label} must be at most $${dollarsFormat.format(max)}` });
-      return z.NEVER;
-    }
-    if (!/^\d+(\.\d{1,2})?$/.test(text)) {
-      ctx.addIssue({ code: "custom", message: `${label} must be in steps of $0.01` });
-      return z.NEVER;
-    }
-    return Math.round(amount * 100);
-  });
+  return centsSchema(
+    { min, max },
+    {
+      required: `${label} is required`,
+      notANumber: `${label} must be a number`,
+      tooSmall: `${label} must be at least ${formatUsdLimit(min)}`,
+      tooLarge: `${label} must be at most ${formatUsdLimit(max)}`,
+      tooPrecise: `${label} must be in steps of $0.01`,
+    },
+  );
 }
 
 const requiredText = (label: string, max: number, text: typeof singleLineText = singleLineText) =>

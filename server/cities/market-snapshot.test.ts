@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { cityPageConfig, formatYearOverYear } from "../../common/city-pages";
+import { cityPageConfig } from "../../common/city-pages";
+import { formatYearOverYear } from "../../common/format";
 import type { DatabaseHandle } from "../db/client";
 import { listings } from "../db/schema/listings";
 import { createListing, createUser } from "../db/seed/factories";

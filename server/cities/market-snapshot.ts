@@ -1,5 +1,6 @@
 import { and, gt, type SQL, sql } from "drizzle-orm";
-import { CITY_ESTIMATE_LOOKUP_LIMIT, type CityPageConfig } from "../../common/city-pages";
+import type { CityPageConfig } from "../../common/city-pages";
+import { RENT_ESTIMATE_LIMIT } from "../../common/constants";
 import type { Executor } from "../db/client";
 import { listings } from "../db/schema/listings";
 import type { MarketDataProvider, RentEstimate } from "../integrations/market-data/market-data";
@@ -28,6 +29,9 @@ export interface MarketSnapshot {
   unitBreakdown: UnitBreakdown;
   source: "estimates" | "listings";
 }
+
+/** A market: a city in its state, its name matched as a city page matches it (New York: contains). */
+export type MarketArea = Pick<CityPageConfig, "city" | "state" | "stateName" | "cityMatch">;
 
 /** Fewer listings than this in the city say too little for an average. */
 export const MIN_LISTINGS_FOR_SNAPSHOT = 3;
@@ -90,11 +94,11 @@ function fromEstimates(estimates: RentEstimate[]) {
 }
 
 /** The city's own market: its city name (as the page matches it) in its state. */
-function cityMarket(config: CityPageConfig): SQL {
+function cityMarket(config: MarketArea): SQL {
   return and(cityNameMatch(config), stateMatch(config), gt(listings.priceCents, 0)) as SQL;
 }
 
-async function fromListings(db: Executor, config: CityPageConfig) {
+async function fromListings(db: Executor, config: MarketArea) {
   const bucket = sql`least(${listings.bedrooms}, 3)`;
   const result = await db.execute<{ bucket: number | null; n: number; avg_cents: number }>(sql`
     select ${bucket}::int as bucket, count(*)::int as n, avg(${listings.priceCents})::float8 as avg_cents
@@ -118,7 +122,7 @@ async function fromListings(db: Executor, config: CityPageConfig) {
  */
 export async function yearOverYearChange(
   db: Executor,
-  config: CityPageConfig,
+  config: MarketArea,
   now: Date = new Date(),
 ): Promise<number | null> {
   const yearAgo = new Date(now.getTime() - YEAR_MS);
@@ -154,19 +158,19 @@ export async function yearOverYearChange(
 }
 
 /**
- * The snapshot for a larger city page, or null when there is no market data. Never throws: a failure is
+ * The snapshot of a market (a larger city page, or the home page's visitor city), or null when there is no market data. Never throws: a failure is
  * logged and gives null (spec section 8).
  */
 export async function buildMarketSnapshot(
   deps: { db: Executor; marketData: MarketDataProvider; logger: Logger },
-  config: CityPageConfig,
+  config: MarketArea,
   now: Date = new Date(),
 ): Promise<MarketSnapshot | null> {
   try {
     const estimates = await deps.marketData.rentEstimates({
       city: config.city,
       state: config.state,
-      limit: CITY_ESTIMATE_LOOKUP_LIMIT,
+      limit: RENT_ESTIMATE_LIMIT,
     });
     const fromProvider = fromEstimates(estimates);
     const summary = fromProvider ?? (await fromListings(deps.db, config));

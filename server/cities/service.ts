@@ -1,36 +1,18 @@
-import { and, desc, eq, gt, ilike, or, type SQL, sql } from "drizzle-orm";
-import {
-  CITY_LISTING_LIMIT,
-  CITY_PARTY_STORY_PREVIEW,
-  CITY_RENT_PARTY_LIMIT,
-  type CityPageConfig,
-} from "../../common/city-pages";
+import { and, desc, ilike, or, type SQL, sql } from "drizzle-orm";
+import { CITY_LISTING_LIMIT, CITY_RENT_PARTY_LIMIT, type CityPageConfig } from "../../common/city-pages";
+import { CAMPAIGN_CARD_EXCERPT_LENGTH } from "../../common/constants";
 import { truncate } from "../../common/format";
 import type { Executor } from "../db/client";
 import { listings } from "../db/schema/listings";
-import { listPublicRentParties } from "../rent-parties/rent-party-service";
-
-/** What a city page shows of a listing: never the owner. */
-export interface CityListing {
-  id: string;
-  title: string;
-  description: string | null;
-  city: string;
-  state: string;
-  priceCents: number;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  acceptsSection8: boolean;
-  imageUrl: string | null;
-  featured: boolean;
-}
+import { isPublicListing, type ListingCardData, listingCardColumns } from "../listings/listing-card";
+import { listPublicRentParties, type PublicRentParty } from "../rent-parties/rent-party-service";
 
 /** The state as a listing may spell it: "FL" or "Florida" (free text), case-insensitive. */
 export function stateMatch(config: Pick<CityPageConfig, "state" | "stateName">): SQL {
   return sql`lower(${listings.state}) in (${config.state.toLowerCase()}, ${config.stateName.toLowerCase()})`;
 }
 
-/** New York: the city contains "New York"; the other larger pages: the city is the name. */
+/** The listing's city contains the page's (New York, the smaller pages) or equals it (other larger pages). */
 export function cityNameMatch(config: Pick<CityPageConfig, "city" | "cityMatch">): SQL {
   return config.cityMatch === "contains"
     ? (ilike(listings.city, `%${config.city}%`) as SQL)
@@ -46,44 +28,27 @@ export function cityNameMatch(config: Pick<CityPageConfig, "city" | "cityMatch">
  * active and priced, which this predicate implies), the city equality by `listings_city_state_idx` and the
  * state by `listings_state_idx`; an "or" is a bitmap-or of two of them.
  */
-export async function listCityListings(db: Executor, config: CityPageConfig): Promise<CityListing[]> {
+export async function listCityListings(db: Executor, config: CityPageConfig): Promise<ListingCardData[]> {
   return cityListingsQuery(db, config);
 }
 
 /** The query behind listCityListings, unexecuted (its plan is checked in the tests). */
 export function cityListingsQuery(db: Executor, config: CityPageConfig) {
   const place =
-    config.size === "larger"
-      ? or(cityNameMatch(config), stateMatch(config))
-      : (ilike(listings.city, `%${config.city}%`) as SQL);
+    config.size === "larger" ? or(cityNameMatch(config), stateMatch(config)) : cityNameMatch(config);
   return db
-    .select({
-      id: listings.id,
-      title: listings.title,
-      description: listings.description,
-      city: listings.city,
-      state: listings.state,
-      priceCents: listings.priceCents,
-      bedrooms: listings.bedrooms,
-      bathrooms: listings.bathrooms,
-      acceptsSection8: listings.acceptsSection8,
-      imageUrl: listings.imageUrl,
-      featured: listings.featured,
-    })
+    .select(listingCardColumns)
     .from(listings)
-    .where(and(eq(listings.status, "active"), gt(listings.priceCents, 0), place))
+    .where(and(isPublicListing, place))
     .orderBy(desc(listings.featured), desc(listings.createdAt), listings.id)
     .limit(CITY_LISTING_LIMIT[config.size]);
 }
 
-export interface CityRentParty {
-  id: string;
-  title: string;
-  /** Cut to 100 characters with an ellipsis (spec section 2): the full story is not sent. */
-  story: string;
-  goalAmountCents: number;
-  amountRaisedCents: number;
-}
+/** A campaign card's fields; the story is cut to 100 characters with an ellipsis (spec section 2) here. */
+export type CityRentParty = Pick<
+  PublicRentParty,
+  "id" | "title" | "story" | "goalAmountCents" | "amountRaisedCents"
+>;
 
 /** Spec section 7, rent_parties "City pages": verified and active, up to 3 (newest first). */
 export async function listCityRentParties(db: Executor): Promise<CityRentParty[]> {
@@ -91,7 +56,7 @@ export async function listCityRentParties(db: Executor): Promise<CityRentParty[]
   return rows.map((party) => ({
     id: party.id,
     title: party.title,
-    story: truncate(party.story, CITY_PARTY_STORY_PREVIEW),
+    story: truncate(party.story, CAMPAIGN_CARD_EXCERPT_LENGTH),
     goalAmountCents: party.goalAmountCents,
     amountRaisedCents: party.amountRaisedCents,
   }));

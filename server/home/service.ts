@@ -1,12 +1,13 @@
-import { and, asc, eq, gt, inArray, ne, type SQL, sql } from "drizzle-orm";
-import type { CityPageConfig } from "../../common/city-pages";
+import { and, asc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { UNITED_STATES } from "../../common/countries";
+import { centsToWholeDollars } from "../../common/money";
 import type { VisitorLocation } from "../../common/schemas/location";
 import { findUsState } from "../../common/us-states";
 import { buildMarketSnapshot, type MarketSnapshot } from "../cities/market-snapshot";
 import type { Executor } from "../db/client";
 import { listings } from "../db/schema/listings";
 import type { MarketDataProvider } from "../integrations/market-data/market-data";
+import { isPublicListing, type ListingCardData, listingCardColumns } from "../listings/listing-card";
 import type { Logger } from "../logger";
 import { featuredRentParty, listPublicRentParties } from "../rent-parties/rent-party-service";
 
@@ -17,36 +18,6 @@ export const FEATURED_FALLBACK_LIMIT = 3;
 export const NEAR_YOU_LIMIT = 6;
 export const NEARBY_AREAS_LIMIT = 3;
 export const HOME_RENT_PARTIES_LIMIT = 6;
-
-/** What a home-page listing card shows. */
-export interface HomeListing {
-  id: string;
-  title: string;
-  city: string;
-  state: string;
-  priceCents: number;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  acceptsSection8: boolean;
-  imageUrl: string | null;
-  featured: boolean;
-}
-
-const cardColumns = {
-  id: listings.id,
-  title: listings.title,
-  city: listings.city,
-  state: listings.state,
-  priceCents: listings.priceCents,
-  bedrooms: listings.bedrooms,
-  bathrooms: listings.bathrooms,
-  acceptsSection8: listings.acceptsSection8,
-  imageUrl: listings.imageUrl,
-  featured: listings.featured,
-};
-
-/** Public listings only: active (paused ones leave every public list, decisions.md 13) and priced. */
-const isPublic = and(eq(listings.status, "active"), gt(listings.priceCents, 0)) as SQL;
 
 /** The lower-cased spellings a stored state may have: a U.S. state by its code or its name. */
 function stateSpellings(state: string): string[] {
@@ -71,18 +42,18 @@ function sameCountry(country: string): SQL {
  * Featured Listings (spec section 7): featured and priced, up to 6, cheapest first; when none is
  * featured, any priced listing, up to 3. Served by `listings_featured_idx` and `listings_public_price_idx`.
  */
-export async function featuredListings(db: Executor): Promise<HomeListing[]> {
+export async function featuredListings(db: Executor): Promise<ListingCardData[]> {
   const featured = await db
-    .select(cardColumns)
+    .select(listingCardColumns)
     .from(listings)
-    .where(and(isPublic, eq(listings.featured, true)))
+    .where(and(isPublicListing, eq(listings.featured, true)))
     .orderBy(asc(listings.priceCents), asc(listings.id))
     .limit(FEATURED_LISTINGS_LIMIT);
   if (featured.length > 0) return featured;
   return db
-    .select(cardColumns)
+    .select(listingCardColumns)
     .from(listings)
-    .where(isPublic)
+    .where(isPublicListing)
     .orderBy(asc(listings.priceCents), asc(listings.id))
     .limit(FEATURED_FALLBACK_LIMIT);
 }
@@ -91,13 +62,13 @@ export async function featuredListings(db: Executor): Promise<HomeListing[]> {
  * Rentals Near You: the visitor's city and state (case-insensitive; a U.S. state by code or name), priced,
  * up to 6, cheapest first. Served by `listings_city_state_idx` (lower(city), lower(state), price).
  */
-export async function rentalsNearYou(db: Executor, location: VisitorLocation): Promise<HomeListing[]> {
+export async function rentalsNearYou(db: Executor, location: VisitorLocation): Promise<ListingCardData[]> {
   return db
-    .select(cardColumns)
+    .select(listingCardColumns)
     .from(listings)
     .where(
       and(
-        isPublic,
+        isPublicListing,
         sql`lower(${listings.city}) = ${location.city.trim().toLowerCase()}`,
         sameState(location.state),
         sameCountry(location.country),
@@ -146,7 +117,7 @@ export async function nearbyAreas(db: Executor, location: VisitorLocation): Prom
     .from(listings)
     .where(
       and(
-        isPublic,
+        isPublicListing,
         sameState(location.state),
         sameCountry(location.country),
         ne(cityKey, location.city.trim().toLowerCase()),
@@ -159,7 +130,7 @@ export async function nearbyAreas(db: Executor, location: VisitorLocation): Prom
     return rows.map((r) => ({
       city: r.city,
       state: r.state,
-      averageRent: Math.round(Number(r.averageCents) / 100),
+      averageRent: centsToWholeDollars(Number(r.averageCents)),
       zipCode: r.zipCode ?? null,
       listingCount: Number(r.listingCount),
       sample: false,
@@ -181,19 +152,12 @@ export async function homeMarketSnapshot(
 ): Promise<MarketSnapshot | null> {
   if (location.country !== UNITED_STATES) return null;
   const us = findUsState(location.state);
-  const market: CityPageConfig = {
-    slug: "",
+  return buildMarketSnapshot(deps, {
     city: location.city,
     state: us?.code ?? location.state,
     stateName: us?.name ?? location.state,
-    size: "larger",
     cityMatch: "equals",
-    showsTrendUnavailable: true,
-    showsRentParties: false,
-    showsEstimatesFallback: false,
-    showsDescription: false,
-  };
-  return buildMarketSnapshot(deps, market);
+  });
 }
 
 /**

@@ -1,12 +1,13 @@
 import { and, count, desc, eq } from "drizzle-orm";
+import { applicationSchema } from "../../common/schemas/application";
 import { parseWith } from "../../common/schemas/form-data";
-import { applicationSchema } from "../../common/schemas/listing";
+import { isUuid } from "../../common/schemas/id";
 import { requireRole, type SessionUser } from "../auth/session";
 import type { Executor } from "../db/client";
 import { profiles } from "../db/schema/auth";
 import { applications, listings } from "../db/schema/listings";
 import { AppError } from "../errors";
-import { isListingId, LANDLORDS_ONLY, NOT_YOUR_LISTING } from "./listing-service";
+import { LANDLORDS_ONLY, NOT_YOUR_LISTING } from "./listing-service";
 
 export const LOGIN_TO_APPLY = "Please log in to apply for this rental.";
 export const RENTERS_ONLY_APPLY = "Only renters can apply for rentals.";
@@ -22,7 +23,7 @@ export async function applyToListing(
 ) {
   if (!user) throw new AppError("UNAUTHENTICATED", LOGIN_TO_APPLY);
   const renter = requireRole(user, ["renter"], RENTERS_ONLY_APPLY);
-  if (!isListingId(listingId)) throw new AppError("NOT_FOUND", LISTING_NOT_FOUND);
+  if (!isUuid(listingId)) throw new AppError("NOT_FOUND", LISTING_NOT_FOUND);
   const parsed = parseWith(applicationSchema, input ?? {});
   if (!parsed.ok) throw new AppError("BAD_REQUEST", "Please check the form", parsed.fieldErrors);
   const [listing] = await db
@@ -48,7 +49,7 @@ export async function applyToListing(
 /** The acting renter's application for a listing, if any (the listing page shows it). */
 export async function findOwnApplication(db: Executor, user: SessionUser | null, listingId: string) {
   if (user?.role !== "renter") return null;
-  if (!isListingId(listingId)) return null;
+  if (!isUuid(listingId)) return null;
   const [row] = await db
     .select({ id: applications.id, moveInDate: applications.moveInDate, createdAt: applications.createdAt })
     .from(applications)
@@ -69,7 +70,7 @@ export async function listLandlordApplications(
   const landlord = requireRole(user, ["landlord"], LANDLORDS_ONLY);
   const conditions = [eq(listings.ownerId, landlord.id)];
   if (options.listingId !== undefined) {
-    if (!isListingId(options.listingId)) throw new AppError("NOT_FOUND", LISTING_NOT_FOUND);
+    if (!isUuid(options.listingId)) throw new AppError("NOT_FOUND", LISTING_NOT_FOUND);
     const [listing] = await db
       .select({ ownerId: listings.ownerId })
       .from(listings)

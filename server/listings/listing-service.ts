@@ -1,29 +1,23 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { DASHBOARD_PREVIEW_COUNT } from "../../common/constants";
 import { parseWith } from "../../common/schemas/form-data";
+import { isUuid } from "../../common/schemas/id";
 import {
   listingFieldErrorsToForm,
   listingFormSchema,
   listingFormValuesToInput,
-} from "../../common/schemas/listing";
+} from "../../common/schemas/listing-form";
 import { requireRole, type SessionUser } from "../auth/session";
 import type { Executor } from "../db/client";
 import { profiles } from "../db/schema/auth";
 import { applications, type Listing, listings } from "../db/schema/listings";
 import { AppError } from "../errors";
 import { zipCentroid } from "../integrations/geo/zip-centroids";
+import { listingCardColumns } from "./listing-card";
 
 export const LANDLORDS_ONLY = "Access Denied: This page is only available to landlords.";
 export const LOGIN_TO_CREATE = "You must be logged in to create a listing";
 export const NOT_YOUR_LISTING = "You can only manage your own listings.";
 const LISTING_NOT_FOUND = "This listing doesn't exist or is no longer available.";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids come from URLs: anything that is not a UUID simply does not exist (never a database error). */
-export function isListingId(id: unknown): id is string {
-  return typeof id === "string" && UUID.test(id);
-}
 
 function requireLandlord(user: SessionUser | null): SessionUser {
   if (!user) throw new AppError("UNAUTHENTICATED", LOGIN_TO_CREATE);
@@ -71,7 +65,7 @@ export async function createListing(db: Executor, user: SessionUser | null, inpu
 
 async function ownListing(db: Executor, user: SessionUser | null, id: unknown): Promise<Listing> {
   const landlord = requireLandlord(user);
-  if (!isListingId(id)) throw new AppError("NOT_FOUND", LISTING_NOT_FOUND);
+  if (!isUuid(id)) throw new AppError("NOT_FOUND", LISTING_NOT_FOUND);
   const [row] = await db.select().from(listings).where(eq(listings.id, id)).limit(1);
   if (!row) throw new AppError("NOT_FOUND", LISTING_NOT_FOUND);
   if (row.ownerId !== landlord.id) throw new AppError("FORBIDDEN", NOT_YOUR_LISTING);
@@ -107,24 +101,15 @@ export async function setListingStatus(db: Executor, user: SessionUser | null, i
 
 /** The public listing page: active listings only; paused or missing ones are "not found". */
 export async function getPublicListing(db: Executor, id: unknown) {
-  if (!isListingId(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select({
-      id: listings.id,
+      ...listingCardColumns,
       ownerId: listings.ownerId,
-      title: listings.title,
-      description: listings.description,
       country: listings.country,
-      state: listings.state,
-      city: listings.city,
       zipCode: listings.zipCode,
-      priceCents: listings.priceCents,
       securityDepositCents: listings.securityDepositCents,
       petFeesCents: listings.petFeesCents,
-      bedrooms: listings.bedrooms,
-      bathrooms: listings.bathrooms,
-      acceptsSection8: listings.acceptsSection8,
-      imageUrl: listings.imageUrl,
       createdAt: listings.createdAt,
       landlordName: profiles.fullName,
     })
@@ -154,15 +139,7 @@ export async function listOwnListings(
     .as("application_count");
   const query = db
     .select({
-      id: listings.id,
-      title: listings.title,
-      city: listings.city,
-      state: listings.state,
-      priceCents: listings.priceCents,
-      bedrooms: listings.bedrooms,
-      bathrooms: listings.bathrooms,
-      acceptsSection8: listings.acceptsSection8,
-      imageUrl: listings.imageUrl,
+      ...listingCardColumns,
       status: listings.status,
       createdAt: listings.createdAt,
       applicationCount: sql<number>`coalesce(${applicationCount.n}, 0)::int`,
@@ -179,5 +156,3 @@ export async function listOwnListings(
 }
 
 export type OwnListing = Awaited<ReturnType<typeof listOwnListings>>["items"][number];
-
-export const DASHBOARD_LISTINGS = DASHBOARD_PREVIEW_COUNT;

@@ -1,13 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { parseWith } from "../../common/schemas/form-data";
-import { listingMessageSchema } from "../../common/schemas/listing";
+import { isUuid } from "../../common/schemas/id";
+import { listingMessageSchema } from "../../common/schemas/message";
 import { requireRole, type SessionUser } from "../auth/session";
 import type { Executor } from "../db/client";
 import { applications, listings } from "../db/schema/listings";
 import { messages } from "../db/schema/messages";
 import { AppError } from "../errors";
 import type { RateLimiter } from "../rate-limits/limiter";
-import { isListingId, LANDLORDS_ONLY, NOT_YOUR_LISTING } from "./listing-service";
+import { LANDLORDS_ONLY, NOT_YOUR_LISTING } from "./listing-service";
 
 export const LOGIN_TO_MESSAGE = "Please log in to send messages.";
 export const OWN_LISTING_MESSAGE = "This is your own listing.";
@@ -42,7 +43,7 @@ export async function messageLandlord(
   input: unknown,
 ) {
   if (!user) throw new AppError("UNAUTHENTICATED", LOGIN_TO_MESSAGE);
-  if (!isListingId(listingId)) throw new AppError("NOT_FOUND", LISTING_NOT_FOUND);
+  if (!isUuid(listingId)) throw new AppError("NOT_FOUND", LISTING_NOT_FOUND);
   const messageText = parseMessage(input);
   const [listing] = await deps.db
     .select({ id: listings.id, ownerId: listings.ownerId })
@@ -68,7 +69,7 @@ export async function messageApplicant(
   input: unknown,
 ) {
   const landlord = requireRole(user, ["landlord"], LANDLORDS_ONLY);
-  if (!isListingId(applicationId)) throw new AppError("NOT_FOUND", "This application doesn't exist.");
+  if (!isUuid(applicationId)) throw new AppError("NOT_FOUND", "This application doesn't exist.");
   const messageText = parseMessage(input);
   const [application] = await deps.db
     .select({ renterId: applications.renterId, listingId: applications.listingId, ownerId: listings.ownerId })

@@ -4,7 +4,7 @@ import {
   type ListingFilter,
   parseListingFilter,
   SEARCH_PAGE_SIZE,
-} from "../../common/schemas/listing";
+} from "../../common/schemas/listing-filter";
 import type { DatabaseHandle } from "../db/client";
 import { createListing, createUser } from "../db/seed/factories";
 import { createTestDatabase } from "../test/database";

@@ -1,26 +1,19 @@
-import { and, asc, count, eq, gt, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { effectiveMaxRentCents, type ListingFilter, SEARCH_PAGE_SIZE } from "../../common/schemas/listing";
+import {
+  effectiveMaxRentCents,
+  type ListingFilter,
+  SEARCH_PAGE_SIZE,
+} from "../../common/schemas/listing-filter";
 import type { Executor } from "../db/client";
 import { listings } from "../db/schema/listings";
+import { isPublicListing, type ListingCardData, listingCardColumns } from "./listing-card";
 
-/** What a listing card shows. */
-export interface ListingCardData {
-  id: string;
-  ownerId: string;
-  title: string;
-  description: string | null;
-  city: string;
-  state: string;
-  priceCents: number;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  acceptsSection8: boolean;
-  imageUrl: string | null;
-}
+/** A search result: a listing card, and its owner so the page can tell a landlord their own listing. */
+type SearchResultItem = ListingCardData & { ownerId: string };
 
 export interface SearchResult {
-  items: ListingCardData[];
+  items: SearchResultItem[];
   /** The number of matches, or, when totalIsAtLeast, a lower bound of it. */
   total: number;
   totalIsAtLeast: boolean;
@@ -81,7 +74,7 @@ async function placeCondition(db: Executor, column: PgColumn, term: string): Pro
 
 /** The WHERE conditions of a search, or "none" when a place term can match nothing. */
 export async function searchConditions(db: Executor, filter: ListingFilter): Promise<SQL[] | "none"> {
-  const conditions: SQL[] = [eq(listings.status, "active"), gt(listings.priceCents, 0)];
+  const conditions: SQL[] = [isPublicListing];
   const places: [PgColumn, string][] = [
     [listings.country, filter.country],
     [listings.state, filter.state],
@@ -153,19 +146,7 @@ export async function searchQueries(
   return {
     countLimit,
     items: db
-      .select({
-        id: listings.id,
-        ownerId: listings.ownerId,
-        title: listings.title,
-        description: listings.description,
-        city: listings.city,
-        state: listings.state,
-        priceCents: listings.priceCents,
-        bedrooms: listings.bedrooms,
-        bathrooms: listings.bathrooms,
-        acceptsSection8: listings.acceptsSection8,
-        imageUrl: listings.imageUrl,
-      })
+      .select({ ...listingCardColumns, ownerId: listings.ownerId })
       .from(listings)
       .where(where)
       .orderBy(asc(listings.priceCents), asc(listings.id))

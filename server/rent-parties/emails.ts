@@ -1,13 +1,7 @@
 import { campaignTitle, formatDate } from "../../common/format";
+import { formatUsdExact } from "../../common/money";
 import type { Donation, RentParty } from "../db/schema/rent-parties";
 import type { MailMessage } from "../integrations/email/mailer";
-
-const exactUsd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
-/** Receipts show the exact amount, cents included. */
-export function formatUsdExact(cents: number): string {
-  return exactUsd.format(cents / 100);
-}
 
 /** Sent to the landlord when an admin verifies a campaign. */
 export function landlordVerifiedEmail(input: {

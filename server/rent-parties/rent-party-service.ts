@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { parseWith } from "../../common/schemas/form-data";
+import { isUuid } from "../../common/schemas/id";
 import { rentPartyCreateSchema } from "../../common/schemas/rent-party";
 import { requireRole, requireUser, type SessionUser } from "../auth/session";
 import type { Database, Executor } from "../db/client";
@@ -13,11 +14,8 @@ import { landlordVerifiedEmail } from "./emails";
 export const NOT_FOUND_MESSAGE = "This campaign doesn't exist or is no longer active.";
 export const PENDING_MESSAGE = "Campaign Pending Approval. Donations will be available once verified.";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids come from URLs: anything that is not a UUID is simply not found (never a database error). */
-export function isUuid(value: unknown): value is string {
-  return typeof value === "string" && UUID.test(value);
-}
+/** Re-exported for donation-service.ts and payout-service.ts (being reworked); new code imports it from common. */
+export { isUuid };
 
 /** Starts a Rent Party for the signed-in user: unverified and active until an admin verifies it. */
 export async function createRentParty(db: Executor, user: SessionUser | null, input: unknown) {

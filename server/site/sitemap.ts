@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { CITY_PAGES } from "../../common/constants";
+import { CITY_PAGES } from "../../common/city-pages";
 import type { AppDeps } from "../context";
 import { sitemapRentParties } from "../rent-parties/rent-party-service";
 

@@ -1,12 +1,9 @@
-import { CITY_ESTIMATE_CARDS_MAX, CITY_ESTIMATE_LOOKUP_LIMIT, cityPageConfig } from "@common/city-pages";
+import { CITY_ESTIMATE_CARDS_MAX, type CityPageConfig } from "@common/city-pages";
+import { RENT_ESTIMATE_LIMIT } from "@common/constants";
 import { buildMarketSnapshot } from "@server/cities/market-snapshot";
-import {
-  type CityListing,
-  type CityRentParty,
-  listCityListings,
-  listCityRentParties,
-} from "@server/cities/service";
+import { type CityRentParty, listCityListings, listCityRentParties } from "@server/cities/service";
 import type { RentEstimate } from "@server/integrations/market-data/market-data";
+import type { ListingCardData } from "@server/listings/listing-card";
 import type { LoaderFunctionArgs } from "react-router";
 import type { Loaded } from "./city-page";
 
@@ -23,8 +20,7 @@ async function settle<T>(promise: Promise<T>, onError: (error: unknown) => void)
  * The shared loader of the 12 city pages. The page shell (hero, SEO data) renders at once; listings,
  * the market snapshot, rent parties and Chicago's estimates stream in behind their skeletons.
  */
-export function loadCityPage({ context, request }: LoaderFunctionArgs, slug: string) {
-  const config = cityPageConfig(slug);
+export function loadCityPage({ context, request }: LoaderFunctionArgs, config: CityPageConfig) {
   const { deps, logger } = context;
   const origin = deps.env.PUBLIC_URL || new URL(request.url).origin;
 
@@ -49,7 +45,7 @@ export function loadCityPage({ context, request }: LoaderFunctionArgs, slug: str
           const found = await deps.marketData.rentEstimates({
             city: config.city,
             state: config.state,
-            limit: CITY_ESTIMATE_LOOKUP_LIMIT,
+            limit: RENT_ESTIMATE_LIMIT,
           });
           return found.slice(0, CITY_ESTIMATE_CARDS_MAX);
         })
@@ -63,7 +59,7 @@ export function loadCityPage({ context, request }: LoaderFunctionArgs, slug: str
     slug: config.slug,
     url: `${origin}/${config.slug}`,
     origin,
-    listings: listings as Promise<Loaded<CityListing[]>>,
+    listings: listings as Promise<Loaded<ListingCardData[]>>,
     snapshot,
     rentParties,
     estimates,

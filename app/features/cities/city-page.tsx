@@ -1,17 +1,20 @@
 import { CITY_SKELETON_CARDS, CITY_TEXTS, type CityPageConfig, cityPageConfig } from "@common/city-pages";
 import type { MarketSnapshot } from "@server/cities/market-snapshot";
-import type { CityListing, CityRentParty } from "@server/cities/service";
+import type { CityRentParty } from "@server/cities/service";
 import type { RentEstimate } from "@server/integrations/market-data/market-data";
+import type { ListingCardData } from "@server/listings/listing-card";
 import { BadgeCheck, MapPin } from "lucide-react";
-import { Suspense } from "react";
-import { Await, Link } from "react-router";
+import type * as React from "react";
+import { Link } from "react-router";
+import { CampaignCard } from "~/components/campaign-card";
+import { Deferred, DeferredSection, LoadError, PageSection } from "~/components/deferred-section";
+import { ListingCard, ListingCardSkeleton } from "~/components/listing-card";
 import { EstimateCard } from "~/components/listing-facts";
+import { MarketSnapshotSkeleton, MarketSnapshotView } from "~/components/market-snapshot";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { CityListingCard, CityListingSkeleton, CityRentPartyCard } from "./city-cards";
-import { CITY_INTROS, CITY_THEMES, cityHeadline } from "./city-copy";
+import { cityHeadline } from "./city-copy";
 import { CityJsonLd } from "./city-seo";
-import { MarketSnapshotCards, MarketSnapshotSkeleton } from "./market-snapshot";
 
 /** A deferred part of the page: it always resolves, so a failure shows its own message, never a 500. */
 export type Loaded<T> = { ok: true; value: T } | { ok: false };
@@ -20,64 +23,93 @@ export interface CityPageViewData {
   slug: string;
   url: string;
   origin: string;
-  listings: Promise<Loaded<CityListing[]>>;
+  listings: Promise<Loaded<ListingCardData[]>>;
   snapshot: Promise<MarketSnapshot | null> | null;
   rentParties: Promise<Loaded<CityRentParty[]>> | null;
   estimates: Promise<RentEstimate[]> | null;
 }
 
-const GRID = "mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
+const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
 
 function Skeletons({ count }: { count: number }) {
   return (
-    <div className={GRID} aria-busy="true">
-      <p className="sr-only" role="status">
-        Loading listings...
-      </p>
+    <div className={GRID}>
       {Array.from({ length: count }, (_, i) => (
-        <CityListingSkeleton key={i} />
+        <ListingCardSkeleton key={i} />
       ))}
-    </div>
-  );
-}
-
-function LoadError() {
-  return (
-    <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 p-6 text-center">
-      <p className="font-semibold text-red-800">Error loading listings</p>
-      <p className="mt-1 text-sm text-red-700">Please try again later.</p>
     </div>
   );
 }
 
 function EmptyBox({ children }: { children: React.ReactNode }) {
   return (
-    <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center">
+    <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center">
       {children}
     </div>
   );
 }
 
-function ListingGrid({ config, items }: { config: CityPageConfig; items: CityListing[] }) {
+function ListingGrid({ config, items }: { config: CityPageConfig; items: ListingCardData[] }) {
   return (
     <ul className={GRID} data-testid="city-listings">
       {items.map((listing) => (
         <li key={listing.id}>
-          <CityListingCard listing={listing} showDescription={config.showsDescription} />
+          <ListingCard listing={listing} linkLabel="View Listing" showDescription={config.showsDescription} />
         </li>
       ))}
     </ul>
   );
 }
 
-function ListingsSection({ config, children }: { config: CityPageConfig; children: React.ReactNode }) {
+/** "Available Rentals in {city}": skeleton cards (6 or 3) until the listings come, then `children`. */
+function ListingsSection({
+  config,
+  listings,
+  children,
+}: {
+  config: CityPageConfig;
+  listings: Promise<Loaded<ListingCardData[]>>;
+  children: (items: ListingCardData[]) => React.ReactNode;
+}) {
   return (
-    <section aria-labelledby="listings-heading" className="mx-auto max-w-6xl px-4 pt-10">
-      <h2 id="listings-heading" className="text-2xl font-bold">
-        Available Rentals in {config.city}
-      </h2>
+    <DeferredSection
+      id="listings-heading"
+      title={`Available Rentals in ${config.city}`}
+      resolve={listings}
+      label="listings"
+      skeleton={<Skeletons count={CITY_SKELETON_CARDS[config.size]} />}
+      errorElement={<LoadError />}
+    >
+      {(result) => (result.ok ? children(result.value) : <LoadError />)}
+    </DeferredSection>
+  );
+}
+
+/** "Rental Market Snapshot"; without market data, New York leaves the section out, the others say so. */
+function SnapshotSection({
+  config,
+  snapshot,
+}: {
+  config: CityPageConfig;
+  snapshot: Promise<MarketSnapshot | null>;
+}) {
+  const section = (children: React.ReactNode) => (
+    <PageSection id="snapshot-heading" title={CITY_TEXTS.snapshotHeading}>
       {children}
-    </section>
+    </PageSection>
+  );
+  return (
+    <Deferred
+      resolve={snapshot}
+      label="rental market snapshot"
+      skeleton={section(<MarketSnapshotSkeleton />)}
+    >
+      {(value) =>
+        value || config.showsTrendUnavailable
+          ? section(<MarketSnapshotView snapshot={value} unavailableText={CITY_TEXTS.trendUnavailable} />)
+          : null
+      }
+    </Deferred>
   );
 }
 
@@ -92,7 +124,7 @@ function LargerHero({ config }: { config: CityPageConfig }) {
           {config.city}, {config.stateName}
         </p>
         <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">{cityHeadline(config)}</h1>
-        <p className="mt-4 max-w-3xl text-lg text-slate-700">{CITY_INTROS[config.slug]}</p>
+        <p className="mt-4 max-w-3xl text-lg text-slate-700">{config.intro}</p>
         <p className="mt-3 text-sm font-semibold text-brand-800">
           No agents · No application fees · Section 8 welcome
         </p>
@@ -101,9 +133,8 @@ function LargerHero({ config }: { config: CityPageConfig }) {
   );
 }
 
-function LargerListings({ config, result }: { config: CityPageConfig; result: Loaded<CityListing[]> }) {
-  if (!result.ok) return <LoadError />;
-  if (result.value.length === 0) {
+function LargerListings({ config, items }: { config: CityPageConfig; items: ListingCardData[] }) {
+  if (items.length === 0) {
     return (
       <EmptyBox>
         <p className="text-lg font-semibold">No listings available in {config.city} right now.</p>
@@ -119,26 +150,16 @@ function LargerListings({ config, result }: { config: CityPageConfig; result: Lo
       </EmptyBox>
     );
   }
-  return <ListingGrid config={config} items={result.value} />;
+  return <ListingGrid config={config} items={items} />;
 }
 
 function LargerCityPage({ config, data }: { config: CityPageConfig; data: CityPageViewData }) {
   return (
     <>
       <LargerHero config={config} />
-      {data.snapshot ? (
-        <Suspense fallback={<MarketSnapshotSkeleton />}>
-          <Await resolve={data.snapshot} errorElement={null}>
-            {(snapshot) => <MarketSnapshotCards config={config} snapshot={snapshot} />}
-          </Await>
-        </Suspense>
-      ) : null}
-      <ListingsSection config={config}>
-        <Suspense fallback={<Skeletons count={CITY_SKELETON_CARDS.larger} />}>
-          <Await resolve={data.listings} errorElement={<LoadError />}>
-            {(result) => <LargerListings config={config} result={result} />}
-          </Await>
-        </Suspense>
+      {data.snapshot ? <SnapshotSection config={config} snapshot={data.snapshot} /> : null}
+      <ListingsSection config={config} listings={data.listings}>
+        {(items) => <LargerListings config={config} items={items} />}
       </ListingsSection>
       <section aria-labelledby="landlord-cta-heading" className="mx-auto max-w-6xl px-4 py-12">
         <div className="flex flex-col items-center gap-4 rounded-2xl bg-brand-800 p-8 text-center text-white sm:flex-row sm:text-left">
@@ -163,7 +184,7 @@ function LargerCityPage({ config, data }: { config: CityPageConfig; data: CityPa
 /* ---------- Smaller pages: Chicago, Detroit, Philadelphia, Baltimore, Brooklyn, Dallas, Phoenix ---------- */
 
 function SmallerHero({ config }: { config: CityPageConfig }) {
-  const theme = CITY_THEMES[config.slug];
+  const theme = config.theme;
   return (
     <div className={cn("text-white", theme?.hero ?? "bg-brand-800")} data-testid="city-hero">
       <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
@@ -202,43 +223,44 @@ function ChicagoFallback({
   estimates: Promise<RentEstimate[]>;
 }) {
   return (
-    <Suspense fallback={<Skeletons count={CITY_SKELETON_CARDS.smaller} />}>
-      <Await resolve={estimates} errorElement={null}>
-        {(found) =>
-          found.length > 0 ? (
-            <div className="mt-6">
-              <p className="text-slate-700">{CITY_TEXTS.estimatesIntro(config.city)}</p>
-              <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="city-estimates">
-                {found.map((estimate) => (
-                  <li key={estimate.id}>
-                    <EstimateCard estimate={estimate} />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : (
-            <EmptyBox>
-              <p className="text-lg font-semibold">{CITY_TEXTS.noListingsAtAll(config.city)}</p>
-              <ListYourProperty />
-            </EmptyBox>
-          )
-        }
-      </Await>
-    </Suspense>
+    <Deferred
+      resolve={estimates}
+      label="market estimates"
+      skeleton={<Skeletons count={CITY_SKELETON_CARDS.smaller} />}
+    >
+      {(found) =>
+        found.length > 0 ? (
+          <>
+            <p className="text-slate-700">{CITY_TEXTS.estimatesIntro(config.city)}</p>
+            <ul className={cn("mt-4", GRID)} data-testid="city-estimates">
+              {found.map((estimate) => (
+                <li key={estimate.id}>
+                  <EstimateCard estimate={estimate} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <EmptyBox>
+            <p className="text-lg font-semibold">{CITY_TEXTS.noListingsAtAll(config.city)}</p>
+            <ListYourProperty />
+          </EmptyBox>
+        )
+      }
+    </Deferred>
   );
 }
 
 function SmallerListings({
   config,
-  result,
+  items,
   estimates,
 }: {
   config: CityPageConfig;
-  result: Loaded<CityListing[]>;
+  items: ListingCardData[];
   estimates: Promise<RentEstimate[]> | null;
 }) {
-  if (!result.ok) return <LoadError />;
-  if (result.value.length > 0) return <ListingGrid config={config} items={result.value} />;
+  if (items.length > 0) return <ListingGrid config={config} items={items} />;
   if (config.showsEstimatesFallback && estimates)
     return <ChicagoFallback config={config} estimates={estimates} />;
   return (
@@ -249,21 +271,30 @@ function SmallerListings({
   );
 }
 
-function RentPartiesSection({ config, parties }: { config: CityPageConfig; parties: CityRentParty[] }) {
-  if (parties.length === 0) return null;
+/** "Active Rent Parties in {city} Area", up to 3 cards; nothing while loading, failed or empty. */
+function RentPartiesSection({
+  config,
+  parties,
+}: {
+  config: CityPageConfig;
+  parties: Promise<Loaded<CityRentParty[]>>;
+}) {
   return (
-    <section aria-labelledby="parties-heading" className="mx-auto max-w-6xl px-4 pt-12">
-      <h2 id="parties-heading" className="text-2xl font-bold">
-        {CITY_TEXTS.partiesHeading(config.city)}
-      </h2>
-      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="city-rent-parties">
-        {parties.map((party) => (
-          <li key={party.id}>
-            <CityRentPartyCard party={party} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <Deferred resolve={parties} label="Rent Parties" skeleton={null}>
+      {(result) =>
+        result.ok && result.value.length > 0 ? (
+          <PageSection id="parties-heading" title={CITY_TEXTS.partiesHeading(config.city)}>
+            <ul className={GRID} data-testid="city-rent-parties">
+              {result.value.map((party) => (
+                <li key={party.id}>
+                  <CampaignCard party={party} />
+                </li>
+              ))}
+            </ul>
+          </PageSection>
+        ) : null
+      }
+    </Deferred>
   );
 }
 
@@ -271,19 +302,11 @@ function SmallerCityPage({ config, data }: { config: CityPageConfig; data: CityP
   return (
     <>
       <SmallerHero config={config} />
-      <ListingsSection config={config}>
-        <Suspense fallback={<Skeletons count={CITY_SKELETON_CARDS.smaller} />}>
-          <Await resolve={data.listings} errorElement={<LoadError />}>
-            {(result) => <SmallerListings config={config} result={result} estimates={data.estimates} />}
-          </Await>
-        </Suspense>
+      <ListingsSection config={config} listings={data.listings}>
+        {(items) => <SmallerListings config={config} items={items} estimates={data.estimates} />}
       </ListingsSection>
       {config.showsRentParties && data.rentParties ? (
-        <Suspense fallback={null}>
-          <Await resolve={data.rentParties} errorElement={null}>
-            {(result) => (result.ok ? <RentPartiesSection config={config} parties={result.value} /> : null)}
-          </Await>
-        </Suspense>
+        <RentPartiesSection config={config} parties={data.rentParties} />
       ) : null}
       <section aria-labelledby="closing-heading" className="mx-auto max-w-6xl px-4 py-12">
         <div className="rounded-2xl bg-slate-100 p-8 text-center">

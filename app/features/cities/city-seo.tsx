@@ -1,14 +1,13 @@
-import { type CityPageConfig, cityPageConfig } from "@common/city-pages";
+import type { CityPageConfig } from "@common/city-pages";
 import type { MetaDescriptor } from "react-router";
 import { useRouteLoaderData } from "react-router";
 import { cityDescription, cityHeadline, cityTitle } from "./city-copy";
 
 /** Title, description, robots, Open Graph and Twitter tags of a city page (in the first response). */
 export function cityMeta(
-  slug: string,
+  config: CityPageConfig,
   loaded: { url: string; origin: string } | undefined,
 ): MetaDescriptor[] {
-  const config = cityPageConfig(slug);
   const title = cityTitle(config);
   const description = cityDescription(config);
   const tags: MetaDescriptor[] = [

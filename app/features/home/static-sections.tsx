@@ -1,4 +1,6 @@
-import { CITY_PAGES } from "@common/constants";
+import { CITY_PAGES } from "@common/city-pages";
+import { AFFORDABLE_MAX_RENT_DOLLARS } from "@common/constants";
+import { formatUsdDollars } from "@common/money";
 import {
   BadgeCheck,
   CircleDollarSign,
@@ -291,9 +293,10 @@ export function SeoText() {
       <p className="mt-2">
         Affordable lists low-rent apartments, studios and family homes for rent directly from owners in New
         York, Miami, Atlanta, Houston, Los Angeles, Chicago, Detroit, Philadelphia, Baltimore, Brooklyn,
-        Dallas, Phoenix and beyond. Search rentals under $1,000, filter for Section 8 housing that accepts
-        vouchers, and contact landlords with no application fees and no broker fees. Behind on rent? Start a
-        Rent Party and let your community help, with donations paid straight to your landlord.
+        Dallas, Phoenix and beyond. Search rentals under {formatUsdDollars(AFFORDABLE_MAX_RENT_DOLLARS)},
+        filter for Section 8 housing that accepts vouchers, and contact landlords with no application fees and
+        no broker fees. Behind on rent? Start a Rent Party and let your community help, with donations paid
+        straight to your landlord.
       </p>
     </Section>
   );

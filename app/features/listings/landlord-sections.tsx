@@ -1,11 +1,11 @@
 import { formatDate, formatPrice, listingTitle, truncate } from "@common/format";
-import { APPLICATION_PREVIEW_LENGTH } from "@common/schemas/listing";
+import { APPLICATION_PREVIEW_LENGTH } from "@common/schemas/application";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Form, Link } from "react-router";
+import { ListingImage } from "~/components/listing-card";
 import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
-import { ListingImage } from "./listing-card";
 import { MessageDialog } from "./message-form";
 
 interface OwnListingView {

@@ -1,19 +1,13 @@
-import {
-  formatBathrooms,
-  formatBedrooms,
-  formatDate,
-  formatPrice,
-  formatUsd,
-  listingTitle,
-} from "@common/format";
+import { formatBathrooms, formatBedrooms, formatDate, formatPrice, listingTitle } from "@common/format";
+import { formatUsd } from "@common/money";
 import { BadgeCheck, Bath, BedDouble, MapPin } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "sonner";
+import { ListingImage } from "~/components/listing-card";
 import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
 import { Field, Input, Textarea } from "~/components/ui/field";
-import { ListingImage } from "./listing-card";
 import { MessageForm } from "./message-form";
 
 export interface ListingDetailsView {

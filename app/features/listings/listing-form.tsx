@@ -5,7 +5,7 @@ import {
   listingFieldErrorsToForm,
   listingFormSchema,
   listingFormValuesToInput,
-} from "@common/schemas/listing";
+} from "@common/schemas/listing-form";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";

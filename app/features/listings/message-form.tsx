@@ -1,4 +1,4 @@
-import { MESSAGE_REQUIRED } from "@common/schemas/listing";
+import { MESSAGE_REQUIRED } from "@common/schemas/message";
 import { Dialog } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";

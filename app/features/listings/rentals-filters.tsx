@@ -1,5 +1,6 @@
-import { SEARCH_DEBOUNCE_MS } from "@common/constants";
-import { BATHROOM_OPTIONS, BEDROOM_OPTIONS, type ListingFilter } from "@common/schemas/listing";
+import { AFFORDABLE_MAX_RENT_DOLLARS, SEARCH_DEBOUNCE_MS } from "@common/constants";
+import { formatUsdDollars } from "@common/money";
+import { BATHROOM_OPTIONS, BEDROOM_OPTIONS, type ListingFilter } from "@common/schemas/listing-filter";
 import { SlidersHorizontal } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
@@ -161,7 +162,7 @@ export function RentalsFilters({ filter }: { filter: ListingFilter }) {
               defaultChecked={filter.affordableOnly}
               className="size-4 accent-brand-600"
             />
-            Affordable only ($1,000/month or less)
+            Affordable only ({formatUsdDollars(AFFORDABLE_MAX_RENT_DOLLARS)}/month or less)
           </label>
           <div className="flex gap-2">
             <Button type="submit" className="flex-1">

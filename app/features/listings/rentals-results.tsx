@@ -1,17 +1,22 @@
-import { type ListingFilter, listingFilterToParams } from "@common/schemas/listing";
+import { listingTitle } from "@common/format";
+import { type ListingFilter, listingFilterToParams } from "@common/schemas/listing-filter";
+import type { ListingCardData } from "@server/listings/listing-card";
 import { Suspense, useState } from "react";
 import { Await, Link } from "react-router";
 import { toast } from "sonner";
+import { ListingCard, ListingCardSkeleton } from "~/components/listing-card";
 import { EstimateCard, type RentEstimateView } from "~/components/listing-facts";
 import { Button } from "~/components/ui/button";
-import { ListingCard, ListingCardSkeleton, type ListingCardView } from "./listing-card";
 import { MessageDialog } from "./message-form";
 
 export const SKELETON_CARDS = 6;
 const GRID = "grid gap-6 sm:grid-cols-2 xl:grid-cols-3";
 
+/** A search result as the page gets it: the card, and whether the viewer owns the listing. */
+type ResultItem = ListingCardData & { isOwn: boolean };
+
 export interface RentalsResultsView {
-  items: (ListingCardView & { isOwn: boolean })[];
+  items: ResultItem[];
   total: number;
   page: number;
   totalIsAtLeast: boolean;
@@ -41,10 +46,10 @@ export function RentalsResults({
   filter: ListingFilter;
   signedIn: boolean;
 }) {
-  const [messaging, setMessaging] = useState<ListingCardView | null>(null);
+  const [messaging, setMessaging] = useState<ResultItem | null>(null);
   const hasListings = results.items.length > 0 || results.total > 0;
 
-  const onMessage = (listing: ListingCardView & { isOwn?: boolean }) => {
+  const onMessage = (listing: ResultItem) => {
     if (!signedIn) {
       toast.error("Authentication Required", { description: "Please log in to send messages." });
       return;
@@ -66,7 +71,7 @@ export function RentalsResults({
           {results.items.length ? (
             <div className={GRID}>
               {results.items.map((listing) => (
-                <ListingCard key={listing.id} listing={listing} onMessage={onMessage} />
+                <ListingCard key={listing.id} listing={listing} showDescription onMessage={onMessage} />
               ))}
             </div>
           ) : (
@@ -111,7 +116,7 @@ export function RentalsResults({
         open={messaging !== null}
         onOpenChange={(open) => !open && setMessaging(null)}
         title="Message Landlord"
-        description={messaging ? `About: ${messaging.title || "Untitled Property"}` : ""}
+        description={messaging ? `About: ${listingTitle(messaging.title)}` : ""}
         action={messaging ? `/rentals/${messaging.id}` : "/rentals"}
         successText="Message sent to landlord."
       />

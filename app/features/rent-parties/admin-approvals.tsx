@@ -1,12 +1,14 @@
-import { campaignTitle, formatDate, formatUsd, truncate } from "@common/format";
+import { campaignTitle, formatDate, truncate } from "@common/format";
+import { centsToInputValue, formatUsd } from "@common/money";
 import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
+import { CampaignProgress } from "~/components/campaign-progress";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/field";
 import { showToast } from "~/features/shell/flash-toasts";
 import type { FlashToast } from "~/lib/flash";
-import { CampaignProgress, CampaignStatusBadge } from "./campaign-progress";
+import { CampaignStatusBadge } from "./campaign-status-badge";
 
 export interface AdminCampaign {
   id: string;
@@ -127,7 +129,7 @@ function CampaignCard({ campaign: c }: { campaign: AdminCampaign }) {
                   type="number"
                   min={0.01}
                   step={0.01}
-                  defaultValue={(outstanding / 100).toFixed(2)}
+                  defaultValue={centsToInputValue(outstanding)}
                   aria-invalid={payout.data?.fieldErrors?.amount ? true : undefined}
                   aria-describedby={payout.data?.fieldErrors?.amount ? `payout-${c.id}-error` : undefined}
                 />

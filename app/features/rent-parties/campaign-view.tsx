@@ -1,7 +1,9 @@
-import { campaignTitle, formatDate, formatUsd } from "@common/format";
+import { campaignTitle, formatDate } from "@common/format";
+import { formatUsd } from "@common/money";
 import { Clock, Home, ShieldCheck } from "lucide-react";
+import { CampaignProgress } from "~/components/campaign-progress";
 import { Card } from "~/components/ui/card";
-import { CampaignProgress, CampaignStatusBadge } from "./campaign-progress";
+import { CampaignStatusBadge } from "./campaign-status-badge";
 import { DonatePanel } from "./donate-panel";
 import { HowRentPartiesWork } from "./how-it-works";
 

@@ -1,9 +1,10 @@
 import { campaignTitle, formatDate } from "@common/format";
 import { PartyPopper } from "lucide-react";
 import { Link } from "react-router";
+import { CampaignProgress } from "~/components/campaign-progress";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { CampaignProgress, CampaignStatusBadge } from "./campaign-progress";
+import { CampaignStatusBadge } from "./campaign-status-badge";
 
 export interface MyRentPartyItem {
   id: string;

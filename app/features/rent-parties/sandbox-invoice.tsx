@@ -1,9 +1,8 @@
+import { formatUsdExact } from "@common/money";
 import { FlaskConical } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-
-const exactUsd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
 export interface SandboxInvoiceData {
   id: string;
@@ -32,7 +31,7 @@ export function SandboxInvoice({ invoice }: { invoice: SandboxInvoiceData }) {
         <dl className="mt-5 space-y-2 text-sm">
           <div className="flex justify-between gap-4">
             <dt className="text-slate-600">Amount</dt>
-            <dd className="text-xl font-extrabold">{exactUsd.format(invoice.priceAmountCents / 100)}</dd>
+            <dd className="text-xl font-extrabold">{formatUsdExact(invoice.priceAmountCents)}</dd>
           </div>
           <div className="flex justify-between gap-4">
             <dt className="text-slate-600">Pay with</dt>
@@ -56,7 +55,7 @@ export function SandboxInvoice({ invoice }: { invoice: SandboxInvoiceData }) {
         {invoice.status === "waiting" ? (
           <Form method="post" className="mt-6 grid gap-3">
             <Button type="submit" name="intent" value="pay" size="lg" disabled={busy}>
-              Pay {exactUsd.format(invoice.priceAmountCents / 100)}
+              Pay {formatUsdExact(invoice.priceAmountCents)}
             </Button>
             <Button type="submit" name="intent" value="expire" variant="outline" size="lg" disabled={busy}>
               Let it expire

@@ -1,11 +1,10 @@
 import { campaignTitle } from "@common/format";
+import { formatUsdExact } from "@common/money";
 import { CheckCircle2, Clock, XCircle } from "lucide-react";
 import { Link } from "react-router";
+import { CampaignProgress } from "~/components/campaign-progress";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { CampaignProgress } from "./campaign-progress";
-
-const exactUsd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
 export interface ThankYouData {
   party: {
@@ -51,13 +50,13 @@ export function ThankYou({ party, donation }: ThankYouData) {
           <p className="mt-3 text-lg text-slate-700">
             {finished ? (
               <>
-                Your gift of <strong>{exactUsd.format(donation.amountCents / 100)}</strong> to {title} has
-                been received.
+                Your gift of <strong>{formatUsdExact(donation.amountCents)}</strong> to {title} has been
+                received.
               </>
             ) : pending ? (
               <>
-                We're waiting for the payment network to confirm your{" "}
-                {exactUsd.format(donation.amountCents / 100)} gift to {title}. This can take a few minutes.
+                We're waiting for the payment network to confirm your {formatUsdExact(donation.amountCents)}{" "}
+                gift to {title}. This can take a few minutes.
               </>
             ) : (
               <>No money was taken. You can try again from the campaign page.</>

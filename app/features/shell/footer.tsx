@@ -1,4 +1,4 @@
-import { CITY_PAGES } from "@common/constants";
+import { CITY_PAGES } from "@common/city-pages";
 import { Link } from "react-router";
 
 export function Footer({ supportEmail }: { supportEmail: string }) {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CITY_PAGES } from "../../../common/constants";
+import { CITY_PAGES } from "../../../common/city-pages";
 import { createApp } from "../../app";
 import { createTestApp, type TestApp } from "../../test/app";
 import { isDatabaseEmpty } from "../client";

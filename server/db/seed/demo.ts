@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { CITY_PAGES } from "../../../common/constants";
+import { CITY_PAGES } from "../../../common/city-pages";
 import type { Database } from "../client";
 import { applications } from "../schema/listings";
 import { donations, rentParties } from "../schema/rent-parties";

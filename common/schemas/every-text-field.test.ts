@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { applicationSchema } from "./application";
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./auth";
 import { contactMessageSchema } from "./contact";
 import { parseWith } from "./form-data";
-import { applicationSchema, listingFormSchema, listingMessageSchema } from "./listing";
+import { listingFormSchema } from "./listing-form";
 import { locationOverrideSchema } from "./location";
+import { listingMessageSchema } from "./message";
 import { profileUpdateSchema } from "./profile";
 import { donationCreateSchema, payoutCreateSchema, rentPartyCreateSchema } from "./rent-party";
 import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE_MESSAGE } from "./text";

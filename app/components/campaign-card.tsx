@@ -1,0 +1,63 @@
+import { CAMPAIGN_CARD_EXCERPT_LENGTH } from "@common/constants";
+import { campaignTitle, truncate } from "@common/format";
+import { formatUsd } from "@common/money";
+import type { PublicRentParty } from "@server/rent-parties/rent-party-service";
+import { Link } from "react-router";
+import { CampaignProgress } from "~/components/campaign-progress";
+import { Button } from "~/components/ui/button";
+import { Badge, Card, Skeleton } from "~/components/ui/card";
+
+export type CampaignCardData = Pick<
+  PublicRentParty,
+  "id" | "title" | "story" | "goalAmountCents" | "amountRaisedCents"
+>;
+
+/**
+ * A Rent Party card (home page, city pages; spec section 2): title, a Rent Party badge, "Goal: amount" or
+ * "Amount TBD", the progress when there is a goal, the story cut to 100 characters and "Help Out".
+ */
+export function CampaignCard({ party }: { party: CampaignCardData }) {
+  const title = campaignTitle(party.title);
+  return (
+    <Card className="flex h-full flex-col gap-3 p-5" role="article" aria-label={title}>
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="font-semibold leading-snug">{title}</h3>
+        <Badge tone="warning" className="shrink-0 whitespace-nowrap">
+          Rent Party
+        </Badge>
+      </div>
+      <p className="text-sm font-semibold text-slate-800">
+        {party.goalAmountCents > 0 ? `Goal: ${formatUsd(party.goalAmountCents)}` : "Amount TBD"}
+      </p>
+      <CampaignProgress
+        raisedCents={party.amountRaisedCents}
+        goalCents={party.goalAmountCents}
+        size="sm"
+        label={`${title}: amount raised`}
+      />
+      <p className="text-sm text-slate-600" data-testid="party-story">
+        {truncate(party.story, CAMPAIGN_CARD_EXCERPT_LENGTH)}
+      </p>
+      <div className="mt-auto pt-1">
+        <Button asChild size="sm" className="w-full">
+          <Link to={`/party/${party.id}`} aria-label={`Help Out: ${title}`}>
+            Help Out
+          </Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+/** The campaign card's placeholder while campaigns stream in. */
+export function CampaignCardSkeleton() {
+  return (
+    <Card className="grid gap-3 p-5" aria-hidden="true">
+      <Skeleton className="h-5 w-2/3" />
+      <Skeleton className="h-4 w-1/3" />
+      <Skeleton className="h-2 w-full" />
+      <Skeleton className="h-12 w-full" />
+      <Skeleton className="h-9 w-full" />
+    </Card>
+  );
+}

@@ -1,0 +1,119 @@
+import { listingTitle } from "@common/format";
+import type { ListingCardData } from "@server/listings/listing-card";
+import { Home } from "lucide-react";
+import { Link } from "react-router";
+import { ListingFacts } from "~/components/listing-facts";
+import { Button } from "~/components/ui/button";
+import { Badge, Card, Skeleton } from "~/components/ui/card";
+
+/** A listing's photo, or a house icon when it has none. */
+export function ListingImage({
+  src,
+  alt,
+  className,
+}: {
+  src: string | null;
+  alt: string;
+  className?: string;
+}) {
+  if (!src) {
+    return (
+      <div className={`flex items-center justify-center bg-brand-50 text-brand-600 ${className ?? ""}`}>
+        <Home className="size-10" aria-hidden="true" />
+        <span className="sr-only">No photo</span>
+      </div>
+    );
+  }
+  return <img src={src} alt={alt} loading="lazy" className={`object-cover ${className ?? ""}`} />;
+}
+
+/**
+ * The listing card of every page that lists rentals (spec section 2: search results, home page, city
+ * pages): photo, title or "Untitled Property", place, monthly price, rooms, a "Section 8 Accepted" badge,
+ * and a link to /rentals/{id} ("View Details", or "View Listing" on the city pages).
+ */
+export function ListingCard<L extends ListingCardData>({
+  listing,
+  linkLabel = "View Details",
+  showDescription = false,
+  onMessage,
+}: {
+  listing: L;
+  linkLabel?: "View Details" | "View Listing";
+  /** The description, up to 2 lines (search results; New York's city page). */
+  showDescription?: boolean;
+  /**
+   * Adds "Message Landlord", which opens the dialog; without JavaScript it is a link to the listing page's
+   * message form.
+   */
+  onMessage?: (listing: L) => void;
+}) {
+  const title = listingTitle(listing.title);
+  const href = `/rentals/${listing.id}`;
+  return (
+    <Card className="flex h-full flex-col overflow-hidden" role="article" aria-label={title}>
+      <ListingImage src={listing.imageUrl} alt={title} className="aspect-[4/3] w-full" />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="font-semibold leading-snug">
+          <Link to={href} className="hover:underline">
+            {title}
+          </Link>
+        </h3>
+        <ListingFacts
+          city={listing.city}
+          state={listing.state}
+          priceCents={listing.priceCents}
+          bedrooms={listing.bedrooms}
+          bathrooms={listing.bathrooms}
+        />
+        {listing.acceptsSection8 ? (
+          <p>
+            <Badge tone="success">Section 8 Accepted</Badge>
+          </p>
+        ) : null}
+        {showDescription && listing.description ? (
+          <p className="line-clamp-2 text-sm text-slate-600" data-testid="listing-description">
+            {listing.description}
+          </p>
+        ) : null}
+        <div className="mt-auto flex flex-wrap gap-2 pt-2 [&>*]:flex-1 [&>*]:whitespace-nowrap">
+          <Button asChild variant={onMessage ? "outline" : "primary"} size="sm">
+            <Link to={href} aria-label={`${linkLabel}: ${title}`}>
+              {linkLabel}
+            </Link>
+          </Button>
+          {onMessage ? (
+            <Button asChild size="sm">
+              <a
+                href={`${href}#message`}
+                aria-label={`Message Landlord: ${title}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onMessage(listing);
+                }}
+              >
+                Message Landlord
+              </a>
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/** The listing card's placeholder while listings stream in. */
+export function ListingCardSkeleton() {
+  return (
+    <Card className="overflow-hidden" aria-hidden="true" data-testid="listing-skeleton">
+      <Skeleton className="aspect-[4/3] w-full rounded-none" />
+      <div className="space-y-3 p-4">
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-6 w-1/3" />
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="h-9 w-full" />
+      </div>
+    </Card>
+  );
+}

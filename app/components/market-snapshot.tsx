@@ -1,0 +1,128 @@
+import { formatYearOverYear } from "@common/format";
+import { formatUsdDollars } from "@common/money";
+import type { MarketSnapshot } from "@server/cities/market-snapshot";
+import { Building2, CircleDollarSign, TrendingDown, TrendingUp } from "lucide-react";
+import type * as React from "react";
+import { Card, Skeleton } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
+
+function Figure({
+  label,
+  value,
+  icon,
+  valueClass,
+  testId,
+}: {
+  label: string;
+  value: string;
+  icon: React.ReactNode;
+  valueClass?: string;
+  testId: string;
+}) {
+  return (
+    <Card className="flex items-center gap-4 p-5" data-testid={testId}>
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        {icon}
+      </span>
+      <div>
+        <p className="text-sm font-medium text-slate-600">{label}</p>
+        <p className={cn("text-2xl font-bold text-slate-900", valueClass)}>{value}</p>
+      </div>
+    </Card>
+  );
+}
+
+const BREAKDOWN = [
+  ["studio", "Studio"],
+  ["oneBR", "1BR"],
+  ["twoBR", "2BR"],
+  ["threeBR", "3BR+"],
+] as const;
+
+/**
+ * The "Rental Market Snapshot" (home page and larger city pages, spec sections 2 and 3): Average Rent,
+ * Common Unit Type, the Year-over-Year change only when non-zero (a plus sign and red when rising, green
+ * otherwise) and the average rent by unit type. With no snapshot, the page's own message.
+ */
+export function MarketSnapshotView({
+  snapshot,
+  unavailableText,
+}: {
+  snapshot: MarketSnapshot | null;
+  unavailableText: string;
+}) {
+  if (!snapshot) {
+    return (
+      <Card className="p-5 text-slate-700" role="status">
+        {unavailableText}
+      </Card>
+    );
+  }
+  const change = formatYearOverYear(snapshot.yearOverYearChange);
+  const rising = (snapshot.yearOverYearChange ?? 0) > 0;
+  const known = BREAKDOWN.filter(([key]) => snapshot.unitBreakdown[key] !== null);
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Figure
+          testId="snapshot-average-rent"
+          label="Average Rent"
+          value={`${formatUsdDollars(snapshot.averageRent)}/mo`}
+          icon={<CircleDollarSign className="size-6" aria-hidden="true" />}
+        />
+        <Figure
+          testId="snapshot-unit-type"
+          label="Common Unit Type"
+          value={snapshot.commonUnitType ?? "N/A"}
+          icon={<Building2 className="size-6" aria-hidden="true" />}
+        />
+        {change ? (
+          <Figure
+            testId="snapshot-yoy"
+            label="Year-over-Year"
+            value={change}
+            valueClass={rising ? "text-red-600" : "text-green-700"}
+            icon={
+              rising ? (
+                <TrendingUp className="size-6" aria-hidden="true" />
+              ) : (
+                <TrendingDown className="size-6" aria-hidden="true" />
+              )
+            }
+          />
+        ) : null}
+      </div>
+      {known.length > 0 ? (
+        <Card className="p-4">
+          <h3 className="text-sm font-semibold text-slate-800">Average rent by unit type</h3>
+          <dl className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {known.map(([key, label]) => (
+              <div key={key}>
+                <dt className="text-sm text-slate-600">{label}</dt>
+                <dd className="text-lg font-semibold">
+                  {formatUsdDollars(snapshot.unitBreakdown[key] ?? 0)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+      ) : null}
+    </div>
+  );
+}
+
+export function MarketSnapshotSkeleton() {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+      {[0, 1, 2].map((i) => (
+        <Card key={i} className="flex items-center gap-4 p-5">
+          <Skeleton className="size-11 rounded-full" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-6 w-2/3" />
+          </div>
+        </Card>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type * as React from "react";
+import { cn } from "~/lib/cn";
+
+const DESKTOP_COUNT = 3;
+
+/**
+ * Up to 6 cards: a swipeable carousel on small screens, the first 3 in a grid on desktop
+ * (spec section 9: "listings shown 3 on desktop, with up to 6 in a mobile carousel").
+ */
+export function Carousel({ label, children }: { label: string; children: React.ReactNode[] }) {
+  return (
+    <section
+      aria-label={label}
+      className="-mx-4 overflow-x-auto px-4 pb-2 md:mx-0 md:overflow-visible md:px-0 md:pb-0"
+    >
+      <ul className="flex snap-x snap-mandatory gap-4 md:grid md:grid-cols-3">
+        {children.map((child, index) => (
+          <li
+            key={index}
+            className={cn(
+              "w-[80%] max-w-80 shrink-0 snap-start md:w-auto md:max-w-none",
+              index >= DESKTOP_COUNT && "md:hidden",
+            )}
+          >
+            {child}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Three skeleton cards: one on phones, two on tablets, three on desktop. */
+export function SkeletonRow({ card }: { card: React.ReactNode }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 md:grid-cols-3">
+      {Array.from({ length: DESKTOP_COUNT }, (_, i) => (
+        <li key={i} className={cn(i >= 1 && "hidden sm:block", i >= 2 && "sm:hidden md:block")}>
+          {card}
+        </li>
+      ))}
+    </ul>
+  );
+}

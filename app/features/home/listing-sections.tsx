@@ -1,0 +1,89 @@
+import type { VisitorLocation } from "@common/schemas/location";
+import type { ListingCardData } from "@server/listings/listing-card";
+import { Link } from "react-router";
+import { DeferredSection, LoadError } from "~/components/deferred-section";
+import { ListingCard, ListingCardSkeleton } from "~/components/listing-card";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Carousel, SkeletonRow } from "./carousel";
+
+/** 7. Featured Listings: a carousel of up to 6, 3 on desktop. */
+export function FeaturedListingsSection({ listings }: { listings: Promise<ListingCardData[]> }) {
+  return (
+    <DeferredSection
+      id="featured-heading"
+      title="Featured Listings"
+      intro="Verified homes from landlords who never charge application fees."
+      resolve={listings}
+      label="featured listings"
+      skeleton={<SkeletonRow card={<ListingCardSkeleton />} />}
+      errorElement={<LoadError />}
+    >
+      {(rows) =>
+        rows.length ? (
+          <Carousel label="Featured listings">
+            {rows.map((listing) => (
+              <ListingCard key={listing.id} listing={listing} />
+            ))}
+          </Carousel>
+        ) : (
+          <Card className="p-5 text-slate-700">
+            No listings yet.{" "}
+            <Link
+              to="/list-property"
+              className="font-medium text-brand-700 underline-offset-4 hover:underline"
+            >
+              List your property
+            </Link>
+          </Card>
+        )
+      }
+    </DeferredSection>
+  );
+}
+
+/** 8. Rentals Near You: the visitor's city, cheapest first. */
+export function RentalsNearYouSection({
+  listings,
+  location,
+}: {
+  listings: Promise<ListingCardData[] | null>;
+  location: VisitorLocation | null;
+}) {
+  const browse = location
+    ? `/rentals?${new URLSearchParams({ city: location.city, state: location.state })}`
+    : "/rentals";
+  return (
+    <DeferredSection
+      id="near-you-heading"
+      title="Rentals Near You"
+      resolve={listings}
+      label="rentals near you"
+      skeleton={<SkeletonRow card={<ListingCardSkeleton />} />}
+      errorElement={<LoadError />}
+    >
+      {(rows) =>
+        rows?.length ? (
+          <ul className="grid gap-4 sm:grid-cols-2 md:grid-cols-3">
+            {rows.map((listing) => (
+              <li key={listing.id}>
+                <ListingCard listing={listing} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Card className="flex flex-col gap-3 p-5 text-slate-700 sm:flex-row sm:items-center sm:justify-between">
+            <p>
+              {location
+                ? `No rentals listed in ${location.city}, ${location.state} yet.`
+                : "Choose your city to see rentals near you."}
+            </p>
+            <Button asChild variant="outline" size="sm">
+              <Link to={browse}>Browse All Rentals</Link>
+            </Button>
+          </Card>
+        )
+      }
+    </DeferredSection>
+  );
+}

@@ -1,0 +1,105 @@
+import { UNITED_STATES } from "@common/countries";
+import { formatUsdDollars } from "@common/money";
+import type { VisitorLocation } from "@common/schemas/location";
+import type { NearbyArea } from "@server/home/service";
+import { MapPin } from "lucide-react";
+import { Form } from "react-router";
+import { DeferredSection } from "~/components/deferred-section";
+import { Button } from "~/components/ui/button";
+import { Badge, Card, Skeleton } from "~/components/ui/card";
+
+/** The spec's home-page texts, word for word ("Affordable" is the brand word). */
+const NO_NEARBY_DATA = "No nearby Affordability data found. Try exploring larger cities.";
+const ONLY_MINUTES_FROM = "Only 20 minutes from";
+
+function NearbyAreasView({
+  areas,
+  location,
+}: {
+  areas: NearbyArea[] | null;
+  location: VisitorLocation | null;
+}) {
+  if (!location || !areas) {
+    return (
+      <Card className="p-5 text-slate-700" role="status">
+        {NO_NEARBY_DATA}{" "}
+        <a href="#cities-heading" className="font-medium text-brand-700 underline-offset-4 hover:underline">
+          Browse cities
+        </a>
+      </Card>
+    );
+  }
+  return (
+    <ul className="grid gap-4 md:grid-cols-3">
+      {areas.map((area) => (
+        <li key={`${area.city}|${area.state}`}>
+          <Card
+            className="flex h-full flex-col gap-2 p-5"
+            role="article"
+            aria-label={`${area.city}, ${area.state}`}
+          >
+            <div className="flex items-start justify-between gap-2">
+              <h3 className="flex items-center gap-1 text-lg font-semibold">
+                <MapPin className="size-5 text-brand-600" aria-hidden="true" />
+                {area.city}, {area.state}
+              </h3>
+              {area.sample ? <Badge>Sample area</Badge> : null}
+            </div>
+            <p className="text-sm text-slate-600">
+              Average rent{" "}
+              <span className="text-lg font-bold text-brand-700">{formatUsdDollars(area.averageRent)}</span>
+              /month
+            </p>
+            {area.sample ? (
+              <p className="text-sm text-slate-600">An affordable market to consider.</p>
+            ) : (
+              <p className="text-sm text-slate-600">
+                {ONLY_MINUTES_FROM} {location.city}
+                {area.listingCount
+                  ? ` · ${area.listingCount} ${area.listingCount === 1 ? "listing" : "listings"}`
+                  : ""}
+              </p>
+            )}
+            <Form method="post" action="/?index" className="mt-auto pt-2">
+              <input type="hidden" name="intent" value="nearby" />
+              <input type="hidden" name="city" value={area.city} />
+              <input type="hidden" name="state" value={area.state} />
+              <input type="hidden" name="country" value={area.sample ? UNITED_STATES : location.country} />
+              <Button type="submit" variant="outline" size="sm" className="w-full">
+                Explore {area.city}
+              </Button>
+            </Form>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** 6. Explore More Affordable Nearby Areas. */
+export function NearbyAreasSection({
+  areas,
+  location,
+}: {
+  areas: Promise<NearbyArea[] | null>;
+  location: VisitorLocation | null;
+}) {
+  return (
+    <DeferredSection
+      id="nearby-heading"
+      title="Explore More Affordable Nearby Areas"
+      resolve={areas}
+      label="nearby areas"
+      skeleton={
+        <div className="grid gap-4 md:grid-cols-3">
+          <Skeleton className="h-36" />
+          <Skeleton className="hidden h-36 md:block" />
+          <Skeleton className="hidden h-36 md:block" />
+        </div>
+      }
+      errorElement={<NearbyAreasView areas={null} location={null} />}
+    >
+      {(value) => <NearbyAreasView areas={value} location={location} />}
+    </DeferredSection>
+  );
+}

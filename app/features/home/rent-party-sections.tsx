@@ -1,0 +1,93 @@
+import { CAMPAIGN_BANNER_EXCERPT_LENGTH } from "@common/constants";
+import { campaignTitle, truncate } from "@common/format";
+import type { PublicRentParty } from "@server/rent-parties/rent-party-service";
+import { HandHeart } from "lucide-react";
+import { Link } from "react-router";
+import { CampaignCard, CampaignCardSkeleton } from "~/components/campaign-card";
+import { CampaignProgress } from "~/components/campaign-progress";
+import { Deferred, DeferredSection, LoadError } from "~/components/deferred-section";
+import { Button } from "~/components/ui/button";
+import { Card, Skeleton } from "~/components/ui/card";
+import { Carousel, SkeletonRow } from "./carousel";
+
+function PartyBanner({ party }: { party: PublicRentParty | null }) {
+  if (!party) return null;
+  const title = campaignTitle(party.title);
+  return (
+    <section aria-labelledby="featured-party-heading" className="mx-auto max-w-6xl px-4 py-8">
+      <Card className="grid gap-5 bg-amber-50 p-6 md:grid-cols-[1fr_auto] md:items-center md:p-8">
+        <div className="grid gap-3">
+          <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-amber-800">
+            <HandHeart className="size-5" aria-hidden="true" /> Featured Rent Party
+          </p>
+          <h2 id="featured-party-heading" className="text-2xl font-bold">
+            {title}
+          </h2>
+          <p className="text-slate-700">{truncate(party.story, CAMPAIGN_BANNER_EXCERPT_LENGTH)}</p>
+          <div className="max-w-md">
+            <CampaignProgress
+              raisedCents={party.amountRaisedCents}
+              goalCents={party.goalAmountCents}
+              size="sm"
+              label={`${title}: amount raised`}
+            />
+          </div>
+        </div>
+        <Button asChild size="lg">
+          <Link to={`/party/${party.id}`} aria-label={`Help Out: ${title}`}>
+            Help Out
+          </Link>
+        </Button>
+      </Card>
+    </section>
+  );
+}
+
+/** 9. The featured Rent Party's banner (nothing when there is none). */
+export function FeaturedPartyBanner({ party }: { party: Promise<PublicRentParty | null> }) {
+  return (
+    <Deferred
+      resolve={party}
+      label="featured Rent Party"
+      skeleton={
+        <div className="mx-auto max-w-6xl px-4 py-8">
+          <Skeleton className="h-44 w-full rounded-xl" />
+        </div>
+      }
+    >
+      {(value) => <PartyBanner party={value} />}
+    </Deferred>
+  );
+}
+
+/** 10. Featured Rent Parties: a carousel of up to 6, 3 on desktop. */
+export function RentPartiesSection({ parties }: { parties: Promise<PublicRentParty[]> }) {
+  return (
+    <DeferredSection
+      id="parties-heading"
+      title="Featured Rent Parties"
+      intro="Neighbors helping neighbors stay housed. Every dollar goes straight to the landlord."
+      resolve={parties}
+      label="Rent Parties"
+      skeleton={<SkeletonRow card={<CampaignCardSkeleton />} />}
+      errorElement={<LoadError />}
+    >
+      {(rows) =>
+        rows.length ? (
+          <Carousel label="Featured Rent Parties">
+            {rows.map((party) => (
+              <CampaignCard key={party.id} party={party} />
+            ))}
+          </Carousel>
+        ) : (
+          <Card className="flex flex-col gap-3 p-5 text-slate-700 sm:flex-row sm:items-center sm:justify-between">
+            <p>No active Rent Parties right now.</p>
+            <Button asChild size="sm">
+              <Link to="/start-rent-party">Start a Rent Party</Link>
+            </Button>
+          </Card>
+        )
+      }
+    </DeferredSection>
+  );
+}

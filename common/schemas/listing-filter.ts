@@ -1,0 +1,124 @@
+import { AFFORDABLE_MAX_RENT_DOLLARS } from "../constants";
+import { dollarsToCents, parseDollars } from "../money";
+import { LISTING_PLACE_MAX, LISTING_ZIP_MAX } from "./listing-form";
+
+/** The rentals search filter (spec section 3 "Listing filter" and section 7 "Browse"), read from the URL. */
+
+export const SEARCH_PAGE_SIZE = 24;
+/** Deeper pages than this are not offered: narrow the filters instead. */
+export const SEARCH_MAX_PAGE = 200;
+/** Longer figures are ignored (the filter has always read up to nine digits of dollars). */
+const MAX_RENT_FILTER_DOLLARS = 999_999_999;
+
+export const BEDROOM_OPTIONS = [
+  { value: "studio", label: "Studio" },
+  { value: "1", label: "1" },
+  { value: "2", label: "2" },
+  { value: "3+", label: "3+" },
+] as const;
+export const BATHROOM_OPTIONS = [
+  { value: "1", label: "1" },
+  { value: "2", label: "2" },
+  { value: "3+", label: "3+" },
+] as const;
+
+export type BedroomsFilter = (typeof BEDROOM_OPTIONS)[number]["value"];
+export type BathroomsFilter = (typeof BATHROOM_OPTIONS)[number]["value"];
+
+export interface ListingFilter {
+  country: string;
+  state: string;
+  city: string;
+  zipCode: string;
+  /** Whole dollars, or null when unset. */
+  maxRent: number | null;
+  bedrooms: BedroomsFilter | "";
+  bathrooms: BathroomsFilter | "";
+  section8: boolean;
+  affordableOnly: boolean;
+  page: number;
+}
+
+export const EMPTY_FILTER: ListingFilter = {
+  country: "",
+  state: "",
+  city: "",
+  zipCode: "",
+  maxRent: null,
+  bedrooms: "",
+  bathrooms: "",
+  section8: false,
+  affordableOnly: false,
+  page: 1,
+};
+
+const TRUE_VALUES = new Set(["true", "1", "on", "yes"]);
+
+function placeParam(value: string | null, max: number): string {
+  const v = (value ?? "").trim();
+  // Longer than any stored value: it could match nothing useful, so it is ignored.
+  return v.length <= max ? v : "";
+}
+
+/**
+ * Reads the filter from a URL query. Never throws: anything it cannot use (maxRent=abc, bedrooms=99,
+ * an over-long city) is ignored, and text is kept verbatim so `%` and `_` are matched literally.
+ */
+export function parseListingFilter(params: URLSearchParams): ListingFilter {
+  const maxRentNumber = parseDollars(params.get("maxRent") ?? "");
+  const bedroomsRaw = (params.get("bedrooms") ?? "").trim().toLowerCase();
+  const bedrooms = bedroomsRaw === "0" ? "studio" : bedroomsRaw;
+  const bathrooms = (params.get("bathrooms") ?? "").trim();
+  const pageNumber = Number((params.get("page") ?? "").trim());
+  return {
+    country: placeParam(params.get("country"), LISTING_PLACE_MAX),
+    state: placeParam(params.get("state"), LISTING_PLACE_MAX),
+    city: placeParam(params.get("city"), LISTING_PLACE_MAX),
+    zipCode: placeParam(params.get("zipCode"), LISTING_ZIP_MAX),
+    maxRent:
+      Number.isFinite(maxRentNumber) && maxRentNumber > 0 && maxRentNumber <= MAX_RENT_FILTER_DOLLARS
+        ? Math.floor(maxRentNumber)
+        : null,
+    bedrooms: BEDROOM_OPTIONS.some((o) => o.value === bedrooms) ? (bedrooms as BedroomsFilter) : "",
+    bathrooms: BATHROOM_OPTIONS.some((o) => o.value === bathrooms) ? (bathrooms as BathroomsFilter) : "",
+    section8: TRUE_VALUES.has((params.get("section8") ?? "").toLowerCase()),
+    affordableOnly: TRUE_VALUES.has((params.get("affordableOnly") ?? "").toLowerCase()),
+    page:
+      Number.isInteger(pageNumber) && pageNumber >= 1
+        ? Math.min(pageNumber, SEARCH_MAX_PAGE)
+        : EMPTY_FILTER.page,
+  };
+}
+
+/** The filter as a URL query (only what is set), the inverse of parseListingFilter. */
+export function listingFilterToParams(filter: Partial<ListingFilter>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of ["country", "state", "city", "zipCode"] as const) {
+    if (filter[key]) params.set(key, filter[key] as string);
+  }
+  if (filter.maxRent) params.set("maxRent", String(filter.maxRent));
+  if (filter.bedrooms) params.set("bedrooms", filter.bedrooms);
+  if (filter.bathrooms) params.set("bathrooms", filter.bathrooms);
+  if (filter.section8) params.set("section8", "true");
+  if (filter.affordableOnly) params.set("affordableOnly", "true");
+  if (filter.page && filter.page > 1) params.set("page", String(filter.page));
+  return params;
+}
+
+/** The rent ceiling in cents that the filter implies (max rent and/or affordable-only), or null. */
+export function effectiveMaxRentCents(filter: ListingFilter): number | null {
+  const limits: number[] = [];
+  if (filter.maxRent) limits.push(dollarsToCents(filter.maxRent));
+  if (filter.affordableOnly) limits.push(dollarsToCents(AFFORDABLE_MAX_RENT_DOLLARS));
+  return limits.length ? Math.min(...limits) : null;
+}
+
+/** Spec section 7: estimates are asked only with city and state set and the country empty or United States. */
+export function wantsRentEstimates(filter: ListingFilter): boolean {
+  const country = filter.country.trim().toLowerCase();
+  return (
+    filter.city.trim() !== "" &&
+    filter.state.trim() !== "" &&
+    (country === "" || country === "united states" || country === "us" || country === "usa")
+  );
+}

@@ -1,0 +1,137 @@
+import { z } from "zod";
+import { centsSchema } from "../money";
+import { singleLineText } from "./text";
+import { blankToUndefined, optionalText, requiredText } from "./text-fields";
+
+/** The list-property form (spec section 5; create and edit), shared by the form and the server. */
+
+/** The country choices of the list-property form, United States first and default. */
+export const LISTING_COUNTRIES = ["United States", "Canada", "United Kingdom", "Australia"] as const;
+export const DEFAULT_COUNTRY = LISTING_COUNTRIES[0];
+
+export const LISTING_TITLE_MAX = 200;
+export const LISTING_DESCRIPTION_MAX = 5000;
+export const LISTING_PLACE_MAX = 100;
+export const LISTING_ZIP_MAX = 12;
+export const LISTING_IMAGE_URL_MAX = 2000;
+export const LISTING_MAX_BEDROOMS = 50;
+export const LISTING_MAX_BATHROOMS = 50;
+/** Above any plausible monthly rent, deposit or fee; keeps cents inside a 32-bit integer. */
+export const LISTING_MAX_DOLLARS = 1_000_000;
+
+const MUST_BE_NONNEGATIVE = "Must be 0 or more";
+
+const number = (requiredMessage: string) =>
+  z.preprocess(
+    (v) => {
+      const b = blankToUndefined(v);
+      return typeof b === "string" ? Number(b) : b;
+    },
+    z
+      .number({ error: (issue) => (issue.input === undefined ? requiredMessage : "Please enter a number") })
+      .refine(Number.isFinite, "Please enter a number"),
+  );
+
+/** Dollars as typed (up to cents) to integer cents. */
+const dollars = (requiredMessage: string) =>
+  centsSchema(
+    { min: 0, max: LISTING_MAX_DOLLARS },
+    {
+      required: requiredMessage,
+      notANumber: "Please enter a number",
+      tooSmall: MUST_BE_NONNEGATIVE,
+      tooLarge: `Must be at most ${LISTING_MAX_DOLLARS.toLocaleString("en-US")}`,
+      tooPrecise: "Use at most 2 decimal places",
+    },
+  );
+
+const requiredDollars = (message: string) => z.preprocess(blankToUndefined, dollars(message));
+const optionalDollars = z.preprocess(blankToUndefined, dollars("Please enter a number").optional());
+
+const checkbox = z.preprocess((v) => v === true || v === "on" || v === "true" || v === "1", z.boolean());
+
+export const IMAGE_URL_MESSAGE = "Please enter a valid http:// or https:// image URL";
+
+/** Money comes out in cents. */
+export const listingFormSchema = z.object({
+  title: requiredText("Title is required", LISTING_TITLE_MAX),
+  description: optionalText(LISTING_DESCRIPTION_MAX),
+  country: z.preprocess(
+    (v) => blankToUndefined(v) ?? DEFAULT_COUNTRY,
+    z.enum(LISTING_COUNTRIES, { error: "Please choose a country from the list" }),
+  ),
+  state: requiredText("State/Province is required", LISTING_PLACE_MAX),
+  city: requiredText("City is required", LISTING_PLACE_MAX),
+  zipCode: z.preprocess(
+    blankToUndefined,
+    singleLineText()
+      .max(LISTING_ZIP_MAX, `Must be at most ${LISTING_ZIP_MAX} characters`)
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, "Please enter a valid ZIP or postal code")
+      .optional(),
+  ),
+  priceCents: requiredDollars("Monthly rent is required"),
+  securityDepositCents: requiredDollars("Security deposit is required"),
+  petFeesCents: optionalDollars,
+  bedrooms: number("Bedrooms is required")
+    .refine((v) => v >= 0, MUST_BE_NONNEGATIVE)
+    .refine(Number.isInteger, "Bedrooms must be a whole number")
+    .refine((v) => v <= LISTING_MAX_BEDROOMS, `Must be at most ${LISTING_MAX_BEDROOMS}`),
+  bathrooms: number("Bathrooms is required")
+    .refine((v) => v >= 0, MUST_BE_NONNEGATIVE)
+    .refine((v) => Number.isInteger(v * 2), "Bathrooms must be in steps of 0.5")
+    .refine((v) => v <= LISTING_MAX_BATHROOMS, `Must be at most ${LISTING_MAX_BATHROOMS}`),
+  acceptsSection8: checkbox,
+  imageUrl: z.preprocess(
+    blankToUndefined,
+    singleLineText()
+      .max(LISTING_IMAGE_URL_MAX, IMAGE_URL_MESSAGE)
+      .refine((v) => {
+        try {
+          const url = new URL(v);
+          return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+        } catch {
+          return false;
+        }
+      }, IMAGE_URL_MESSAGE)
+      .optional(),
+  ),
+});
+
+export type ListingFormInput = z.infer<typeof listingFormSchema>;
+
+/** The form's starting values (spec section 5 defaults), as strings for the inputs. */
+export const LISTING_FORM_DEFAULTS = {
+  title: "",
+  description: "",
+  country: DEFAULT_COUNTRY,
+  state: "",
+  city: "",
+  zipCode: "",
+  price: "",
+  securityDeposit: "",
+  petFees: "",
+  bedrooms: "1",
+  bathrooms: "1",
+  acceptsSection8: false,
+  imageUrl: "",
+};
+
+/** The form uses dollar field names; the schema speaks cents. */
+export function listingFormValuesToInput(values: Record<string, unknown>) {
+  return {
+    ...values,
+    priceCents: values.price,
+    securityDepositCents: values.securityDeposit,
+    petFeesCents: values.petFees,
+  };
+}
+
+/** Maps schema field names back to the form's input names, for showing errors under the fields. */
+export function listingFieldErrorsToForm(errors: Record<string, string>): Record<string, string> {
+  const names: Record<string, string> = {
+    priceCents: "price",
+    securityDepositCents: "securityDeposit",
+    petFeesCents: "petFees",
+  };
+  return Object.fromEntries(Object.entries(errors).map(([k, v]) => [names[k] ?? k, v]));
+}

@@ -1,0 +1,39 @@
+import { and, eq, gt, type SQL } from "drizzle-orm";
+import { listings } from "../db/schema/listings";
+
+/**
+ * What every listing card shows (search results, home page, city pages; spec section 2 "Listing card"):
+ * never the owner. The UI imports the type only.
+ */
+export interface ListingCardData {
+  id: string;
+  title: string;
+  description: string | null;
+  city: string;
+  state: string;
+  priceCents: number;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  acceptsSection8: boolean;
+  imageUrl: string | null;
+}
+
+/** The columns behind ListingCardData, for `db.select(listingCardColumns)`. */
+export const listingCardColumns = {
+  id: listings.id,
+  title: listings.title,
+  description: listings.description,
+  city: listings.city,
+  state: listings.state,
+  priceCents: listings.priceCents,
+  bedrooms: listings.bedrooms,
+  bathrooms: listings.bathrooms,
+  acceptsSection8: listings.acceptsSection8,
+  imageUrl: listings.imageUrl,
+} satisfies Record<keyof ListingCardData, unknown>;
+
+/**
+ * Public listings only (spec section 7): active (paused ones leave every public list, decisions.md 13)
+ * and priced above 0.
+ */
+export const isPublicListing = and(eq(listings.status, "active"), gt(listings.priceCents, 0)) as SQL;
