@@ -12,6 +12,8 @@ export const INSTALL_BANNER_MAX_WIDTH_PX = 768;
 export const INSTALL_BANNER_DISMISS_DAYS = 7;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const DASHBOARD_PREVIEW_COUNT = 3;
+/** Refusal shown by the listing services and by the list-property page. */
+export const LANDLORDS_ONLY = "Access Denied: This page is only available to landlords.";
 export const ROLES = ["renter", "landlord", "admin"] as const;
 export const SIGN_UP_ROLES = ["renter", "landlord"] as const;
 export type RoleName = (typeof ROLES)[number];

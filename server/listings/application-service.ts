@@ -1,4 +1,5 @@
 import { and, count, desc, eq } from "drizzle-orm";
+import { LANDLORDS_ONLY } from "../../common/constants";
 import { parseWith } from "../../common/schemas/form-data";
 import { applicationSchema } from "../../common/schemas/listing";
 import { requireRole, type SessionUser } from "../auth/session";
@@ -6,7 +7,7 @@ import type { Executor } from "../db/client";
 import { profiles } from "../db/schema/auth";
 import { applications, listings } from "../db/schema/listings";
 import { AppError } from "../errors";
-import { isListingId, LANDLORDS_ONLY, NOT_YOUR_LISTING } from "./listing-service";
+import { isListingId, NOT_YOUR_LISTING } from "./listing-service";
 
 export const LOGIN_TO_APPLY = "Please log in to apply for this rental.";
 export const RENTERS_ONLY_APPLY = "Only renters can apply for rentals.";

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { DASHBOARD_PREVIEW_COUNT } from "../../common/constants";
+import { DASHBOARD_PREVIEW_COUNT, LANDLORDS_ONLY } from "../../common/constants";
 import { parseWith } from "../../common/schemas/form-data";
 import {
   listingFieldErrorsToForm,
@@ -13,7 +13,6 @@ import { applications, type Listing, listings } from "../db/schema/listings";
 import { AppError } from "../errors";
 import { zipCentroid } from "../integrations/geo/zip-centroids";
 
-export const LANDLORDS_ONLY = "Access Denied: This page is only available to landlords.";
 export const LOGIN_TO_CREATE = "You must be logged in to create a listing";
 export const NOT_YOUR_LISTING = "You can only manage your own listings.";
 const LISTING_NOT_FOUND = "This listing doesn't exist or is no longer available.";

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { LANDLORDS_ONLY } from "../../common/constants";
 import { parseWith } from "../../common/schemas/form-data";
 import { listingMessageSchema } from "../../common/schemas/listing";
 import { requireRole, type SessionUser } from "../auth/session";
@@ -6,7 +7,7 @@ import type { Executor } from "../db/client";
 import { applications, listings } from "../db/schema/listings";
 import { messages } from "../db/schema/messages";
 import { AppError } from "../errors";
-import { isListingId, LANDLORDS_ONLY, NOT_YOUR_LISTING } from "./listing-service";
+import { isListingId, NOT_YOUR_LISTING } from "./listing-service";
 
 export const LOGIN_TO_MESSAGE = "Please log in to send messages.";
 export const OWN_LISTING_MESSAGE = "This is your own listing.";
