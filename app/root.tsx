@@ -27,7 +27,14 @@ export async function loader({ context }: Route.LoaderArgs) {
         dashboardPath: dashboardPath(context.user.role),
       }
     : null;
-  return data({ user, supportEmail: context.deps.env.SUPPORT_EMAIL, cspNonce: context.cspNonce });
+  const { env } = context.deps;
+  return data({
+    user,
+    supportEmail: env.SUPPORT_EMAIL,
+    cspNonce: context.cspNonce,
+    // Where listing photos may come from: the CSP's img-src (ListingPhoto shows a placeholder otherwise).
+    imageOrigins: [new URL(env.PUBLIC_URL).origin, ...env.IMAGE_HOSTS],
+  });
 }
 
 export const links: Route.LinksFunction = () => [

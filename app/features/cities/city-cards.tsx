@@ -1,8 +1,8 @@
 import { campaignTitle, formatUsd, listingTitle, progressPercent } from "@common/format";
 import type { CityListing, CityRentParty } from "@server/cities/service";
-import { Home } from "lucide-react";
 import { Link } from "react-router";
 import { ListingFacts } from "~/components/listing-facts";
+import { ListingPhoto } from "~/components/listing-photo";
 import { RaisedProgressBar } from "~/components/raised-progress-bar";
 import { Button } from "~/components/ui/button";
 import { Badge, Card, Skeleton } from "~/components/ui/card";
@@ -19,14 +19,7 @@ export function CityListingCard({
   const href = `/rentals/${listing.id}`;
   return (
     <Card className="flex h-full flex-col overflow-hidden" role="article" aria-label={title}>
-      {listing.imageUrl ? (
-        <img src={listing.imageUrl} alt={title} loading="lazy" className="aspect-[4/3] w-full object-cover" />
-      ) : (
-        <div className="flex aspect-[4/3] w-full items-center justify-center bg-brand-50 text-brand-600">
-          <Home className="size-10" aria-hidden="true" />
-          <span className="sr-only">No photo</span>
-        </div>
-      )}
+      <ListingPhoto src={listing.imageUrl} alt={title} className="aspect-[4/3] w-full" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="font-semibold leading-snug">{title}</h3>
         <ListingFacts

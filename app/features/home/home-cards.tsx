@@ -1,9 +1,9 @@
 import { campaignTitle, formatUsd, listingTitle, progressPercent, truncate } from "@common/format";
 import type { HomeListing } from "@server/home/service";
 import type { PublicRentParty } from "@server/rent-parties/rent-party-service";
-import { Home } from "lucide-react";
 import { Link } from "react-router";
 import { ListingFacts } from "~/components/listing-facts";
+import { ListingPhoto } from "~/components/listing-photo";
 import { RaisedProgressBar } from "~/components/raised-progress-bar";
 import { Button } from "~/components/ui/button";
 import { Badge, Card, Skeleton } from "~/components/ui/card";
@@ -17,13 +17,7 @@ export function HomeListingCard({ listing }: { listing: HomeListing }) {
   const title = listingTitle(listing.title);
   return (
     <Card className="flex h-full flex-col overflow-hidden" role="article" aria-label={title}>
-      {listing.imageUrl ? (
-        <img src={listing.imageUrl} alt="" loading="lazy" className="aspect-[4/3] w-full object-cover" />
-      ) : (
-        <div className="flex aspect-[4/3] w-full items-center justify-center bg-brand-50 text-brand-600">
-          <Home className="size-10" aria-hidden="true" />
-        </div>
-      )}
+      <ListingPhoto src={listing.imageUrl} alt="" className="aspect-[4/3] w-full" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 className="font-semibold leading-snug">{title}</h3>

@@ -1,7 +1,7 @@
 import { listingTitle } from "@common/format";
-import { Home } from "lucide-react";
 import { Link } from "react-router";
 import { ListingFacts } from "~/components/listing-facts";
+import { ListingPhoto } from "~/components/listing-photo";
 import { Button } from "~/components/ui/button";
 import { Badge, Card, Skeleton } from "~/components/ui/card";
 
@@ -18,26 +18,6 @@ export interface ListingCardView {
   imageUrl: string | null;
 }
 
-export function ListingImage({
-  src,
-  alt,
-  className,
-}: {
-  src: string | null;
-  alt: string;
-  className?: string;
-}) {
-  if (!src) {
-    return (
-      <div className={`flex items-center justify-center bg-brand-50 text-brand-600 ${className ?? ""}`}>
-        <Home className="size-10" aria-hidden="true" />
-        <span className="sr-only">No photo</span>
-      </div>
-    );
-  }
-  return <img src={src} alt={alt} loading="lazy" className={`object-cover ${className ?? ""}`} />;
-}
-
 /** A listing in a results grid (spec section 2, "Listing card"). */
 export function ListingCard({
   listing,
@@ -51,7 +31,7 @@ export function ListingCard({
   const href = `/rentals/${listing.id}`;
   return (
     <Card className="flex flex-col overflow-hidden" role="article" aria-label={title}>
-      <ListingImage src={listing.imageUrl} alt={title} className="aspect-[4/3] w-full" />
+      <ListingPhoto src={listing.imageUrl} alt={title} className="aspect-[4/3] w-full" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 className="font-semibold leading-snug">
