@@ -49,7 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#059669" />
+        <meta name="theme-color" content="#047857" />
         <Meta />
         <Links />
       </head>

@@ -41,7 +41,7 @@ export const CITY_THEMES: Record<string, { hero: string; accent: string; tagline
     tagline: "Affordable homes across Midtown, Boston-Edison and the Eastside.",
   },
   philadelphia: {
-    hero: "bg-gradient-to-br from-amber-600 to-orange-800",
+    hero: "bg-gradient-to-br from-amber-700 to-orange-900",
     accent: "text-amber-50",
     tagline: "Rowhomes and apartments from Brewerytown to Kingsessing.",
   },
@@ -61,7 +61,7 @@ export const CITY_THEMES: Record<string, { hero: string; accent: string; tagline
     tagline: "Homes from Oak Cliff to South Dallas, straight from the owner.",
   },
   phoenix: {
-    hero: "bg-gradient-to-br from-orange-600 to-red-800",
+    hero: "bg-gradient-to-br from-orange-700 to-red-900",
     accent: "text-orange-50",
     tagline: "Homes across Garfield, Maryvale and Alhambra, with Section 8 welcome.",
   },

@@ -89,7 +89,7 @@ export function MarketSnapshotCards({
             testId="snapshot-yoy"
             label="Year-over-Year"
             value={change}
-            valueClass={rising ? "text-red-600" : "text-green-600"}
+            valueClass={rising ? "text-red-600" : "text-green-700"}
             icon={
               rising ? (
                 <TrendingUp className="size-6" aria-hidden="true" />
