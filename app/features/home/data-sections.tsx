@@ -77,10 +77,13 @@ function LoadError() {
 /**
  * Up to 6 cards: a swipeable carousel on small screens, the first 3 in a grid on desktop
  * (spec section 9: "listings shown 3 on desktop, with up to 6 in a mobile carousel").
+ * A named group, not a region: it sits inside its section's region, which already has the same name.
  */
 function Carousel({ label, children }: { label: string; children: React.ReactNode[] }) {
   return (
-    <section
+    <div
+      role="group"
+      aria-roledescription="carousel"
       aria-label={label}
       className="-mx-4 overflow-x-auto px-4 pb-2 md:mx-0 md:overflow-visible md:px-0 md:pb-0"
     >
@@ -97,7 +100,7 @@ function Carousel({ label, children }: { label: string; children: React.ReactNod
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }
 
