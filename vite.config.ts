@@ -2,9 +2,10 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { serverOnlyGuard } from "./vite-plugins/server-only-guard.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [serverOnlyGuard({ root: import.meta.dirname }), tailwindcss(), reactRouter()],
   resolve: {
     alias: {
       "~": path.resolve(import.meta.dirname, "app"),

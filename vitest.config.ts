@@ -15,7 +15,13 @@ const projects: TestProjectInlineConfiguration[] = [
     resolve: { alias },
     test: {
       name: "pglite",
-      include: ["common/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts"],
+      include: [
+        "common/**/*.test.ts",
+        "server/**/*.test.ts",
+        "app/**/*.test.ts",
+        "scripts/**/*.test.ts",
+        "vite-plugins/**/*.test.ts",
+      ],
       env: { TEST_DB_KIND: "pglite" },
     },
   },

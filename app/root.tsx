@@ -28,11 +28,14 @@ export async function loader({ context }: Route.LoaderArgs) {
         dashboardPath: dashboardPath(context.user.role),
       }
     : null;
+  const { env } = context.deps;
   return data({
     user,
-    supportEmail: context.deps.env.SUPPORT_EMAIL,
+    supportEmail: env.SUPPORT_EMAIL,
     cspNonce: context.cspNonce,
+    // Where listing photos may come from: the CSP's img-src (ListingPhoto shows a placeholder otherwise).
     testMode: !context.deps.payments.livemode,
+    imageOrigins: [new URL(env.PUBLIC_URL).origin, ...env.IMAGE_HOSTS],
   });
 }
 
@@ -48,7 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#059669" />
+        <meta name="theme-color" content="#047857" />
         <Meta />
         <Links />
       </head>

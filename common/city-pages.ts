@@ -154,7 +154,7 @@ export const CITY_PAGES: CityPageConfig[] = [
     state: "PA",
     stateName: "Pennsylvania",
     theme: {
-      hero: "bg-gradient-to-br from-amber-600 to-orange-800",
+      hero: "bg-gradient-to-br from-amber-700 to-orange-900",
       accent: "text-amber-50",
       tagline: "Rowhomes and apartments from Brewerytown to Kingsessing.",
     },
@@ -201,7 +201,7 @@ export const CITY_PAGES: CityPageConfig[] = [
     stateName: "Arizona",
     showsRentParties: true,
     theme: {
-      hero: "bg-gradient-to-br from-orange-600 to-red-800",
+      hero: "bg-gradient-to-br from-orange-700 to-red-900",
       accent: "text-orange-50",
       tagline: "Homes across Garfield, Maryvale and Alhambra, with Section 8 welcome.",
     },

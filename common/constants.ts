@@ -17,6 +17,8 @@ export const RENT_ESTIMATE_LIMIT = 8;
 /** Rent Party stories on campaign cards are cut to this; the home page's banner to the longer one. */
 export const CAMPAIGN_CARD_EXCERPT_LENGTH = 100;
 export const CAMPAIGN_BANNER_EXCERPT_LENGTH = 120;
+/** Refusal shown by the listing services and by the list-property page. */
+export const LANDLORDS_ONLY = "Access Denied: This page is only available to landlords.";
 export const ROLES = ["renter", "landlord", "admin"] as const;
 export const SIGN_UP_ROLES = ["renter", "landlord"] as const;
 export type RoleName = (typeof ROLES)[number];

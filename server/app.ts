@@ -70,7 +70,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", NONCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "https:"],
+        // Listing photos: our origin plus the IMAGE_HOSTS allow-list (off-list photos show a placeholder).
+        imgSrc: ["'self'", "data:", ...deps.env.IMAGE_HOSTS],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", "data:"],
         objectSrc: ["'none'"],

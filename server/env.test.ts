@@ -31,6 +31,18 @@ describe("settings", () => {
     expect(() => loadEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be the number of proxies/);
   });
 
+  it("reads IMAGE_HOSTS as https origins and refuses anything else", () => {
+    expect(loadEnv({}).IMAGE_HOSTS).toEqual([]);
+    expect(loadEnv({ IMAGE_HOSTS: "https://img.example.com/, https://cdn.example.org" }).IMAGE_HOSTS).toEqual(
+      ["https://img.example.com", "https://cdn.example.org"],
+    );
+    expect(() => loadEnv({ IMAGE_HOSTS: "https:" })).toThrow(
+      /IMAGE_HOSTS: "https:" is not an https:\/\/ origin/,
+    );
+    expect(() => loadEnv({ IMAGE_HOSTS: "http://img.example.com" })).toThrow(/IMAGE_HOSTS/);
+    expect(() => loadEnv({ IMAGE_HOSTS: "https://img.example.com/photos" })).toThrow(/IMAGE_HOSTS/);
+  });
+
   it("treats empty settings as unset", () => {
     expect(loadEnv({ DATABASE_URL: "", SMTP_URL: "" }).DATABASE_URL).toBeUndefined();
   });

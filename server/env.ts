@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseImageHosts } from "../common/images";
 
 const booleanString = z
   .enum(["true", "false", "1", "0", ""])
@@ -61,6 +62,20 @@ export const envSchema = z
     SANDBOX_PAYMENTS_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     /** Lets the sandbox (test money, anyone can "pay") run on a public address, e.g. a staging site. */
     PAYMENTS_SANDBOX_ALLOWED: booleanString,
+    /** Other origins listing photos may come from (CSP img-src); our own origin is always allowed. */
+    IMAGE_HOSTS: z
+      .string()
+      .default("")
+      .transform((value, ctx) => {
+        const { origins, invalid } = parseImageHosts(value);
+        for (const entry of invalid) {
+          ctx.addIssue({
+            code: "custom",
+            message: `"${entry}" is not an https:// origin (no path, no wildcard)`,
+          });
+        }
+        return origins;
+      }),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENTS_PROVIDER === "sandbox" && !env.PAYMENTS_SANDBOX_ALLOWED) {

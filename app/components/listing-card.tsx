@@ -1,31 +1,10 @@
 import { listingTitle } from "@common/format";
 import type { ListingCardData } from "@server/listings/listing-card";
-import { Home } from "lucide-react";
 import { Link } from "react-router";
 import { ListingFacts } from "~/components/listing-facts";
+import { ListingPhoto } from "~/components/listing-photo";
 import { Button } from "~/components/ui/button";
 import { Badge, Card, Skeleton } from "~/components/ui/card";
-
-/** A listing's photo, or a house icon when it has none. */
-export function ListingImage({
-  src,
-  alt,
-  className,
-}: {
-  src: string | null;
-  alt: string;
-  className?: string;
-}) {
-  if (!src) {
-    return (
-      <div className={`flex items-center justify-center bg-brand-50 text-brand-600 ${className ?? ""}`}>
-        <Home className="size-10" aria-hidden="true" />
-        <span className="sr-only">No photo</span>
-      </div>
-    );
-  }
-  return <img src={src} alt={alt} loading="lazy" className={`object-cover ${className ?? ""}`} />;
-}
 
 /**
  * The listing card of every page that lists rentals (spec section 2: search results, home page, city
@@ -52,7 +31,7 @@ export function ListingCard<L extends ListingCardData>({
   const href = `/rentals/${listing.id}`;
   return (
     <Card className="flex h-full flex-col overflow-hidden" role="article" aria-label={title}>
-      <ListingImage src={listing.imageUrl} alt={title} className="aspect-[4/3] w-full" />
+      <ListingPhoto src={listing.imageUrl} alt={title} className="aspect-[4/3] w-full" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="font-semibold leading-snug">
           <Link to={href} className="hover:underline">

@@ -1,14 +1,10 @@
+import { LANDLORDS_ONLY } from "@common/constants";
 import { formatPrice } from "@common/format";
 import { centsToInputValue } from "@common/money";
 import { formDataToObject } from "@common/schemas/form-data";
 import { LISTING_FORM_DEFAULTS } from "@common/schemas/listing-form";
 import { isAppError } from "@server/errors";
-import {
-  createListing,
-  getOwnListing,
-  LANDLORDS_ONLY,
-  updateListing,
-} from "@server/listings/listing-service";
+import { createListing, getOwnListing, updateListing } from "@server/listings/listing-service";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { toast } from "sonner";

@@ -1,4 +1,5 @@
 import { and, count, desc, eq } from "drizzle-orm";
+import { LANDLORDS_ONLY } from "../../common/constants";
 import { applicationSchema } from "../../common/schemas/application";
 import { parseWith } from "../../common/schemas/form-data";
 import { isUuid } from "../../common/schemas/id";
@@ -7,7 +8,7 @@ import type { Executor } from "../db/client";
 import { profiles } from "../db/schema/auth";
 import { applications, listings } from "../db/schema/listings";
 import { AppError } from "../errors";
-import { LANDLORDS_ONLY, NOT_YOUR_LISTING } from "./listing-service";
+import { NOT_YOUR_LISTING } from "./listing-service";
 
 export const LOGIN_TO_APPLY = "Please log in to apply for this rental.";
 export const RENTERS_ONLY_APPLY = "Only renters can apply for rentals.";

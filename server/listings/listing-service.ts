@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
+import { DASHBOARD_PREVIEW_COUNT, LANDLORDS_ONLY } from "../../common/constants";
 import { parseWith } from "../../common/schemas/form-data";
 import { isUuid } from "../../common/schemas/id";
 import {
@@ -14,7 +15,6 @@ import { AppError } from "../errors";
 import { zipCentroid } from "../integrations/geo/zip-centroids";
 import { listingCardColumns } from "./listing-card";
 
-export const LANDLORDS_ONLY = "Access Denied: This page is only available to landlords.";
 export const LOGIN_TO_CREATE = "You must be logged in to create a listing";
 export const NOT_YOUR_LISTING = "You can only manage your own listings.";
 const LISTING_NOT_FOUND = "This listing doesn't exist or is no longer available.";

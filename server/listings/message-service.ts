@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { LANDLORDS_ONLY } from "../../common/constants";
 import { parseWith } from "../../common/schemas/form-data";
 import { isUuid } from "../../common/schemas/id";
 import { listingMessageSchema } from "../../common/schemas/message";
@@ -8,7 +9,7 @@ import { applications, listings } from "../db/schema/listings";
 import { messages } from "../db/schema/messages";
 import { AppError } from "../errors";
 import type { RateLimiter } from "../rate-limits/limiter";
-import { LANDLORDS_ONLY, NOT_YOUR_LISTING } from "./listing-service";
+import { NOT_YOUR_LISTING } from "./listing-service";
 
 export const LOGIN_TO_MESSAGE = "Please log in to send messages.";
 export const OWN_LISTING_MESSAGE = "This is your own listing.";

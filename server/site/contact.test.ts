@@ -153,6 +153,23 @@ describe("HTTP safety", () => {
     expect(res.headers.get("x-request-id")).toBeTruthy();
   });
 
+  it("lets images load only from our origin (and data: URLs) by default", async () => {
+    const res = await t.request("/api/health");
+    expect(res.headers.get("content-security-policy")).toMatch(/(^|;) ?img-src 'self' data:;/);
+  });
+
+  it("adds the IMAGE_HOSTS origins to img-src", async () => {
+    const other = await createTestApp({ IMAGE_HOSTS: "https://img.example.com, https://cdn.example.org/" });
+    try {
+      const res = await other.request("/api/health");
+      expect(res.headers.get("content-security-policy")).toMatch(
+        /(^|;) ?img-src 'self' data: https:\/\/img\.example\.com https:\/\/cdn\.example\.org;/,
+      );
+    } finally {
+      await other.close();
+    }
+  });
+
   it("answers unknown API paths with JSON 404", async () => {
     const res = await t.request("/api/nope");
     expect(res.status).toBe(404);

@@ -113,7 +113,7 @@ test("a smaller page with Rent Parties: themed hero, listings, 3 campaign cards,
   page,
 }) => {
   await page.goto("/phoenix");
-  await expect(page.getByTestId("city-hero")).toHaveClass(/from-orange-600/);
+  await expect(page.getByTestId("city-hero")).toHaveClass(/from-orange-700/);
   await expect(page.getByRole("heading", { level: 1, name: "Affordable Rentals in Phoenix" })).toBeVisible();
   const listings = page.getByTestId("city-listings").getByRole("article");
   await expect(listings).toHaveCount(4);

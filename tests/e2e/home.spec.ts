@@ -136,7 +136,7 @@ test("on a phone, featured listings are a carousel of up to 6", async ({ browser
   const page = await context.newPage();
   await openHome(page);
   const featured = page.getByRole("region", { name: "Featured Listings" });
-  await expect(featured.getByRole("region", { name: "Featured listings" }).getByRole("article")).toHaveCount(
+  await expect(featured.getByRole("group", { name: "Featured listings" }).getByRole("article")).toHaveCount(
     6,
   );
   await context.close();

@@ -3,7 +3,7 @@ import type * as React from "react";
 import { cn } from "~/lib/cn";
 
 const variants = {
-  primary: "bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/60",
+  primary: "bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/80",
   secondary: "bg-slate-100 text-slate-900 hover:bg-slate-200",
   outline: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50",
   ghost: "text-slate-700 hover:bg-slate-100",

@@ -8,8 +8,11 @@ const DESKTOP_COUNT = 3;
  * (spec section 9: "listings shown 3 on desktop, with up to 6 in a mobile carousel").
  */
 export function Carousel({ label, children }: { label: string; children: React.ReactNode[] }) {
+  // A named group, not a region: it sits inside its section's region, which already has the same name.
   return (
-    <section
+    <div
+      role="group"
+      aria-roledescription="carousel"
       aria-label={label}
       className="-mx-4 overflow-x-auto px-4 pb-2 md:mx-0 md:overflow-visible md:px-0 md:pb-0"
     >
@@ -26,7 +29,7 @@ export function Carousel({ label, children }: { label: string; children: React.R
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }
 

@@ -3,7 +3,7 @@ import { APPLICATION_PREVIEW_LENGTH } from "@common/schemas/application";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Form, Link } from "react-router";
-import { ListingImage } from "~/components/listing-card";
+import { ListingPhoto } from "~/components/listing-photo";
 import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
 import { MessageDialog } from "./message-form";
@@ -58,7 +58,12 @@ export function YourActiveListings({
         <ul className="mt-4 divide-y divide-slate-200">
           {listings.map((l) => (
             <li key={l.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
-              <ListingImage src={l.imageUrl} alt="" className="h-20 w-full shrink-0 rounded-lg sm:w-28" />
+              <ListingPhoto
+                src={l.imageUrl}
+                alt=""
+                compact
+                className="h-20 w-full shrink-0 rounded-lg sm:w-28"
+              />
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-2">
                   {l.status === "active" ? (

@@ -4,7 +4,7 @@ import { BadgeCheck, Bath, BedDouble, MapPin } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "sonner";
-import { ListingImage } from "~/components/listing-card";
+import { ListingPhoto } from "~/components/listing-photo";
 import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
 import { Field, Input, Textarea } from "~/components/ui/field";
@@ -65,7 +65,7 @@ export function ListingDetails({ listing, viewer }: { listing: ListingDetailsVie
       </nav>
       <div className="mt-4 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-6">
-          <ListingImage
+          <ListingPhoto
             src={listing.imageUrl}
             alt={title}
             className="aspect-[16/10] w-full rounded-xl border border-slate-200"

@@ -217,7 +217,12 @@ export function ListingForm({
 
       <Section title="Additional Options">
         <div className="sm:col-span-2">
-          <Field id="listing-imageUrl" label="Image URL (optional)" error={errors.imageUrl}>
+          <Field
+            id="listing-imageUrl"
+            label="Image URL (optional)"
+            error={errors.imageUrl}
+            hint="Photos from sites we don't host or allow show as “No photo yet”."
+          >
             {(p) => (
               <Input
                 {...p}

@@ -1,0 +1,169 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO, signIn } from "./fixtures";
+
+/*
+ * axe-core on every public page and each demo role's pages, on a phone (390px) and a desktop (1280px).
+ * Fails on any serious or critical violation and lists them all (page, rule, elements); moderate and minor
+ * ones are printed. AxeBuilder evaluates axe through the browser's debugging protocol, so the pages keep
+ * their real Content-Security-Policy (an injected <script> tag would be refused by its nonce rule).
+ */
+
+/** A page, or a page in a state reached by one interaction (a tab, a dialog, a menu). */
+type Check = string | { path: string; state: string; open: (page: Page) => Promise<void> };
+
+const SIGN_UP_TAB: Check = {
+  path: "/auth",
+  state: "Sign Up tab",
+  open: (page) => page.getByRole("tab", { name: "Sign Up" }).click(),
+};
+const ACCOUNT_MENU: Check = {
+  path: "/",
+  state: "account menu open",
+  open: async (page) => {
+    await page.getByLabel("Account menu").click();
+    await expect(page.getByRole("link", { name: "Start Rent Party" }).first()).toBeVisible();
+  },
+};
+const MESSAGE_DIALOG: Check = {
+  path: "/rentals",
+  state: "Message Landlord dialog",
+  open: async (page) => {
+    await page
+      .getByRole("link", { name: /^Message Landlord:/ })
+      .first()
+      .click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+  },
+};
+
+/**
+ * `{listing}` is a demo listing, `{party}` a demo campaign, `{own}` the landlord's first listing.
+ */
+const ROUTES: Record<"visitor" | "renter" | "landlord" | "admin", Check[]> = {
+  visitor: [
+    "/",
+    "/rentals",
+    "/rentals/{listing}",
+    "/new-york", // the larger city pages' layout
+    "/chicago", // the smaller city pages' layout (coloured hero)
+    "/party/{party}",
+    "/auth",
+    "/contact",
+    "/privacy",
+    "/terms",
+    "/story",
+    "/verified-landlord",
+    "/start-rent-party",
+    "/list-property",
+    "/forgot-password",
+    "/renter-dashboard",
+    "/landlord-dashboard",
+    "/admin/approvals",
+    "/no-such-page", // 404
+    SIGN_UP_TAB,
+  ],
+  renter: [
+    "/renter-dashboard",
+    "/rentals/{listing}",
+    "/start-rent-party",
+    "/party/{party}",
+    "/list-property",
+    ACCOUNT_MENU,
+    MESSAGE_DIALOG,
+  ],
+  landlord: [
+    "/landlord-dashboard",
+    "/list-property",
+    "/list-property?edit={own}",
+    "/landlord-dashboard/listings/{own}/applications",
+    "/rentals/{listing}",
+  ],
+  admin: ["/admin/approvals", ACCOUNT_MENU],
+};
+
+const WIDTHS = [390, 1280] as const;
+const SERIOUS = new Set(["serious", "critical"]);
+const CHECKS = Object.values(ROUTES).flat();
+const ROUTE_COUNT = new Set(CHECKS.map((check) => (typeof check === "string" ? check : check.path))).size;
+
+const ids = { listing: "", party: "" };
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const baseURL = testInfo.project.use.baseURL ?? "";
+  const api = await playwright.request.newContext({ baseURL });
+  const rentals = await (await api.get("/rentals")).text();
+  ids.listing = rentals.match(/\/rentals\/([0-9a-f-]{36})/)?.[1] ?? "";
+  const signedIn = await api.post("/api/auth/sign-in/email", {
+    data: DEMO.admin,
+    headers: { origin: baseURL },
+  });
+  expect(signedIn.ok()).toBe(true);
+  const { rentParties } = await (await api.get("/api/admin/rent-parties")).json();
+  const verified = (party: { verified: boolean; isActive: boolean }) => party.verified && party.isActive;
+  ids.party = rentParties.find(verified)?.id ?? "";
+  await api.dispose();
+  expect(ids.listing, "a demo listing").not.toBe("");
+  expect(ids.party, "a verified demo campaign").not.toBe("");
+});
+
+async function ownListingId(page: Page): Promise<string> {
+  await page.goto("/landlord-dashboard");
+  const href = await page.locator('a[href^="/landlord-dashboard/listings/"]').first().getAttribute("href");
+  return href?.split("/")[3] ?? "";
+}
+
+/** Waits for deferred sections (skeletons) to fill in, then runs axe; returns readable serious findings. */
+async function seriousViolations(page: Page, check: Check, path: string, width: number): Promise<string[]> {
+  const route = typeof check === "string" ? path : `${path} (${check.state})`;
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator(".animate-pulse")).toHaveCount(0, { timeout: 15_000 });
+  if (typeof check !== "string") await check.open(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  const minor = results.violations.filter((violation) => !SERIOUS.has(violation.impact ?? ""));
+  if (minor.length > 0) {
+    console.log(
+      `  ${route} @${width}px moderate/minor: ${minor.map((v) => `${v.id} (${v.impact})`).join(", ")}`,
+    );
+  }
+  return results.violations
+    .filter((violation) => SERIOUS.has(violation.impact ?? ""))
+    .map(
+      (violation) =>
+        `${route} @${width}px [${violation.impact}] ${violation.id}: ${violation.help}\n` +
+        violation.nodes
+          .slice(0, 5)
+          .map((node) => `    ${node.target.join(" ")}: ${node.failureSummary?.replace(/\s+/g, " ")}`)
+          .join("\n"),
+    );
+}
+
+test.describe(`axe: ${ROUTE_COUNT} routes (${CHECKS.length} page checks) x ${WIDTHS.length} widths, no serious or critical violations`, () => {
+  // Each test runs axe on up to 20 pages; on a busy 2-core machine that took 2.3 minutes.
+  test.describe.configure({ timeout: 300_000 });
+
+  for (const width of WIDTHS) {
+    for (const [role, routes] of Object.entries(ROUTES)) {
+      test(`${role} at ${width}px: ${routes.length} pages`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        if (role !== "visitor") {
+          const demo = DEMO[role as keyof typeof DEMO];
+          await signIn(page, demo.email, demo.password);
+        }
+        const own = role === "landlord" ? await ownListingId(page) : "";
+        if (role === "landlord") expect(own, "the landlord's first listing").toMatch(/^[0-9a-f-]{36}$/);
+        const found: string[] = [];
+        for (const check of routes) {
+          const path = (typeof check === "string" ? check : check.path)
+            .replace("{listing}", ids.listing)
+            .replace("{party}", ids.party)
+            .replace("{own}", own);
+          found.push(...(await seriousViolations(page, check, path, width)));
+        }
+        console.log(`axe ${role} @${width}px: ${routes.length} pages, ${found.length} serious/critical`);
+        expect(found, found.join("\n")).toEqual([]);
+      });
+    }
+  }
+});
