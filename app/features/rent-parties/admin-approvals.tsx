@@ -4,8 +4,8 @@ import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/field";
-import { showToast } from "~/features/shell/flash-toasts";
 import type { FlashToast } from "~/lib/flash";
+import { showToast } from "~/lib/toast";
 import { CampaignProgress, CampaignStatusBadge } from "./campaign-progress";
 
 export interface AdminCampaign {
