@@ -1,5 +1,4 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { DASHBOARD_PREVIEW_COUNT } from "../../common/constants";
 import { parseWith } from "../../common/schemas/form-data";
 import {
   listingFieldErrorsToForm,
@@ -179,5 +178,3 @@ export async function listOwnListings(
 }
 
 export type OwnListing = Awaited<ReturnType<typeof listOwnListings>>["items"][number];
-
-export const DASHBOARD_LISTINGS = DASHBOARD_PREVIEW_COUNT;
