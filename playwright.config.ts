@@ -5,16 +5,43 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const BASE_URL = `http://localhost:${PORT}`;
-// A fresh data folder per run: the built server starts on an empty embedded database with demo data.
-const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "affordable-e2e-"));
-process.env.E2E_DATA_DIR = dataDir;
+/** A second app server: empty database, rent estimates from the stub provider (cities.spec.ts). */
+const MARKET_PORT = PORT + 1;
+export const MARKET_APP_URL = `http://127.0.0.1:${MARKET_PORT}`;
+/** The stub rent-estimates provider the second server asks (tests/e2e/market-data-stub.ts). */
+const STUB_PORT = PORT + 2;
+export const MARKET_STUB_URL = `http://127.0.0.1:${STUB_PORT}`;
+
+// Fresh data folders per run, made once by the runner (workers load this file again and inherit them):
+// each built server starts on an empty embedded database, the first one with demo data.
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "affordable-e2e-"));
+  process.env.E2E_MARKET_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "affordable-e2e-market-"));
+  const made = [process.env.E2E_DATA_DIR, process.env.E2E_MARKET_DATA_DIR];
+  // The runner stops the servers before it exits.
+  process.on("exit", () => {
+    for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+  });
+}
+const dataDir = process.env.E2E_DATA_DIR;
+const marketDataDir =
+  process.env.E2E_MARKET_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "affordable-e2e-market-"));
+
+/** The built server; a busy machine can take a minute to start it. */
+const appServer = {
+  command: "node --import tsx server/index.ts",
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
@@ -34,23 +61,53 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: "node --import tsx server/index.ts",
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: BASE_URL,
-      LOG_LEVEL: "warn",
-      AUTH_RATE_LIMIT_PER_MINUTE: "1000",
-      SUPPORT_EMAIL: "support@affordable.example",
-      SMTP_URL: "",
-      DATABASE_URL: "",
+  projects: [
+    // Signs each demo account in once and saves its session for `test.use({ storageState })`.
+    { name: "setup", testMatch: /auth\.setup\.ts/ },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      dependencies: ["setup"],
     },
-  },
+  ],
+  webServer: [
+    {
+      ...appServer,
+      url: `${BASE_URL}/api/health`,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: BASE_URL,
+        LOG_LEVEL: "warn",
+        AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+        SUPPORT_EMAIL: "support@affordable.example",
+        SMTP_URL: "",
+        DATABASE_URL: "",
+        MARKET_DATA_URL: "",
+        MARKET_DATA_KEY: "",
+      },
+    },
+    {
+      command: "node --import tsx tests/e2e/market-data-stub.ts",
+      url: `${MARKET_STUB_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { PORT: String(STUB_PORT) },
+    },
+    {
+      ...appServer,
+      url: `${MARKET_APP_URL}/api/health`,
+      env: {
+        PORT: String(MARKET_PORT),
+        DATA_DIR: marketDataDir,
+        PUBLIC_URL: MARKET_APP_URL,
+        SEED: "never",
+        LOG_LEVEL: "error",
+        SMTP_URL: "",
+        DATABASE_URL: "",
+        MARKET_DATA_URL: MARKET_STUB_URL,
+        MARKET_DATA_KEY: "test-key",
+      },
+    },
+  ],
 });

@@ -8,8 +8,6 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 export const AFFORDABLE_MAX_RENT_DOLLARS = 1000;
 export const RENT_PARTY_GOAL_MIN_DOLLARS = 1;
 export const CRYPTO_DONATION_DEFAULT_DOLLARS = 25;
-export const INSTALL_BANNER_MAX_WIDTH_PX = 768;
-export const INSTALL_BANNER_DISMISS_DAYS = 7;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const DASHBOARD_PREVIEW_COUNT = 3;
 /** Market-data rent estimates asked for per fetch (search page, city pages, market snapshots). */

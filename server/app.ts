@@ -36,8 +36,11 @@ const ORIGIN_CHECK_EXEMPT = /^\/api\/(payments\/webhook|webhooks)\//;
 const RATE_LIMITED_AUTH_API = /^\/api\/auth\/(sign-in|sign-up|request-password-reset|reset-password)/;
 
 export interface CreateAppOptions {
-  /** The React Router server build; without it only /api is served (API tests). */
-  build?: ServerBuild;
+  /**
+   * The React Router server build, or (npm run dev) a function giving the current one per request;
+   * without it only /api is served (API tests).
+   */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
   /** Folder of the built client assets. */
   clientDir?: string;
 }

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import type { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
@@ -13,14 +14,23 @@ import { alignAmountsWithPaymentMode } from "./rent-parties/reconcile";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-async function main() {
+/** Pages from Vite's dev server instead of the build (`npm run dev`, server/dev.ts). */
+export interface DevPages {
+  /** The current React Router build, reloaded by Vite when a module changes. */
+  build: () => Promise<ServerBuild>;
+  /** The HTTP server, handing each request to Vite's middleware (modules, HMR, public/) before Hono. */
+  createServer: typeof createServer;
+  close: () => Promise<void>;
+}
+
+async function main(dev?: DevPages) {
   const env = loadEnv();
   const logger = createLogger(env.LOG_LEVEL);
   fs.mkdirSync(env.DATA_DIR, { recursive: true });
 
   const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
   const serverBuildPath = path.join(buildDir, "server/index.js");
-  if (!fs.existsSync(serverBuildPath)) {
+  if (!dev && !fs.existsSync(serverBuildPath)) {
     throw new Error("No build found: run `npm run build` first (npm start does it for you).");
   }
 
@@ -43,18 +53,25 @@ async function main() {
   // Emails, payment reconciliation and clean-ups run in the background; with several instances each
   // job still runs once.
   await deps.jobs.startWorkers(JOB_SCHEDULES);
-  const build = (await import(serverBuildPath)) as ServerBuild;
-  const app = createApp(deps, {
-    build,
-    clientDir: path.relative(process.cwd(), path.join(buildDir, "client")),
-  });
+  const app = createApp(
+    deps,
+    dev
+      ? { build: dev.build }
+      : {
+          build: (await import(serverBuildPath)) as ServerBuild,
+          clientDir: path.relative(process.cwd(), path.join(buildDir, "client")),
+        },
+  );
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
-    logger.info(
-      { url: env.PUBLIC_URL, mail: deps.mailTransport.destination },
-      `listening on ${env.PUBLIC_URL}`,
-    );
-  });
+  const server = serve(
+    { fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer: dev?.createServer },
+    () => {
+      logger.info(
+        { url: env.PUBLIC_URL, mail: deps.mailTransport.destination },
+        `listening on ${env.PUBLIC_URL}`,
+      );
+    },
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -62,6 +79,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, "shutting down");
     server.close();
+    await dev?.close().catch((err) => logger.error({ err }, "vite dev server close failed"));
     await deps.jobs.stop().catch((err) => logger.error({ err }, "job queue stop failed"));
     await database.close().catch((err) => logger.error({ err }, "database close failed"));
     process.exit(0);
@@ -70,7 +88,10 @@ async function main() {
   process.on("SIGTERM", () => void stop("SIGTERM"));
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+/** Starts the server: from the build (server/index.ts), or with Vite's dev server (server/dev.ts). */
+export function start(dev?: DevPages) {
+  main(dev).catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

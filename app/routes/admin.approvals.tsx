@@ -10,8 +10,8 @@ import {
   AdminApprovals,
   type AdminCampaign,
 } from "~/features/rent-parties/admin-approvals";
-import { showToast } from "~/features/shell/flash-toasts";
 import { redirectWithToast } from "~/lib/http.server";
+import { showToast } from "~/lib/toast";
 import type { Route } from "./+types/admin.approvals";
 
 export const meta: Route.MetaFunction = () => [

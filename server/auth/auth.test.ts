@@ -222,7 +222,7 @@ describe("password reset", () => {
     expect(mail?.subject).toBe("Reset your Affordable password");
     const url = mail?.text.match(/https?:\/\/\S+/)?.[0] ?? "";
     const token = url.match(/reset-password\/([^?]+)/)?.[1];
-    expect(token).toBeTruthy();
+    expect(token).toMatch(/^[A-Za-z0-9]{24}$/);
     const reset = await t.request("/api/auth/reset-password", json({ token, newPassword: "new-password" }));
     expect(reset.status).toBe(200);
     const oldLogin = await t.request(

@@ -70,7 +70,7 @@ async function expectError(promise: Promise<unknown>, code: string, field?: stri
   );
   expect(isAppError(error), `expected AppError ${code}, got ${error}`).toBe(true);
   expect(error.code).toBe(code);
-  if (field) expect(error.fieldErrors?.[field]).toBeTruthy();
+  if (field) expect(error.fieldErrors?.[field]).toEqual(expect.stringMatching(/\S/));
   return error;
 }
 
@@ -271,7 +271,7 @@ describe("applications", () => {
       moveInDate: soon(),
       message: "Hello!",
     });
-    expect(app.id).toBeTruthy();
+    expect(app.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect((await findOwnApplication(database.db, renter, listingId))?.id).toBe(app.id);
     const again = await expectError(
       applyToListing(database.db, renter, listingId, { moveInDate: soon() }),

@@ -173,7 +173,7 @@ describe("NOWPayments provider", () => {
     s = await step("finished");
     expect([s.outcome, s.row.status, s.raised]).toEqual(["applied", "finished", 2500]);
     expect(s.row.providerPaymentId).toBe(String(paymentId));
-    expect(s.row.receiptNumber).toBeTruthy();
+    expect(s.row.receiptNumber).toMatch(/^RP-\d{8}-[0-9A-F]{8}$/);
     await t.drainJobs();
     expect(t.mailer.sent.slice(mailBefore).map((m) => m.to)).toEqual(["don@example.com"]);
     s = await step("refunded");

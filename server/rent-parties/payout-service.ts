@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { formatUsd } from "../../common/format";
 import { parseWith } from "../../common/schemas/form-data";
 import { payoutCreateSchema } from "../../common/schemas/rent-party";
@@ -50,11 +50,4 @@ export async function recordPayout(
       .returning();
     return { payout, raisedCents: party.raised, paidOutCents: Number(paid) + amount };
   });
-}
-
-/** A campaign's payouts, newest first (admin). */
-export async function listPayouts(db: Database, user: SessionUser | null, rentPartyId: string) {
-  requireRole(user, ["admin"]);
-  if (!isUuid(rentPartyId)) return [];
-  return db.select().from(payouts).where(eq(payouts.rentPartyId, rentPartyId)).orderBy(desc(payouts.sentAt));
 }

@@ -150,7 +150,9 @@ describe("HTTP safety", () => {
     expect(res.headers.get("content-security-policy")).toMatch(/default-src 'self'/);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
-    expect(res.headers.get("x-request-id")).toBeTruthy();
+    expect(res.headers.get("x-request-id")).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    );
   });
 
   it("lets images load only from our origin (and data: URLs) by default", async () => {

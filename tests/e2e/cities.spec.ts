@@ -1,10 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import fs from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { MARKET_APP_URL, MARKET_STUB_URL } from "../../playwright.config";
 
 /**
  * City pages (spec section 2 "City pages", section 7). The shared server holds the demo data: every city
@@ -40,7 +35,8 @@ test("SEO data arrives in the first response: title, description, robots, Open G
 
   const csp = res.headers()["content-security-policy"] ?? "";
   const cspNonce = attr(csp, /'nonce-([^']+)'/);
-  expect(cspNonce).toBeTruthy();
+  // Hono's nonce: 16 random bytes in base64.
+  expect(cspNonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
   const script = html.match(/<script type="application\/ld\+json" nonce="([^"]+)">([^<]*)<\/script>/);
   expect(script?.[1]).toBe(cspNonce);
   const jsonLd = JSON.parse(script?.[2] ?? "{}");
@@ -168,117 +164,52 @@ test("the 404 page is untouched around the city paths", async ({ page }) => {
 /* ---------- A second server: empty database, a market-data provider speaking the HTTP protocol ---------- */
 
 test.describe("with no listings and a market-data provider", () => {
-  test.describe.configure({ mode: "serial", timeout: 90_000 });
-
-  let provider: http.Server;
-  let app: ChildProcess | undefined;
-  let appUrl = "";
-  let dataDir = "";
-  let chicagoEstimates = true;
-  const asked: string[] = [];
-
-  function estimates(city: string, state: string) {
-    return [0, 1, 1, 2, 2, 3, 3, 3].map((bedrooms, i) => ({
-      id: `est-${i}`,
-      rent: 900 + i * 150,
-      propertyType: bedrooms === 0 ? "Studio" : `${bedrooms} bedroom apartment`,
-      bedrooms,
-      bathrooms: bedrooms > 1 ? 2 : 1,
-      city,
-      state,
-      zipCode: "60616",
-    }));
-  }
-
-  async function freePort(): Promise<number> {
-    const server = http.createServer();
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const { port } = server.address() as AddressInfo;
-    await new Promise((resolve) => server.close(resolve));
-    return port;
-  }
-
-  test.beforeAll(async () => {
-    provider = http.createServer((req, res) => {
-      const url = new URL(req.url ?? "/", "http://provider");
-      const city = url.searchParams.get("city") ?? "";
-      asked.push(`${city}|${url.searchParams.get("limit")}|${req.headers["x-api-key"]}`);
-      const found =
-        (city === "Chicago" && chicagoEstimates) || city === "Houston"
-          ? estimates(city, url.searchParams.get("state") ?? "")
-          : [];
-      res.writeHead(city === "Atlanta" ? 503 : 200, { "content-type": "application/json" });
-      res.end(JSON.stringify({ rentEstimates: found }));
+  // playwright.config.ts starts this server and the stub provider it asks (tests/e2e/market-data-stub.ts).
+  async function setChicagoEstimates(on: boolean) {
+    const response = await fetch(`${MARKET_STUB_URL}/control/chicago-estimates`, {
+      method: "PUT",
+      body: on ? "on" : "off",
     });
-    await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
-    const providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
-
-    const port = await freePort();
-    appUrl = `http://127.0.0.1:${port}`;
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "affordable-cities-e2e-"));
-    app = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        PUBLIC_URL: appUrl,
-        SEED: "never",
-        DATABASE_URL: "",
-        SMTP_URL: "",
-        LOG_LEVEL: "error",
-        MARKET_DATA_URL: providerUrl,
-        MARKET_DATA_KEY: "test-key",
-      },
-      stdio: "ignore",
-    });
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      const ok = await fetch(`${appUrl}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    throw new Error("second app server did not start");
-  });
-
-  test.afterAll(async () => {
-    if (app?.pid) app.kill("SIGTERM");
-    await new Promise((resolve) => provider.close(resolve));
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+    expect(await response.text()).toBe(on ? "on" : "off");
+  }
 
   async function open(page: Page, slug: string) {
-    const response = await page.goto(`${appUrl}/${slug}`);
+    const response = await page.goto(`${MARKET_APP_URL}/${slug}`);
     expect(response?.status()).toBe(200);
   }
 
-  test("Chicago with no listings shows up to 6 market estimates from the provider", async ({ page }) => {
-    await open(page, "chicago");
-    await expect(
-      page.getByText("No verified listings available right now. Here are market estimates for Chicago:"),
-    ).toBeVisible();
-    const cards = page.getByTestId("city-estimates").getByRole("article");
-    await expect(cards).toHaveCount(6);
-    await expect(cards.first()).toContainText("$900/month");
-    await expect(cards.first()).toContainText("Estimate");
-    // Asked with limit 8 and the key, from the server (the browser never sees the key).
-    expect(asked).toContain("Chicago|8|test-key");
-    expect(await page.content()).not.toContain("test-key");
-  });
+  test.describe("Chicago", () => {
+    // Both tests steer the one stub: one after the other, in one worker.
+    test.describe.configure({ mode: "default" });
 
-  test("Chicago with no listings and no estimates: the spec's message and List Your Property", async ({
-    page,
-  }) => {
-    chicagoEstimates = false;
-    await open(page, "chicago");
-    await expect(page.getByText("No listings available in Chicago at the moment.")).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "List Your Property" })).toHaveAttribute(
-      "href",
-      "/list-property",
-    );
-    await expect(page.getByTestId("city-estimates")).toHaveCount(0);
+    test("Chicago with no listings shows up to 6 market estimates from the provider", async ({ page }) => {
+      await setChicagoEstimates(true);
+      await open(page, "chicago");
+      await expect(
+        page.getByText("No verified listings available right now. Here are market estimates for Chicago:"),
+      ).toBeVisible();
+      const cards = page.getByTestId("city-estimates").getByRole("article");
+      await expect(cards).toHaveCount(6);
+      await expect(cards.first()).toContainText("$900/month");
+      await expect(cards.first()).toContainText("Estimate");
+      // Asked with limit 8 and the key, from the server (the browser never sees the key).
+      const asked = await (await fetch(`${MARKET_STUB_URL}/control/asked`)).json();
+      expect(asked).toContain("Chicago|8|test-key");
+      expect(await page.content()).not.toContain("test-key");
+    });
+
+    test("Chicago with no listings and no estimates: the spec's message and List Your Property", async ({
+      page,
+    }) => {
+      await setChicagoEstimates(false);
+      await open(page, "chicago");
+      await expect(page.getByText("No listings available in Chicago at the moment.")).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name: "List Your Property" })).toHaveAttribute(
+        "href",
+        "/list-property",
+      );
+      await expect(page.getByTestId("city-estimates")).toHaveCount(0);
+    });
   });
 
   test("smaller pages' empty state: We're expanding, with List Your Property", async ({ page }) => {

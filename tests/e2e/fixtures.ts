@@ -1,17 +1,34 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
 
 export const DEMO = {
   admin: { email: "admin@affordable.example", password: "password123" },
   landlord: { email: "landlord@affordable.example", password: "password123" },
   renter: { email: "renter@affordable.example", password: "password123" },
 };
+export type DemoRole = keyof typeof DEMO;
+
+/**
+ * The saved session of a demo account (written once per run by auth.setup.ts), for
+ * `test.use({ storageState: signedInAs("renter") })` or `browser.newContext({ storageState: ... })`.
+ * Tests that sign out must not use it: that would end the shared session for every other test.
+ */
+export function signedInAs(role: DemoRole): string {
+  return path.join("playwright", ".auth", `${role}.json`);
+}
+
+/** A page in a new browser context, signed in as a demo account when a role is given. */
+export async function newPage(browser: Browser, role?: DemoRole): Promise<Page> {
+  const context = await browser.newContext(role ? { storageState: signedInAs(role) } : {});
+  return context.newPage();
+}
 
 export function uniqueEmail(prefix: string) {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
+/** Signs in through the /auth form: for tests of signing in; others use signedInAs(role). */
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto("/auth");
   await page.getByLabel("Email").first().fill(email);

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { DEMO, signIn, signUp, uniqueEmail } from "./fixtures";
+import { signedInAs, signUp, uniqueEmail } from "./fixtures";
 
 async function newUser(browser: Browser, role: "renter" | "landlord", name: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -141,9 +141,7 @@ test("a landlord lists, a renter finds, messages and applies, the landlord edits
   await expect(renter.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
 });
 
-test("role gates: list property is for landlords; visitors are asked to log in to message", async ({
-  page,
-}) => {
+test("visitors are asked to log in to list a property or to message a landlord", async ({ page }) => {
   await page.goto("/list-property");
   await expect(
     page.getByRole("heading", { name: "You must be logged in to create a listing" }),
@@ -155,14 +153,21 @@ test("role gates: list property is for landlords; visitors are asked to log in t
     .first()
     .click();
   await expect(page.getByText("Please log in to send messages.")).toBeVisible();
+});
 
-  await signIn(page, DEMO.renter.email, DEMO.renter.password);
-  await page.goto("/list-property");
-  await expect(
-    page.getByRole("heading", { name: "Access Denied: This page is only available to landlords." }),
-  ).toBeVisible();
-  await page.goto("/landlord-dashboard");
-  await expect(page.getByText("Access Denied: This dashboard is only available to landlords.")).toBeVisible();
+test.describe("signed in as the demo renter", () => {
+  test.use({ storageState: signedInAs("renter") });
+
+  test("list property and the landlord dashboard are for landlords only", async ({ page }) => {
+    await page.goto("/list-property");
+    await expect(
+      page.getByRole("heading", { name: "Access Denied: This page is only available to landlords." }),
+    ).toBeVisible();
+    await page.goto("/landlord-dashboard");
+    await expect(
+      page.getByText("Access Denied: This dashboard is only available to landlords."),
+    ).toBeVisible();
+  });
 });
 
 test("nonsense in the rentals query never errors", async ({ page }) => {

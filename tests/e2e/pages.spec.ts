@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, readMail, signIn } from "./fixtures";
+import { readMail, signedInAs } from "./fixtures";
 
 test.describe("contact page", () => {
   test("sends a message, shows the success toast and resets the form", async ({ page }) => {
@@ -114,9 +114,7 @@ test.describe("static pages and shell", () => {
 });
 
 test.describe("landlord recruitment page", () => {
-  test("sends visitors to landlord sign-up and signed-in users to the landlord dashboard", async ({
-    page,
-  }) => {
+  test("sends visitors to landlord sign-up", async ({ page }) => {
     await page.goto("/verified-landlord");
     await expect(
       page.getByRole("heading", {
@@ -132,13 +130,19 @@ test.describe("landlord recruitment page", () => {
       "href",
       "/auth?role=landlord",
     );
-    await signIn(page, DEMO.landlord.email, DEMO.landlord.password);
-    await page.goto("/verified-landlord");
-    await expect(page.getByRole("link", { name: "Get Started" })).toHaveAttribute(
-      "href",
-      "/landlord-dashboard",
-    );
-    await page.getByRole("link", { name: "Become a Verified Landlord Today" }).click();
-    await expect(page).toHaveURL("/landlord-dashboard");
+  });
+
+  test.describe("signed in as the demo landlord", () => {
+    test.use({ storageState: signedInAs("landlord") });
+
+    test("sends signed-in users to the landlord dashboard", async ({ page }) => {
+      await page.goto("/verified-landlord");
+      await expect(page.getByRole("link", { name: "Get Started" })).toHaveAttribute(
+        "href",
+        "/landlord-dashboard",
+      );
+      await page.getByRole("link", { name: "Become a Verified Landlord Today" }).click();
+      await expect(page).toHaveURL("/landlord-dashboard");
+    });
   });
 });

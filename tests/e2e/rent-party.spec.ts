@@ -1,21 +1,19 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { DEMO, readMail, signIn, signUp, uniqueEmail } from "./fixtures";
+import { expect, request, test } from "@playwright/test";
+import { newPage, readMail, signedInAs, signUp, uniqueEmail } from "./fixtures";
 
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  return context.newPage();
-}
-
-/** A demo campaign's id, looked up through the admin API (signs the page's context in as the admin). */
-async function demoPartyId(page: Page, title: string): Promise<string> {
-  await page.goto("/");
-  const signedIn = await page.request.post("/api/auth/sign-in/email", {
-    data: { email: DEMO.admin.email, password: DEMO.admin.password },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(signedIn.ok()).toBe(true);
-  const list = await (await page.request.get("/api/admin/rent-parties")).json();
-  return list.rentParties.find((p: { title: string }) => p.title === title).id;
+/** A demo campaign's id, looked up through the admin API with the demo admin's session. */
+async function demoPartyId(baseURL: string | undefined, title: string): Promise<string> {
+  const admin = await request.newContext({ baseURL, storageState: signedInAs("admin") });
+  try {
+    const response = await admin.get("/api/admin/rent-parties");
+    expect(response.status()).toBe(200);
+    const { rentParties } = (await response.json()) as { rentParties: { id: string; title: string }[] };
+    const party = rentParties.find((p) => p.title === title);
+    expect(party?.title).toBe(title);
+    return party?.id ?? "";
+  } finally {
+    await admin.dispose();
+  }
 }
 
 test("renter starts a Rent Party, admin verifies it, a visitor donates $25, admin pays it out", async ({
@@ -64,8 +62,7 @@ test("renter starts a Rent Party, admin verifies it, a visitor donates $25, admi
   await expect(renter.getByRole("heading", { name: "How Rent Parties Work" })).toBeVisible();
 
   // The admin verifies it; the landlord is emailed.
-  const admin = await newPage(browser);
-  await signIn(admin, DEMO.admin.email, DEMO.admin.password);
+  const admin = await newPage(browser, "admin");
   await admin.goto("/admin/approvals");
   const card = admin
     .locator("li")
@@ -112,19 +109,20 @@ test("renter starts a Rent Party, admin verifies it, a visitor donates $25, admi
   await expect(card.getByText("Everything raised has been paid out.")).toBeVisible();
 });
 
-test("the campaign page is server-rendered with title, description and Open Graph tags", async ({ page }) => {
-  const party = { id: await demoPartyId(page, "Devon's back on his feet") };
-  const html = await (await page.request.get(`/party/${party.id}`, { headers: { cookie: "" } })).text();
+test("the campaign page is server-rendered with title, description and Open Graph tags", async ({
+  request,
+  baseURL,
+}) => {
+  const party = { id: await demoPartyId(baseURL, "Devon's back on his feet") };
+  const html = await (await request.get(`/party/${party.id}`)).text();
   expect(html).toContain("<title>Devon&#x27;s back on his feet | Rent Party | Affordable</title>");
   expect(html).toMatch(/<meta property="og:title" content="Devon&#x27;s back on his feet"\/>/);
   expect(html).toMatch(/<meta property="og:description" content="My hours were cut this spring/);
-  expect(html).toContain(
-    `<meta property="og:url" content="${new URL(page.url()).origin}/party/${party.id}"/>`,
-  );
+  expect(html).toContain(`<meta property="og:url" content="${baseURL}/party/${party.id}"/>`);
 });
 
-test("Donate with Card shows Coming Soon!", async ({ page }) => {
-  await page.goto(`/party/${await demoPartyId(page, "Devon's back on his feet")}`);
+test("Donate with Card shows Coming Soon!", async ({ page, baseURL }) => {
+  await page.goto(`/party/${await demoPartyId(baseURL, "Devon's back on his feet")}`);
   await page.getByRole("button", { name: "Donate with Card" }).click();
   await expect(page.getByText("Coming Soon!")).toBeVisible();
 });
@@ -136,17 +134,21 @@ test("visitors are sent to sign in to start a Rent Party", async ({ page }) => {
   await expect(page.getByText("Please log in to start a rent party.")).toBeVisible();
 });
 
-test("the admin page refuses visitors and non-admins with the spec's toasts", async ({ page }) => {
+test("the admin page refuses visitors with the spec's toast", async ({ page }) => {
   await page.goto("/admin/approvals");
   await expect(page).toHaveURL("/");
   await expect(page.getByText("Access Denied")).toBeVisible();
   await expect(page.getByText("Please log in to access this page.")).toBeVisible();
-  await signIn(page, DEMO.renter.email, DEMO.renter.password);
-  // Let the sign-in toast take its flash cookie before the next redirect leaves a new one.
-  await expect(page.getByText("Welcome back!")).toBeVisible();
-  await page.goto("/admin/approvals");
-  await expect(page).toHaveURL("/");
-  await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
+});
+
+test.describe("signed in as the demo renter", () => {
+  test.use({ storageState: signedInAs("renter") });
+
+  test("the admin page refuses non-admins with the spec's toast", async ({ page }) => {
+    await page.goto("/admin/approvals");
+    await expect(page).toHaveURL("/");
+    await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
+  });
 });
 
 test("a missing campaign shows Campaign Not Found and goes home", async ({ page }) => {
@@ -158,10 +160,11 @@ test("a missing campaign shows Campaign Not Found and goes home", async ({ page 
 
 test("without JavaScript a donation still reaches the sandbox invoice and the thank-you page", async ({
   browser,
+  baseURL,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(`/party/${await demoPartyId(page, "Sam's medical leave rent gap")}`);
+  await page.goto(`/party/${await demoPartyId(baseURL, "Sam's medical leave rent gap")}`);
   await page.getByLabel("Other amount (USD)").fill("12.50");
   await page.getByRole("button", { name: "Donate with Crypto" }).click();
   await expect(page).toHaveURL(/\/sandbox\/invoice\/sbx_inv_/);

@@ -6,8 +6,8 @@ import { CampaignProgress } from "~/components/campaign-progress";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/field";
-import { showToast } from "~/features/shell/flash-toasts";
 import type { FlashToast } from "~/lib/flash";
+import { showToast } from "~/lib/toast";
 import { CampaignStatusBadge } from "./campaign-status-badge";
 
 export interface AdminCampaign {

@@ -8,8 +8,8 @@ import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Textarea } from "~/components/ui/field";
-import { showToast } from "~/features/shell/flash-toasts";
 import type { FlashToast } from "~/lib/flash";
+import { showToast } from "~/lib/toast";
 
 export interface StartRentPartyResult {
   fieldErrors?: Record<string, string>;

@@ -1,12 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { toast } from "sonner";
-import { FLASH_COOKIE, type FlashToast, readFlashCookie } from "~/lib/flash";
-
-export function showToast(t: FlashToast) {
-  const show = t.type === "error" ? toast.error : t.type === "success" ? toast.success : toast;
-  show(t.title, { description: t.description });
-}
+import { FLASH_COOKIE, readFlashCookie } from "~/lib/flash";
+import { showToast } from "~/lib/toast";
 
 /** Shows the toast a redirect left behind in the flash cookie, once. */
 export function FlashToasts() {

@@ -10,8 +10,6 @@ import net from "node:net";
 import maxmind, { type Reader, type Response } from "maxmind";
 import { countryNameFromCode } from "../../../common/countries";
 
-export const DBIP_ATTRIBUTION = { text: "IP Geolocation by DB-IP", href: "https://db-ip.com" } as const;
-
 /** DB-IP's flat record (not MaxMind's nested shape). */
 interface DbIpCityRecord {
   city?: string;
