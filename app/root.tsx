@@ -11,15 +11,16 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { Toaster } from "sonner";
-import { FlashToasts } from "~/features/shell/flash-toasts";
+import { FlashToast } from "~/features/shell/flash-toasts";
 import { Footer } from "~/features/shell/footer";
 import { Header, type HeaderUser } from "~/features/shell/header";
 import { NotFound } from "~/features/shell/not-found";
+import { readFlashToast } from "~/lib/flash.server";
 import { dashboardPath } from "~/lib/http.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user: HeaderUser | null = context.user
     ? {
         fullName: context.user.fullName,
@@ -27,7 +28,12 @@ export async function loader({ context }: Route.LoaderArgs) {
         dashboardPath: dashboardPath(context.user.role),
       }
     : null;
-  return data({ user, supportEmail: context.deps.env.SUPPORT_EMAIL, cspNonce: context.cspNonce });
+  // A toast left by a redirect (flash session): shown once, and its cookie cleared on this response.
+  const { toast, headers } = await readFlashToast(request, context);
+  return data(
+    { user, supportEmail: context.deps.env.SUPPORT_EMAIL, cspNonce: context.cspNonce, toast },
+    { headers },
+  );
 }
 
 export const links: Route.LinksFunction = () => [
@@ -67,10 +73,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  useLoaderData<typeof loader>();
+  const { toast } = useLoaderData<typeof loader>();
   return (
     <>
-      <FlashToasts />
+      <FlashToast toast={toast} />
       <Outlet />
     </>
   );

@@ -9,7 +9,7 @@ import { createQueuedMailer } from "./jobs/email";
 import { createJobQueue } from "./jobs/queue";
 import type { Logger } from "./logger";
 import { createRateLimiter, rateLimitRules } from "./rate-limits/limiter";
-import { resolveAuthSecret } from "./secret";
+import { deriveSecret, resolveAuthSecret } from "./secret";
 
 /**
  * Builds the request dependencies from settings and an open database (start-up and tests). The job
@@ -37,6 +37,7 @@ export async function createDeps(
     db: database.db,
     dbKind: database.kind,
     auth,
+    cookieSecret: deriveSecret(secret, "app-cookies"),
     mailer,
     mailTransport,
     jobs,

@@ -9,7 +9,7 @@ import {
   cookiesOf,
 } from "~/features/auth/auth-api.server";
 import { AuthPage } from "~/features/auth/auth-page";
-import { redirectWithToast } from "~/lib/http.server";
+import { redirectWithToast } from "~/lib/flash.server";
 import type { Route } from "./+types/auth";
 
 export const meta: Route.MetaFunction = () => [
@@ -57,6 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         returnHeaders: true,
       });
       return redirectWithToast(
+        context,
         "/",
         { type: "success", title: "Account created successfully!" },
         cookiesOf(headers),
@@ -78,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: authHeaders(request, context),
       returnHeaders: true,
     });
-    return redirectWithToast("/", { type: "success", title: "Welcome back!" }, cookiesOf(headers));
+    return redirectWithToast(context, "/", { type: "success", title: "Welcome back!" }, cookiesOf(headers));
   } catch (error) {
     return data<AuthActionData>(
       { intent, formError: authErrorMessage(error) ?? "Failed to sign in" },

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, Input } from "~/components/ui/field";
 import { authErrorMessage, consumeAuthAttempt } from "~/features/auth/auth-api.server";
-import { redirectWithToast } from "~/lib/http.server";
+import { redirectWithToast } from "~/lib/flash.server";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => [
@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       : (authErrorMessage(error) ?? "This reset link is invalid or has expired");
     return data({ fieldErrors: {} as Record<string, string>, formError: message }, { status: 400 });
   }
-  return redirectWithToast("/auth", {
+  return redirectWithToast(context, "/auth", {
     type: "success",
     title: "Password updated",
     description: "Sign in with your new password.",

@@ -142,7 +142,7 @@ test("the admin page refuses visitors and non-admins with the spec's toasts", as
   await expect(page.getByText("Access Denied")).toBeVisible();
   await expect(page.getByText("Please log in to access this page.")).toBeVisible();
   await signIn(page, DEMO.renter.email, DEMO.renter.password);
-  // Let the sign-in toast take its flash cookie before the next redirect leaves a new one.
+  // Let the sign-in toast show before the next redirect leaves a new one.
   await expect(page.getByText("Welcome back!")).toBeVisible();
   await page.goto("/admin/approvals");
   await expect(page).toHaveURL("/");

@@ -6,7 +6,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, Input, Select } from "~/components/ui/field";
-import { showToast } from "~/features/shell/flash-toasts";
+import { showToast } from "~/lib/toast";
 
 interface Result {
   intent: "signin" | "signup";

@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, Input } from "~/components/ui/field";
-import { showToast } from "~/features/shell/flash-toasts";
+import { showToast } from "~/lib/toast";
 
 export interface ProfileView {
   fullName: string;

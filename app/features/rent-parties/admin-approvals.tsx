@@ -4,8 +4,7 @@ import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/field";
-import { showToast } from "~/features/shell/flash-toasts";
-import type { FlashToast } from "~/lib/flash";
+import { showToast, type Toast } from "~/lib/toast";
 import { CampaignProgress, CampaignStatusBadge } from "./campaign-progress";
 
 export interface AdminCampaign {
@@ -26,7 +25,7 @@ export interface AdminCampaign {
 
 export interface AdminActionResult {
   ok: boolean;
-  toast?: FlashToast;
+  toast?: Toast;
   fieldErrors?: Record<string, string>;
 }
 
