@@ -150,6 +150,25 @@ test.describe("accounts", () => {
     await context.close();
   });
 
+  test("the profile card refuses a bad phone with the spec's toast, then saves", async ({ page }) => {
+    await signUp(page, { name: "Pat Profile", email: uniqueEmail("profile") });
+    await expect(page).toHaveURL("/");
+    await page.goto("/renter-dashboard");
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    await page.getByLabel("Phone (optional)").fill("12345");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Invalid phone number")).toBeVisible();
+    await expect(page.getByLabel("Phone (optional)")).toHaveAttribute("aria-invalid", "true");
+
+    await page.getByLabel("Phone (optional)").fill("+12025550123");
+    await page.getByLabel("Full Name").fill("Pat Profiled");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Profile updated")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Edit Profile" })).toBeVisible();
+    await expect(page.getByText("+12025550123")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Welcome, Pat Profiled" })).toBeVisible();
+  });
+
   test("signs in, opens the account menu and signs out without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
