@@ -15,7 +15,7 @@ import type { Toast } from "./toast";
  */
 type FlashStorage = SessionStorage<Record<string, never>, { toast: Toast }>;
 
-export const FLASH_COOKIE = "flash";
+const FLASH_COOKIE = "flash";
 
 const storages = new WeakMap<AppDeps, FlashStorage>();
 
@@ -41,7 +41,7 @@ function flashStorage(deps: AppDeps): FlashStorage {
 }
 
 /** The Set-Cookie value that shows `toast` on the next page. */
-export async function toastCookie(context: RequestContext, toast: Toast): Promise<string> {
+async function toastCookie(context: RequestContext, toast: Toast): Promise<string> {
   const storage = flashStorage(context.deps);
   const session = await storage.getSession();
   session.flash("toast", { ...toast, id: toast.id ?? crypto.randomUUID() });

@@ -167,7 +167,7 @@ export function useSchemaForm<S extends z.ZodType<Record<string, unknown>, Recor
 }
 
 /** Shows the toast an action result carries, once per result. */
-export function useResultToast(result: { toast?: Toast } | null | undefined) {
+function useResultToast(result: { toast?: Toast } | null | undefined) {
   const toast = result?.toast;
   useEffect(() => {
     if (toast) showToast(toast);
