@@ -11,16 +11,17 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { Toaster } from "sonner";
-import { FlashToasts } from "~/features/shell/flash-toasts";
+import { FlashToast } from "~/features/shell/flash-toasts";
 import { Footer } from "~/features/shell/footer";
 import { Header, type HeaderUser } from "~/features/shell/header";
 import { NotFound } from "~/features/shell/not-found";
 import { TestModeBanner } from "~/features/shell/test-mode-banner";
+import { readFlashToast } from "~/lib/flash.server";
 import { dashboardPath } from "~/lib/http.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user: HeaderUser | null = context.user
     ? {
         fullName: context.user.fullName,
@@ -28,15 +29,21 @@ export async function loader({ context }: Route.LoaderArgs) {
         dashboardPath: dashboardPath(context.user.role),
       }
     : null;
+  // A toast left by a redirect (flash session): shown once, and its cookie cleared on this response.
+  const { toast, headers } = await readFlashToast(request, context);
   const { env } = context.deps;
-  return data({
-    user,
-    supportEmail: env.SUPPORT_EMAIL,
-    cspNonce: context.cspNonce,
-    // Where listing photos may come from: the CSP's img-src (ListingPhoto shows a placeholder otherwise).
-    testMode: !context.deps.payments.livemode,
-    imageOrigins: [new URL(env.PUBLIC_URL).origin, ...env.IMAGE_HOSTS],
-  });
+  return data(
+    {
+      user,
+      supportEmail: env.SUPPORT_EMAIL,
+      cspNonce: context.cspNonce,
+      toast,
+      testMode: !context.deps.payments.livemode,
+      // Where listing photos may come from: the CSP's img-src (ListingPhoto shows a placeholder otherwise).
+      imageOrigins: [new URL(env.PUBLIC_URL).origin, ...env.IMAGE_HOSTS],
+    },
+    { headers },
+  );
 }
 
 export const links: Route.LinksFunction = () => [
@@ -77,10 +84,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  useLoaderData<typeof loader>();
+  const { toast } = useLoaderData<typeof loader>();
   return (
     <>
-      <FlashToasts />
+      <FlashToast toast={toast} />
       <Outlet />
     </>
   );

@@ -19,6 +19,8 @@ export interface AppDeps {
   db: Database;
   dbKind: "pglite" | "postgres";
   auth: Auth;
+  /** Signs the app's own cookies (the flash-toast session); derived from the auth secret, never equal to it. */
+  cookieSecret: string;
   /** Queues each email durably; the worker sends it through `mailTransport`, retrying failures. */
   mailer: Mailer;
   /** SMTP, or the mail folder without SMTP_URL. Only the email job calls it directly. */

@@ -10,7 +10,7 @@ import { createJobQueue } from "./jobs/queue";
 import type { Logger } from "./logger";
 import { createRateLimiter, rateLimitRules } from "./rate-limits/limiter";
 import { reconcilePayments } from "./rent-parties/reconcile";
-import { resolveAuthSecret } from "./secret";
+import { deriveSecret, resolveAuthSecret } from "./secret";
 
 /**
  * Builds the request dependencies from settings and an open database (start-up and tests). The job
@@ -42,6 +42,7 @@ export async function createDeps(
     db: database.db,
     dbKind: database.kind,
     auth,
+    cookieSecret: deriveSecret(secret, "app-cookies"),
     mailer,
     mailTransport,
     jobs,

@@ -15,3 +15,11 @@ export function resolveAuthSecret(configured: string | undefined, dataDir: strin
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
+
+/**
+ * A secret for one purpose, derived from the auth secret (HMAC-SHA256 keyed by it, over the purpose), so
+ * other signatures (the flash-toast cookie, ...) never use the session-signing secret itself.
+ */
+export function deriveSecret(secret: string, purpose: string): string {
+  return crypto.createHmac("sha256", secret).update(purpose).digest("hex");
+}

@@ -41,7 +41,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function HomePage({ loaderData, actionData }: Route.ComponentProps) {
   const { location } = loaderData;
-  const formFailed = actionData?.ok === false;
+  const formFailed = actionData?.status === "error";
   return (
     <>
       {/* 1. Location banner */}
@@ -64,7 +64,7 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
           <ChangeLocation
             location={location}
             inlineOpen={loaderData.changeLocation || formFailed}
-            inlineErrors={formFailed ? actionData?.fieldErrors : undefined}
+            lastResult={formFailed ? actionData : undefined}
           />
           <a
             href="https://db-ip.com"

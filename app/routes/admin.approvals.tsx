@@ -10,7 +10,7 @@ import {
   AdminApprovals,
   type AdminCampaign,
 } from "~/features/rent-parties/admin-approvals";
-import { redirectWithToast } from "~/lib/http.server";
+import { redirectWithToast } from "~/lib/flash.server";
 import { showToast } from "~/lib/toast";
 import type { Route } from "./+types/admin.approvals";
 
@@ -20,16 +20,16 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** The spec's page check (toast + redirect); the services refuse non-admins on their own too. */
-function requireAdminPage(context: Route.LoaderArgs["context"]) {
+async function requireAdminPage(context: Route.LoaderArgs["context"]) {
   if (!context.user) {
-    throw redirectWithToast("/", {
+    throw await redirectWithToast(context, "/", {
       type: "error",
       title: "Access Denied",
       description: "Please log in to access this page.",
     });
   }
   if (context.user.role !== "admin") {
-    throw redirectWithToast("/", {
+    throw await redirectWithToast(context, "/", {
       type: "error",
       title: "Access Denied",
       description: "You don't have permission to access this page.",
@@ -39,7 +39,7 @@ function requireAdminPage(context: Route.LoaderArgs["context"]) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const admin = requireAdminPage(context);
+  const admin = await requireAdminPage(context);
   try {
     const rows = await listRentPartiesForAdmin(context.deps.db, admin);
     const campaigns: AdminCampaign[] = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
@@ -51,7 +51,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = requireAdminPage(context);
+  const admin = await requireAdminPage(context);
   const form = formDataToObject(await request.formData());
   if (form.intent === "verify") {
     try {

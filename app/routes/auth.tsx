@@ -1,7 +1,7 @@
 import { signInSchema, signUpSchema } from "@common/schemas/auth";
-import { formDataToObject, parseWith } from "@common/schemas/form-data";
-import { isAppError } from "@server/errors";
-import { data, redirect } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { RequestContext } from "@server/context";
+import { redirect } from "react-router";
 import {
   authErrorMessage,
   authHeaders,
@@ -9,7 +9,8 @@ import {
   cookiesOf,
 } from "~/features/auth/auth-api.server";
 import { AuthPage } from "~/features/auth/auth-page";
-import { redirectWithToast } from "~/lib/http.server";
+import { reply, replyError } from "~/lib/action-result.server";
+import { redirectWithToast } from "~/lib/flash.server";
 import type { Route } from "./+types/auth";
 
 export const meta: Route.MetaFunction = () => [
@@ -25,67 +26,67 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { role, tab } as const;
 }
 
-export type AuthActionData = {
-  intent: "signin" | "signup";
-  fieldErrors?: Record<string, string>;
-  formError?: string;
-};
+/** Passwords are never sent back into the page. */
+const hideFields = ["password"];
+const errorToast = (title: string) => ({ type: "error" as const, title });
 
+/** Sign in and sign up: two forms on one page, told apart by their hidden `intent`. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (context.user) throw redirect("/");
-  const form = formDataToObject(await request.formData());
-  const intent = form.intent === "signup" ? "signup" : "signin";
+  const formData = await request.formData();
+  return formData.get("intent") === "signup"
+    ? signUp(request, context, formData)
+    : signIn(request, context, formData);
+}
+
+async function signUp(request: Request, context: RequestContext, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: signUpSchema });
   try {
     await consumeAuthAttempt(context);
   } catch (error) {
-    if (isAppError(error)) return data<AuthActionData>({ intent, formError: error.message }, { status: 429 });
-    throw error;
+    return replyError(submission, error, { hideFields, toast: (e) => errorToast(e.message) });
   }
-
-  if (intent === "signup") {
-    const parsed = parseWith(signUpSchema, form);
-    if (!parsed.ok) return data<AuthActionData>({ intent, fieldErrors: parsed.fieldErrors }, { status: 400 });
-    try {
-      // `role` is not a Better Auth input field: its sign-up hook (server/auth/auth.ts) reads it from the body.
-      const body = {
-        name: parsed.data.fullName,
-        email: parsed.data.email,
-        password: parsed.data.password,
-        role: parsed.data.role,
-      };
-      const { headers } = await context.deps.auth.api.signUpEmail({
-        body,
-        headers: authHeaders(request, context),
-        returnHeaders: true,
-      });
-      return redirectWithToast(
-        "/",
-        { type: "success", title: "Account created successfully!" },
-        cookiesOf(headers),
-      );
-    } catch (error) {
-      context.logger.info({ err: authErrorMessage(error) }, "sign-up refused");
-      return data<AuthActionData>(
-        { intent, formError: authErrorMessage(error) ?? "Failed to create account" },
-        { status: 400 },
-      );
-    }
-  }
-
-  const parsed = parseWith(signInSchema, form);
-  if (!parsed.ok) return data<AuthActionData>({ intent, fieldErrors: parsed.fieldErrors }, { status: 400 });
+  if (submission.status !== "success") return reply(submission, { hideFields });
+  const { fullName, email, password, role } = submission.value;
   try {
-    const { headers } = await context.deps.auth.api.signInEmail({
-      body: { email: parsed.data.email, password: parsed.data.password },
+    // `role` is not a Better Auth input field: its sign-up hook (server/auth/auth.ts) reads it from the body.
+    const body = { name: fullName, email, password, role };
+    const { headers } = await context.deps.auth.api.signUpEmail({
+      body,
       headers: authHeaders(request, context),
       returnHeaders: true,
     });
-    return redirectWithToast("/", { type: "success", title: "Welcome back!" }, cookiesOf(headers));
-  } catch (error) {
-    return data<AuthActionData>(
-      { intent, formError: authErrorMessage(error) ?? "Failed to sign in" },
-      { status: 401 },
+    return redirectWithToast(
+      context,
+      "/",
+      { type: "success", title: "Account created successfully!" },
+      cookiesOf(headers),
     );
+  } catch (error) {
+    const message = authErrorMessage(error) ?? "Failed to create account";
+    context.logger.info({ err: message }, "sign-up refused");
+    return reply(submission, { status: 400, formErrors: [message], toast: errorToast(message), hideFields });
+  }
+}
+
+async function signIn(request: Request, context: RequestContext, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: signInSchema });
+  try {
+    await consumeAuthAttempt(context);
+  } catch (error) {
+    return replyError(submission, error, { hideFields, toast: (e) => errorToast(e.message) });
+  }
+  if (submission.status !== "success") return reply(submission, { hideFields });
+  try {
+    const { headers } = await context.deps.auth.api.signInEmail({
+      body: { email: submission.value.email, password: submission.value.password },
+      headers: authHeaders(request, context),
+      returnHeaders: true,
+    });
+    return redirectWithToast(context, "/", { type: "success", title: "Welcome back!" }, cookiesOf(headers));
+  } catch (error) {
+    const message = authErrorMessage(error) ?? "Failed to sign in";
+    return reply(submission, { status: 401, formErrors: [message], toast: errorToast(message), hideFields });
   }
 }
 

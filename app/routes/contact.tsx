@@ -1,11 +1,12 @@
 import { SOCIAL_LINKS } from "@common/constants";
-import { formDataToObject } from "@common/schemas/form-data";
+import { contactMessageSchema } from "@common/schemas/contact";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { isAppError } from "@server/errors";
 import { contactDeps, submitContactMessage } from "@server/site/contact-service";
 import { Mail } from "lucide-react";
-import { data } from "react-router";
 import { Card } from "~/components/ui/card";
 import { ContactForm } from "~/features/contact/contact-form";
+import { reply, replyError } from "~/lib/action-result.server";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = () => [
@@ -21,28 +22,34 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { supportEmail: context.deps.env.SUPPORT_EMAIL };
 }
 
-/** The no-JavaScript path of the contact form: same service as POST /api/send-contact-email. */
+const FAILED = "Failed to send message. Please try again or email us directly.";
+
+/** The contact form; POST /api/send-contact-email runs the same service for API clients. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { deps } = context;
+  const submission = parseWithZod(await request.formData(), { schema: contactMessageSchema });
+  if (submission.status !== "success") return reply(submission);
   try {
-    await submitContactMessage(
-      contactDeps(deps, context.logger),
-      formDataToObject(await request.formData()),
-      {
-        ip: context.clientIp,
-      },
-    );
-    return { sent: true, failed: false, fieldErrors: undefined };
+    await submitContactMessage(contactDeps(deps, context.logger), submission.payload, {
+      ip: context.clientIp,
+    });
   } catch (error) {
-    if (isAppError(error) && error.fieldErrors)
-      return data({ sent: false, failed: false, fieldErrors: error.fieldErrors }, { status: 400 });
-    // The service logs and classifies its failures (429 too many, 503 database); anything else is a bug.
-    if (!isAppError(error)) context.logger.error({ err: error }, "contact form failed");
-    return data(
-      { sent: false, failed: true, fieldErrors: undefined },
-      { status: isAppError(error) ? error.status : 500 },
-    );
+    // The spec answers every failure with the same toast (the message is kept in the database).
+    const toast = { type: "error", title: "Error", description: FAILED } as const;
+    if (!isAppError(error)) {
+      context.logger.error({ err: error }, "contact form failed");
+      return reply(submission, { status: 500, formErrors: [FAILED], toast });
+    }
+    return replyError(submission, error, { toast });
   }
+  return reply(submission, {
+    resetForm: true,
+    toast: {
+      type: "success",
+      title: "Thanks for reaching out — we'll get back to you soon.",
+      description: "We've received your message and will respond within 24-48 hours.",
+    },
+  });
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
@@ -55,11 +62,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       </p>
       <div className="mt-8 grid gap-8 md:grid-cols-[2fr_1fr]">
         <Card className="p-6">
-          <ContactForm
-            serverErrors={actionData?.fieldErrors}
-            sent={actionData?.sent}
-            failed={actionData?.failed}
-          />
+          <ContactForm lastResult={actionData} />
         </Card>
         <div className="space-y-6">
           <Card className="p-6">

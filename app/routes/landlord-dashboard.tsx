@@ -1,4 +1,3 @@
-import { formDataToObject } from "@common/schemas/form-data";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { AccessDenied } from "~/features/dashboard/access-denied";
@@ -28,9 +27,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const gate = gateDashboard(context, "landlord");
-  const form = formDataToObject(await request.formData());
   if ("denied" in gate) return deniedResponse({ ok: false as const });
-  if (form.intent === "profile") return profileAction(context, form);
+  const formData = await request.formData();
+  if (formData.get("intent") === "profile") return profileAction(context, formData);
   return deniedResponse({ ok: false as const });
 }
 

@@ -11,7 +11,7 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { AccessDenied } from "~/features/dashboard/access-denied";
 import { ListingForm, type ListingFormValues } from "~/features/listings/listing-form";
-import { redirectWithToast } from "~/lib/http.server";
+import { redirectWithToast } from "~/lib/flash.server";
 import type { Route } from "./+types/list-property";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
@@ -67,10 +67,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (editing) {
       await updateListing(deps.db, user, form.listingId, form);
-      return redirectWithToast("/landlord-dashboard", { type: "success", title: "Listing updated" });
+      return redirectWithToast(context, "/landlord-dashboard", { type: "success", title: "Listing updated" });
     }
     await createListing(deps.db, user, form);
-    return redirectWithToast("/landlord-dashboard", {
+    return redirectWithToast(context, "/landlord-dashboard", {
       type: "success",
       title: "Property listed successfully!",
     });

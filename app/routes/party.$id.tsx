@@ -5,7 +5,7 @@ import { createDonation, donationDeps } from "@server/rent-parties/donation-serv
 import { getActiveRentParty } from "@server/rent-parties/rent-party-service";
 import { redirect } from "react-router";
 import { CampaignView } from "~/features/rent-parties/campaign-view";
-import { redirectWithToast } from "~/lib/http.server";
+import { redirectWithToast } from "~/lib/flash.server";
 import type { Route } from "./+types/party.$id";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -14,10 +14,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     party = await getActiveRentParty(context.deps.db, params.id);
   } catch (error) {
     context.logger.error({ err: error, rentPartyId: params.id }, "campaign load failed");
-    throw redirectWithToast("/", { type: "error", title: "Error Loading Campaign" });
+    throw await redirectWithToast(context, "/", { type: "error", title: "Error Loading Campaign" });
   }
   if (!party) {
-    throw redirectWithToast("/", {
+    throw await redirectWithToast(context, "/", {
       type: "error",
       title: "Campaign Not Found",
       description: "This campaign doesn't exist or is no longer active.",
@@ -50,7 +50,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       isAppError(error) && (error.code === "BAD_REQUEST" || error.code === "RATE_LIMITED")
         ? error.message
         : "Unable to create crypto payment. Please try again later.";
-    return redirectWithToast(`/party/${params.id}`, {
+    return redirectWithToast(context, `/party/${params.id}`, {
       type: "error",
       title: "Payment Creation Failed",
       description,

@@ -2,13 +2,13 @@ import { campaignTitle } from "@common/format";
 import { getDonationForThanks } from "@server/rent-parties/donation-service";
 import { getActiveRentParty } from "@server/rent-parties/rent-party-service";
 import { ThankYou } from "~/features/rent-parties/thank-you";
-import { redirectWithToast } from "~/lib/http.server";
+import { redirectWithToast } from "~/lib/flash.server";
 import type { Route } from "./+types/party.$id_.thank-you";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const party = await getActiveRentParty(context.deps.db, params.id);
   if (!party) {
-    throw redirectWithToast("/", {
+    throw await redirectWithToast(context, "/", {
       type: "error",
       title: "Campaign Not Found",
       description: "This campaign doesn't exist or is no longer active.",

@@ -1,4 +1,3 @@
-import { formDataToObject } from "@common/schemas/form-data";
 import { listMyRentParties } from "@server/rent-parties/rent-party-service";
 import { AccessDenied } from "~/features/dashboard/access-denied";
 import { deniedResponse, gateDashboard, profileAction } from "~/features/dashboard/dashboard.server";
@@ -32,9 +31,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const gate = gateDashboard(context, "renter");
-  const form = formDataToObject(await request.formData());
   if ("denied" in gate) return deniedResponse({ ok: false as const });
-  if (form.intent === "profile") return profileAction(context, form);
+  const formData = await request.formData();
+  if (formData.get("intent") === "profile") return profileAction(context, formData);
   return deniedResponse({ ok: false as const });
 }
 

@@ -1,12 +1,15 @@
 import { resetPasswordSchema } from "@common/schemas/auth";
-import { formDataToObject, parseWith } from "@common/schemas/form-data";
-import { isAppError } from "@server/errors";
-import { data, Form, Link, useNavigation } from "react-router";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { AppError } from "@server/errors";
+import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Field, Input } from "~/components/ui/field";
+import { Field, FormErrors, Input } from "~/components/ui/field";
 import { authErrorMessage, consumeAuthAttempt } from "~/features/auth/auth-api.server";
-import { redirectWithToast } from "~/lib/http.server";
+import { reply, replyError } from "~/lib/action-result.server";
+import { redirectWithToast } from "~/lib/flash.server";
+import { useSchemaForm } from "~/lib/forms";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => [
@@ -19,22 +22,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { token: url.searchParams.get("token") ?? "", invalid: url.searchParams.get("error") !== null };
 }
 
+const hideFields = ["password"];
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseWith(resetPasswordSchema, formDataToObject(await request.formData()));
-  if (!parsed.ok)
-    return data({ fieldErrors: parsed.fieldErrors, formError: parsed.fieldErrors.token }, { status: 400 });
+  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  if (submission.status !== "success") return reply(submission, { hideFields });
   try {
     await consumeAuthAttempt(context);
-    await context.deps.auth.api.resetPassword({
-      body: { token: parsed.data.token, newPassword: parsed.data.password },
-    });
+    try {
+      await context.deps.auth.api.resetPassword({
+        body: { token: submission.value.token, newPassword: submission.value.password },
+      });
+    } catch (error) {
+      const message = authErrorMessage(error) ?? "This reset link is invalid or has expired";
+      throw new AppError("BAD_REQUEST", message);
+    }
   } catch (error) {
-    const message = isAppError(error)
-      ? error.message
-      : (authErrorMessage(error) ?? "This reset link is invalid or has expired");
-    return data({ fieldErrors: {} as Record<string, string>, formError: message }, { status: 400 });
+    return replyError(submission, error, { hideFields });
   }
-  return redirectWithToast("/auth", {
+  return redirectWithToast(context, "/auth", {
     type: "success",
     title: "Password updated",
     description: "Sign in with your new password.",
@@ -43,6 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
+  const [form, fields] = useSchemaForm(resetPasswordSchema, { id: "reset", lastResult: actionData });
   const missing = !loaderData.token || loaderData.invalid;
   return (
     <section className="mx-auto max-w-md px-4 py-10">
@@ -57,15 +64,12 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             .
           </p>
         ) : (
-          <Form method="post" className="mt-6 space-y-4" noValidate>
+          <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)}>
             <input type="hidden" name="token" value={loaderData.token} />
-            {actionData?.formError ? (
-              <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-                {actionData.formError}
-              </p>
-            ) : null}
-            <Field id="new-password" label="New password" error={actionData?.fieldErrors?.password}>
-              {(p) => <Input {...p} name="password" type="password" autoComplete="new-password" required />}
+            {/* The token has no field of its own: its error is the form's. */}
+            <FormErrors id={form.errorId} errors={[...(form.errors ?? []), ...(fields.token.errors ?? [])]} />
+            <Field meta={fields.password} label="New password">
+              <Input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" />
             </Field>
             <Button type="submit" className="w-full" disabled={busy}>
               {busy ? "Saving..." : "Save new password"}

@@ -4,16 +4,16 @@ import { createRentParty } from "@server/rent-parties/rent-party-service";
 import { data } from "react-router";
 import { StartHowItWorks } from "~/features/rent-parties/how-it-works";
 import { StartRentPartyForm, type StartRentPartyResult } from "~/features/rent-parties/start-rent-party-form";
-import type { FlashToast } from "~/lib/flash";
-import { redirectWithToast } from "~/lib/http.server";
+import { redirectWithToast } from "~/lib/flash.server";
+import type { Toast } from "~/lib/toast";
 import type { Route } from "./+types/start-rent-party";
 
-const LOGIN_REQUIRED: FlashToast = {
+const LOGIN_REQUIRED: Toast = {
   type: "error",
   title: "Authentication Required",
   description: "Please log in to start a rent party.",
 };
-const SUBMISSION_FAILED: FlashToast = {
+const SUBMISSION_FAILED: Toast = {
   type: "error",
   title: "Submission Failed",
   description: "There was an error submitting your campaign. Please try again.",
@@ -29,12 +29,12 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  if (!context.user) throw redirectWithToast("/auth", LOGIN_REQUIRED);
+  if (!context.user) throw await redirectWithToast(context, "/auth", LOGIN_REQUIRED);
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (!context.user) throw redirectWithToast("/auth", LOGIN_REQUIRED);
+  if (!context.user) throw await redirectWithToast(context, "/auth", LOGIN_REQUIRED);
   try {
     await createRentParty(context.deps.db, context.user, formDataToObject(await request.formData()));
   } catch (error) {
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     context.logger.error({ err: error }, "start rent party failed");
     return data<StartRentPartyResult>({ toast: SUBMISSION_FAILED }, { status: 500 });
   }
-  return redirectWithToast("/", {
+  return redirectWithToast(context, "/", {
     type: "success",
     title: "Campaign Submitted!",
     description: "Your rent party campaign has been submitted for review. We'll contact you soon.",

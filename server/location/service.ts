@@ -1,3 +1,4 @@
+import { createCookie } from "react-router";
 import {
   type LocationOverride,
   locationOverrideSchema,
@@ -18,19 +19,23 @@ export interface ResolvedLocation {
   source: LocationSource | null;
 }
 
-function cookieValue(cookieHeader: string | null | undefined, name: string): string | null {
-  for (const part of (cookieHeader ?? "").split(/;\s*/)) {
-    if (part.startsWith(`${name}=`)) return part.slice(name.length + 1);
-  }
-  return null;
-}
+/**
+ * The override cookie (React Router's `createCookie`: JSON, base64-encoded). It is not signed: it only holds
+ * the visitor's own choice, and every read validates it with `locationOverrideSchema`, ignoring anything else.
+ */
+export const locationCookie = createCookie(LOCATION_COOKIE, {
+  path: "/",
+  maxAge: LOCATION_COOKIE_MAX_AGE,
+  sameSite: "lax",
+  httpOnly: true,
+});
 
 /** The override remembered in the cookie, or null. A malformed or tampered cookie is ignored. */
-export function readLocationOverride(cookieHeader: string | null | undefined): LocationOverride | null {
-  const raw = cookieValue(cookieHeader, LOCATION_COOKIE);
-  if (!raw || raw.length > 2000) return null;
+export async function readLocationOverride(
+  cookieHeader: string | null | undefined,
+): Promise<LocationOverride | null> {
   try {
-    const parsed = locationOverrideSchema.safeParse(JSON.parse(decodeURIComponent(raw)));
+    const parsed = locationOverrideSchema.safeParse(await locationCookie.parse(cookieHeader ?? null));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -38,18 +43,14 @@ export function readLocationOverride(cookieHeader: string | null | undefined): L
 }
 
 /** The Set-Cookie value that remembers an override (already validated by locationOverrideSchema). */
-export function locationOverrideCookie(location: LocationOverride, options: { secure: boolean }): string {
-  const value = encodeURIComponent(
-    JSON.stringify({ city: location.city, state: location.state, country: location.country }),
+export function locationOverrideCookie(
+  location: LocationOverride,
+  options: { secure: boolean },
+): Promise<string> {
+  return locationCookie.serialize(
+    { city: location.city, state: location.state, country: location.country },
+    { secure: options.secure },
   );
-  return [
-    `${LOCATION_COOKIE}=${value}`,
-    "Path=/",
-    `Max-Age=${LOCATION_COOKIE_MAX_AGE}`,
-    "SameSite=Lax",
-    "HttpOnly",
-    ...(options.secure ? ["Secure"] : []),
-  ].join("; ");
 }
 
 /**
@@ -62,7 +63,7 @@ export async function resolveVisitorLocation(input: {
   clientIp: string | null | undefined;
   logger?: Logger;
 }): Promise<ResolvedLocation> {
-  const override = readLocationOverride(input.cookieHeader);
+  const override = await readLocationOverride(input.cookieHeader);
   if (override) return { location: override, source: "override" };
   try {
     const detected = await lookupIpLocation(input.clientIp);

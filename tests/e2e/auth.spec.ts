@@ -124,6 +124,55 @@ test.describe("accounts", () => {
     await signIn(page, email, "second-password");
   });
 
+  test("without JavaScript, sign-up shows the server's errors, keeps the values and greets with the toast", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const email = uniqueEmail("nojs");
+    await page.goto("/auth?tab=signup");
+    await page.getByLabel("Full Name").fill("   ");
+    await page.locator("#signup-email").fill(email);
+    await page.locator("#signup-password").fill("12345");
+    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+    await expect(page.getByText("Please enter your full name")).toBeVisible();
+    await expect(page.getByText("Password must be at least 6 characters long")).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("#signup-email")).toHaveValue(email);
+    // Passwords are never sent back into the page.
+    await expect(page.locator("#signup-password")).toHaveValue("");
+
+    await page.getByLabel("Full Name").fill("Noah Script");
+    await page.locator("#signup-password").fill("password123");
+    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+    await expect(page).toHaveURL("/");
+    // The flash toast is in the page for browsers without JavaScript (in a <noscript>, whose text
+    // Playwright's locators skip), and only once.
+    expect(await page.content()).toMatch(/<noscript>.*Account created successfully!.*<\/noscript>/);
+    await page.reload();
+    expect(await page.content()).not.toContain("Account created successfully!");
+    await context.close();
+  });
+
+  test("the profile card refuses a bad phone with the spec's toast, then saves", async ({ page }) => {
+    await signUp(page, { name: "Pat Profile", email: uniqueEmail("profile") });
+    await expect(page).toHaveURL("/");
+    await page.goto("/renter-dashboard");
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    await page.getByLabel("Phone (optional)").fill("12345");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Invalid phone number")).toBeVisible();
+    await expect(page.getByLabel("Phone (optional)")).toHaveAttribute("aria-invalid", "true");
+
+    await page.getByLabel("Phone (optional)").fill("+12025550123");
+    await page.getByLabel("Full Name").fill("Pat Profiled");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Profile updated")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Edit Profile" })).toBeVisible();
+    await expect(page.getByText("+12025550123")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Welcome, Pat Profiled" })).toBeVisible();
+  });
+
   test("signs in, opens the account menu and signs out without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

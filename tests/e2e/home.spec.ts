@@ -11,10 +11,10 @@ async function openHome(page: Page, path = "/") {
   await expect(page.locator('a[data-ready="true"]', { hasText: CHANGE })).toBeVisible();
 }
 
+/** The override cookie as the app writes it (React Router's createCookie: base64 of the JSON). */
 async function setLocationCookie(context: BrowserContext, baseURL: string, value: object) {
-  await context.addCookies([
-    { name: "location", value: encodeURIComponent(JSON.stringify(value)), url: baseURL },
-  ]);
+  const encoded = Buffer.from(JSON.stringify(value)).toString("base64");
+  await context.addCookies([{ name: "location", value: encodeURIComponent(encoded), url: baseURL }]);
 }
 
 test("without a location: the spec's fallback texts, and the DB-IP attribution", async ({ page }) => {

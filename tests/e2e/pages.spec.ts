@@ -24,6 +24,28 @@ test.describe("contact page", () => {
     await expect(page.getByText("Message must be at least 10 characters")).toBeVisible();
   });
 
+  test("without JavaScript, the server shows the errors, then sends the message", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/contact");
+    await page.getByLabel("Email Address").fill("not-an-email");
+    await page.getByLabel("Message").fill("short");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Full name is required")).toBeVisible();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByLabel("Message")).toHaveValue("short");
+    await expect(page.getByLabel("Message")).toHaveAttribute("aria-describedby", /contact-message-error/);
+
+    await page.getByLabel("Full Name").fill("Nora Script");
+    await page.getByLabel("Email Address").fill("nora@example.com");
+    await page.getByLabel("Message").fill("Is there a way to search for Section 8 listings?");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status")).toContainText("We've received your message");
+    await expect(page.getByLabel("Full Name")).toHaveValue("");
+    await expect.poll(() => readMail().some((m) => m.includes("Section 8 listings"))).toBe(true);
+    await context.close();
+  });
+
   test("has a mailto link and social links opening in a new tab", async ({ page }) => {
     await page.goto("/contact");
     await expect(page.locator('a[href^="mailto:"]').first()).toBeVisible();

@@ -1,18 +1,14 @@
 import { PASSWORD_MIN_LENGTH } from "@common/constants";
+import { signInSchema, signUpSchema } from "@common/schemas/auth";
+import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { ArrowLeft } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Field, Input, Select } from "~/components/ui/field";
-import { showToast } from "~/lib/toast";
-
-interface Result {
-  intent: "signin" | "signup";
-  fieldErrors?: Record<string, string>;
-  formError?: string;
-}
+import { Field, FormErrors, Input, Select } from "~/components/ui/field";
+import { type ActionResult, resultFor, useSchemaForm } from "~/lib/forms";
 
 const tabClass =
   "flex-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow";
@@ -24,16 +20,21 @@ export function AuthPage({
 }: {
   defaultRole: "renter" | "landlord";
   defaultTab: "signin" | "signup";
-  result?: Result;
+  result?: ActionResult;
 }) {
-  const [tab, setTab] = useState<string>(result?.intent ?? defaultTab);
+  const signInResult = resultFor(result, "signin");
+  const signUpResult = resultFor(result, "signup");
+  const [tab, setTab] = useState<string>(signUpResult ? "signup" : signInResult ? "signin" : defaultTab);
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const errors = result?.fieldErrors ?? {};
+  const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
 
-  useEffect(() => {
-    if (result?.formError) showToast({ type: "error", title: result.formError });
-  }, [result]);
+  // Field ids are `${form id}-${name}`: signin-email, signup-password, ...
+  const [signIn, signInFields] = useSchemaForm(signInSchema, { id: "signin", lastResult: signInResult });
+  const [signUp, signUpFields] = useSchemaForm(signUpSchema, {
+    id: "signup",
+    lastResult: signUpResult,
+    defaultValue: { role: defaultRole },
+  });
 
   return (
     <section className="mx-auto max-w-md px-4 py-10">
@@ -55,33 +56,21 @@ export function AuthPage({
             </Tabs.Trigger>
           </Tabs.List>
 
-          {result?.formError ? (
-            <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-              {result.formError}
-            </p>
-          ) : null}
-
           <Tabs.Content value="signin" className="mt-6">
-            <Form method="post" className="space-y-4" noValidate>
+            <Form method="post" className="space-y-4" {...getFormProps(signIn)}>
               <input type="hidden" name="intent" value="signin" />
-              <Field
-                id="signin-email"
-                label="Email"
-                error={result?.intent === "signin" ? errors.email : undefined}
-              >
-                {(p) => <Input {...p} name="email" type="email" autoComplete="email" required />}
+              <FormErrors id={signIn.errorId} errors={signIn.errors} />
+              <Field meta={signInFields.email} label="Email">
+                <Input {...getInputProps(signInFields.email, { type: "email" })} autoComplete="email" />
               </Field>
-              <Field
-                id="signin-password"
-                label="Password"
-                error={result?.intent === "signin" ? errors.password : undefined}
-              >
-                {(p) => (
-                  <Input {...p} name="password" type="password" autoComplete="current-password" required />
-                )}
+              <Field meta={signInFields.password} label="Password">
+                <Input
+                  {...getInputProps(signInFields.password, { type: "password" })}
+                  autoComplete="current-password"
+                />
               </Field>
-              <Button type="submit" className="w-full" disabled={busy}>
-                {busy ? "Signing in..." : "Sign In"}
+              <Button type="submit" className="w-full" disabled={submitting === "signin"}>
+                {submitting === "signin" ? "Signing in..." : "Sign In"}
               </Button>
               <p className="text-center text-sm">
                 <Link to="/forgot-password" className="text-brand-700 underline">
@@ -92,44 +81,36 @@ export function AuthPage({
           </Tabs.Content>
 
           <Tabs.Content value="signup" className="mt-6">
-            <Form method="post" className="space-y-4" noValidate>
+            <Form method="post" className="space-y-4" {...getFormProps(signUp)}>
               <input type="hidden" name="intent" value="signup" />
-              <Field
-                id="signup-name"
-                label="Full Name"
-                error={result?.intent === "signup" ? errors.fullName : undefined}
-              >
-                {(p) => <Input {...p} name="fullName" autoComplete="name" required maxLength={100} />}
+              <FormErrors id={signUp.errorId} errors={signUp.errors} />
+              <Field meta={signUpFields.fullName} label="Full Name">
+                <Input {...getInputProps(signUpFields.fullName, { type: "text" })} autoComplete="name" />
+              </Field>
+              <Field meta={signUpFields.email} label="Email">
+                <Input {...getInputProps(signUpFields.email, { type: "email" })} autoComplete="email" />
               </Field>
               <Field
-                id="signup-email"
-                label="Email"
-                error={result?.intent === "signup" ? errors.email : undefined}
-              >
-                {(p) => <Input {...p} name="email" type="email" autoComplete="email" required />}
-              </Field>
-              <Field
-                id="signup-password"
+                meta={signUpFields.password}
                 label="Password"
                 hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-                error={result?.intent === "signup" ? errors.password : undefined}
               >
-                {(p) => <Input {...p} name="password" type="password" autoComplete="new-password" required />}
+                <Input
+                  {...getInputProps(signUpFields.password, {
+                    type: "password",
+                    ariaDescribedBy: signUpFields.password.descriptionId,
+                  })}
+                  autoComplete="new-password"
+                />
               </Field>
-              <Field
-                id="signup-role"
-                label="I am a"
-                error={result?.intent === "signup" ? errors.role : undefined}
-              >
-                {(p) => (
-                  <Select {...p} name="role" defaultValue={defaultRole}>
-                    <option value="renter">Renter</option>
-                    <option value="landlord">Landlord</option>
-                  </Select>
-                )}
+              <Field meta={signUpFields.role} label="I am a">
+                <Select {...getSelectProps(signUpFields.role)}>
+                  <option value="renter">Renter</option>
+                  <option value="landlord">Landlord</option>
+                </Select>
               </Field>
-              <Button type="submit" className="w-full" disabled={busy}>
-                {busy ? "Creating account..." : "Sign Up"}
+              <Button type="submit" className="w-full" disabled={submitting === "signup"}>
+                {submitting === "signup" ? "Creating account..." : "Sign Up"}
               </Button>
             </Form>
           </Tabs.Content>

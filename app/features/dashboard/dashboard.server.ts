@@ -1,9 +1,12 @@
 import type { RoleName } from "@common/constants";
+import { PHONE_MESSAGE, profileUpdateSchema } from "@common/schemas/profile";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { SessionUser } from "@server/auth/session";
 import type { RequestContext } from "@server/context";
 import { isAppError } from "@server/errors";
 import { updateOwnProfile } from "@server/profiles/service";
 import { data, redirect } from "react-router";
+import { reply, replyError } from "~/lib/action-result.server";
 
 /**
  * The dashboards' gate: signed-out visitors go to sign in; a signed-in user of another role gets the
@@ -22,15 +25,32 @@ export function deniedResponse<T extends object>(extra: T) {
   return data({ denied: true as const, ...extra }, { status: 403 });
 }
 
+const UPDATE_FAILED = {
+  type: "error",
+  title: "Update failed",
+  description: "Failed to update profile. Please try again.",
+} as const;
+const INVALID_PHONE = { type: "error", title: "Invalid phone number", description: PHONE_MESSAGE } as const;
+
 /** Handles the profile form that every dashboard shows (intent=profile). */
-export async function profileAction(context: RequestContext, form: Record<string, string>) {
+export async function profileAction(context: RequestContext, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: profileUpdateSchema });
+  if (submission.status !== "success")
+    return reply(submission, { toast: submission.error?.phone ? INVALID_PHONE : UPDATE_FAILED });
   try {
-    await updateOwnProfile(context.deps.db, context.user, form);
-    return { ok: true as const };
+    await updateOwnProfile(context.deps.db, context.user, submission.payload);
   } catch (error) {
-    if (isAppError(error))
-      return data({ ok: false as const, fieldErrors: error.fieldErrors }, { status: error.status });
-    context.logger.error({ err: error }, "profile update failed");
-    return data({ ok: false as const, fieldErrors: undefined }, { status: 500 });
+    if (!isAppError(error)) {
+      context.logger.error({ err: error }, "profile update failed");
+      return reply(submission, {
+        status: 500,
+        formErrors: [UPDATE_FAILED.description],
+        toast: UPDATE_FAILED,
+      });
+    }
+    return replyError(submission, error, {
+      toast: (e) => (e.fieldErrors?.phone ? INVALID_PHONE : UPDATE_FAILED),
+    });
   }
+  return reply(submission, { toast: { type: "success", title: "Profile updated" } });
 }

@@ -1,13 +1,14 @@
 import { COUNTRIES, UNITED_STATES } from "@common/countries";
-import type { FieldErrors } from "@common/schemas/form-data";
-import { canApplyLocation, type VisitorLocation } from "@common/schemas/location";
+import { canApplyLocation, locationOverrideSchema, type VisitorLocation } from "@common/schemas/location";
 import { findUsState, US_STATES } from "@common/us-states";
+import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select } from "~/components/ui/field";
+import { type ActionResult, useSchemaForm } from "~/lib/forms";
 
 interface Values {
   country: string;
@@ -23,81 +24,73 @@ function initialValues(location: VisitorLocation | null): Values {
   return { country, state, city: location.city };
 }
 
-/** Country select, state (a select of the 50 states for the United States, else free text) and city. */
+type LocationFieldsMeta = ReturnType<typeof useSchemaForm<typeof locationOverrideSchema>>[1];
+
+/**
+ * Country select, state (a select of the 50 states for the United States, else free text) and city. The
+ * values are controlled (the state field changes with the country, Apply waits for city and state); Conform
+ * gives names, ids, constraints and errors.
+ */
 function LocationFields({
-  idPrefix,
+  fields,
   values,
   onChange,
-  errors,
 }: {
-  idPrefix: string;
+  fields: LocationFieldsMeta;
   values: Values;
   onChange: (values: Values) => void;
-  errors?: FieldErrors;
 }) {
   const isUs = values.country === UNITED_STATES;
   return (
     <div className="grid gap-4">
-      <Field id={`${idPrefix}-country`} label="Country" error={errors?.country}>
-        {(props) => (
+      <Field meta={fields.country} label="Country">
+        <Select
+          {...getSelectProps(fields.country, { value: false })}
+          value={values.country}
+          autoComplete="country-name"
+          onChange={(e) => {
+            const country = e.target.value;
+            const crossesUs = (country === UNITED_STATES) !== isUs;
+            onChange({ ...values, country, state: crossesUs ? "" : values.state });
+          }}
+        >
+          {COUNTRIES.map((c) => (
+            <option key={c.code} value={c.name}>
+              {c.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field meta={fields.state} label={isUs ? "State" : "State / Region"}>
+        {isUs ? (
           <Select
-            {...props}
-            name="country"
-            value={values.country}
-            autoComplete="country-name"
-            onChange={(e) => {
-              const country = e.target.value;
-              const crossesUs = (country === UNITED_STATES) !== isUs;
-              onChange({ ...values, country, state: crossesUs ? "" : values.state });
-            }}
+            {...getSelectProps(fields.state, { value: false })}
+            value={values.state}
+            onChange={(e) => onChange({ ...values, state: e.target.value })}
           >
-            {COUNTRIES.map((c) => (
-              <option key={c.code} value={c.name}>
-                {c.name}
+            <option value="">Select a state</option>
+            {US_STATES.map((s) => (
+              <option key={s.code} value={s.name}>
+                {s.name}
               </option>
             ))}
           </Select>
-        )}
-      </Field>
-      <Field id={`${idPrefix}-state`} label={isUs ? "State" : "State / Region"} error={errors?.state}>
-        {(props) =>
-          isUs ? (
-            <Select
-              {...props}
-              name="state"
-              value={values.state}
-              onChange={(e) => onChange({ ...values, state: e.target.value })}
-            >
-              <option value="">Select a state</option>
-              {US_STATES.map((s) => (
-                <option key={s.code} value={s.name}>
-                  {s.name}
-                </option>
-              ))}
-            </Select>
-          ) : (
-            <Input
-              {...props}
-              name="state"
-              value={values.state}
-              maxLength={100}
-              autoComplete="address-level1"
-              onChange={(e) => onChange({ ...values, state: e.target.value })}
-            />
-          )
-        }
-      </Field>
-      <Field id={`${idPrefix}-city`} label="City" error={errors?.city}>
-        {(props) => (
+        ) : (
           <Input
-            {...props}
-            name="city"
-            value={values.city}
-            maxLength={100}
-            autoComplete="address-level2"
-            onChange={(e) => onChange({ ...values, city: e.target.value })}
+            {...getInputProps(fields.state, { type: "text", value: false })}
+            value={values.state}
+            autoComplete="address-level1"
+            onChange={(e) => onChange({ ...values, state: e.target.value })}
           />
         )}
+      </Field>
+      <Field meta={fields.city} label="City">
+        <Input
+          {...getInputProps(fields.city, { type: "text", value: false })}
+          value={values.city}
+          autoComplete="address-level2"
+          onChange={(e) => onChange({ ...values, city: e.target.value })}
+        />
       </Field>
     </div>
   );
@@ -109,6 +102,82 @@ function useHydrated() {
   return hydrated;
 }
 
+/** The no-JavaScript form in the page (/?changeLocation), re-rendered with the server's errors. */
+function InlineLocationForm({
+  values,
+  onChange,
+  lastResult,
+  canApply,
+  hydrated,
+}: {
+  values: Values;
+  onChange: (values: Values) => void;
+  lastResult?: ActionResult;
+  canApply: boolean;
+  hydrated: boolean;
+}) {
+  const [form, fields] = useSchemaForm(locationOverrideSchema, { id: "change-location", lastResult });
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      aria-labelledby="change-location-inline-title"
+      className="mt-4 max-w-md rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h3 id="change-location-inline-title" className="mb-4 text-lg font-semibold">
+        Change Location
+      </h3>
+      <input type="hidden" name="intent" value="location" />
+      <LocationFields fields={fields} values={values} onChange={onChange} />
+      <div className="mt-5 flex justify-end gap-3">
+        <Button asChild variant="outline">
+          <a href="/">Cancel</a>
+        </Button>
+        <Button type="submit" disabled={hydrated && !canApply}>
+          Apply
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** The dialog's form: mounted while the dialog is open, so each opening starts without old errors. */
+function DialogLocationForm({
+  values,
+  onChange,
+  canApply,
+  onApply,
+  onCancel,
+}: {
+  values: Values;
+  onChange: (values: Values) => void;
+  canApply: boolean;
+  onApply: () => void;
+  onCancel: () => void;
+}) {
+  const [form, fields] = useSchemaForm(locationOverrideSchema, {
+    id: "dialog-location",
+    onSubmit(event) {
+      event.preventDefault();
+      onApply();
+    },
+  });
+  return (
+    <form method="post" action="/?index" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="location" />
+      <LocationFields fields={fields} values={values} onChange={onChange} />
+      <div className="mt-6 flex justify-end gap-3">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!canApply}>
+          Apply
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 /**
  * "Not your city? Change location" and its dialog (spec sections 2, 4, 5). Apply is disabled until city
  * and state are non-blank; it trims them, remembers the override and closes. Cancel resets and closes.
@@ -117,11 +186,12 @@ function useHydrated() {
 export function ChangeLocation({
   location,
   inlineOpen,
-  inlineErrors,
+  lastResult,
 }: {
   location: VisitorLocation | null;
   inlineOpen: boolean;
-  inlineErrors?: FieldErrors;
+  /** The home action's answer to the in-page form (its errors). */
+  lastResult?: ActionResult;
 }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
@@ -137,8 +207,7 @@ export function ChangeLocation({
   const reset = () => setValues(initialValues(location));
   const canApply = canApplyLocation(values.city, values.state);
 
-  function apply(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function apply() {
     if (!canApply) return;
     fetcher.submit(
       {
@@ -172,31 +241,13 @@ export function ChangeLocation({
       </a>
 
       {inlineOpen ? (
-        <Form
-          method="post"
-          id="change-location"
-          aria-labelledby="change-location-inline-title"
-          className="mt-4 max-w-md rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-        >
-          <h3 id="change-location-inline-title" className="mb-4 text-lg font-semibold">
-            Change Location
-          </h3>
-          <input type="hidden" name="intent" value="location" />
-          <LocationFields
-            idPrefix="inline-location"
-            values={values}
-            onChange={setValues}
-            errors={inlineErrors}
-          />
-          <div className="mt-5 flex justify-end gap-3">
-            <Button asChild variant="outline">
-              <a href="/">Cancel</a>
-            </Button>
-            <Button type="submit" disabled={hydrated && !canApply}>
-              Apply
-            </Button>
-          </div>
-        </Form>
+        <InlineLocationForm
+          values={values}
+          onChange={setValues}
+          lastResult={lastResult}
+          canApply={canApply}
+          hydrated={hydrated}
+        />
       ) : null}
 
       <Dialog.Root
@@ -221,25 +272,16 @@ export function ChangeLocation({
                 See rentals, prices and nearby areas for another city.
               </Dialog.Description>
             </div>
-            <form method="post" action="/?index" onSubmit={apply}>
-              <input type="hidden" name="intent" value="location" />
-              <LocationFields idPrefix="dialog-location" values={values} onChange={setValues} />
-              <div className="mt-6 flex justify-end gap-3">
-                <Button
-                  type="button"
-                  variant="outline"
-                  onClick={() => {
-                    reset();
-                    setOpen(false);
-                  }}
-                >
-                  Cancel
-                </Button>
-                <Button type="submit" disabled={!canApply}>
-                  Apply
-                </Button>
-              </div>
-            </form>
+            <DialogLocationForm
+              values={values}
+              onChange={setValues}
+              canApply={canApply}
+              onApply={apply}
+              onCancel={() => {
+                reset();
+                setOpen(false);
+              }}
+            />
             <Dialog.Close asChild>
               <button
                 type="button"

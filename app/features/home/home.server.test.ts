@@ -1,6 +1,6 @@
 import type { RequestContext } from "@server/context";
 import { createListing, createUser } from "@server/db/seed/factories";
-import { LOCATION_COOKIE } from "@server/location/service";
+import { locationCookie } from "@server/location/service";
 import { createLogger } from "@server/logger";
 import { createTestApp, type TestApp } from "@server/test/app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -63,7 +63,9 @@ describe("home loader", () => {
   });
 
   it("lets the override cookie win over the detected city", async () => {
-    const cookie = `${LOCATION_COOKIE}=${encodeURIComponent(JSON.stringify({ city: "Duluth", state: "Minnesota", country: "United States" }))}`;
+    const cookie = (
+      await locationCookie.serialize({ city: "Duluth", state: "Minnesota", country: "United States" })
+    ).split(";")[0];
     const data = await loadHome({
       request: new Request("http://localhost/", { headers: { cookie } }),
       context: { ...context, clientIp: "128.101.101.101" },
@@ -90,9 +92,11 @@ describe("home action", () => {
     expect(res.headers.get("location")).toBe("/");
     const setCookie = res.headers.get("set-cookie") ?? "";
     expect(setCookie).toMatch(/Max-Age=31536000/);
-    expect(decodeURIComponent(setCookie.split(";")[0])).toBe(
-      `${LOCATION_COOKIE}={"city":"Detroit","state":"Michigan","country":"United States"}`,
-    );
+    expect(await locationCookie.parse(setCookie.split(";")[0])).toEqual({
+      city: "Detroit",
+      state: "Michigan",
+      country: "United States",
+    });
   });
 
   it("answers the dialog's fetch with the cookie and no redirect", async () => {
@@ -100,7 +104,9 @@ describe("home action", () => {
       request: post({ intent: "location", js: "1", country: "Canada", state: "Ontario", city: "Toronto" }),
       context,
     });
-    expect(result).toMatchObject({ data: { ok: true } });
+    expect(result).toMatchObject({ data: { status: "success" }, init: { status: 200 } });
+    const headers = new Headers((result as { init?: ResponseInit }).init?.headers);
+    expect(await locationCookie.parse(headers.get("set-cookie"))).toMatchObject({ city: "Toronto" });
   });
 
   it("refuses bad input with 400 and field errors, never a 500", async () => {
@@ -110,7 +116,14 @@ describe("home action", () => {
     });
     expect(result).toMatchObject({
       init: { status: 400 },
-      data: { ok: false, fieldErrors: { state: "State is required", city: "City is required" } },
+      data: {
+        status: "error",
+        error: {
+          country: ["Please choose a country from the list"],
+          state: ["State is required"],
+          city: ["City is required"],
+        },
+      },
     });
     const garbage = await homeAction({
       request: new Request("http://localhost/?index", {
@@ -130,8 +143,10 @@ describe("home action", () => {
     })) as Response;
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/rentals?city=Duluth&state=MN");
-    expect(decodeURIComponent(res.headers.get("set-cookie") ?? "")).toContain(
-      '{"city":"Duluth","state":"Minnesota","country":"United States"}',
-    );
+    expect(await locationCookie.parse(res.headers.get("set-cookie"))).toEqual({
+      city: "Duluth",
+      state: "Minnesota",
+      country: "United States",
+    });
   });
 });

@@ -1,9 +1,10 @@
-import { type FieldErrors, formDataToObject, parseWith } from "@common/schemas/form-data";
 import { locationOverrideSchema } from "@common/schemas/location";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { RequestContext } from "@server/context";
 import { homePageData } from "@server/home/service";
 import { locationOverrideCookie, resolveVisitorLocation } from "@server/location/service";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
+import { reply } from "~/lib/action-result.server";
 
 /**
  * The home page: the visitor's location (override cookie, else detected from the address) is resolved
@@ -29,43 +30,33 @@ export async function loadHome({ request, context }: { request: Request; context
 
 export type HomeLoaderData = Awaited<ReturnType<typeof loadHome>>;
 
-export interface LocationActionResult {
-  ok: boolean;
-  fieldErrors?: FieldErrors;
-}
-
 /**
  * Sets the location override: from the Change Location dialog (intent "location") or a chosen nearby area
  * (intent "nearby", which then opens /rentals for that city and state). Bad input is a 400 with field
  * errors, never a 500. Without JavaScript the dialog's plain form POST ends in a redirect to the home page.
  */
 export async function homeAction({ request, context }: { request: Request; context: RequestContext }) {
-  let form: Record<string, string>;
+  let formData: FormData;
   try {
-    form = formDataToObject(await request.formData());
+    formData = await request.formData();
   } catch {
-    return data<LocationActionResult>({ ok: false, fieldErrors: {} }, { status: 400 });
+    formData = new FormData();
   }
-  const parsed = parseWith(locationOverrideSchema, {
-    country: form.country,
-    state: form.state,
-    city: form.city,
-  });
-  if (!parsed.ok)
-    return data<LocationActionResult>({ ok: false, fieldErrors: parsed.fieldErrors }, { status: 400 });
+  const submission = parseWithZod(formData, { schema: locationOverrideSchema });
+  if (submission.status !== "success") return reply(submission);
   const headers = new Headers({
-    "Set-Cookie": locationOverrideCookie(parsed.data, {
+    "Set-Cookie": await locationOverrideCookie(submission.value, {
       secure: context.deps.env.PUBLIC_URL.startsWith("https://"),
     }),
   });
-  if (form.intent === "nearby") {
+  if (formData.get("intent") === "nearby") {
     // The search matches what listings store (e.g. "MI"), so it gets the area's own spelling.
     const params = new URLSearchParams({
-      city: (form.city ?? "").trim(),
-      state: (form.state ?? "").trim(),
+      city: String(formData.get("city") ?? "").trim(),
+      state: String(formData.get("state") ?? "").trim(),
     });
     return redirect(`/rentals?${params}`, { headers });
   }
-  if (form.js === "1") return data<LocationActionResult>({ ok: true }, { headers });
+  if (formData.get("js") === "1") return reply(submission, { headers });
   return redirect("/", { headers });
 }

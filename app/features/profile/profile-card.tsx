@@ -1,9 +1,11 @@
-import { PHONE_MESSAGE } from "@common/schemas/profile";
+import { PHONE_MESSAGE, profileUpdateSchema } from "@common/schemas/profile";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Field, Input } from "~/components/ui/field";
+import { Field, FormErrors, Input } from "~/components/ui/field";
+import { type ActionResult, useSchemaForm } from "~/lib/forms";
 import { showToast } from "~/lib/toast";
 
 export interface ProfileView {
@@ -12,31 +14,31 @@ export interface ProfileView {
   phone: string | null;
 }
 
-type ProfileResult = { ok: true } | { ok: false; fieldErrors?: Record<string, string> };
-
 /** Profile settings: view mode, and edit mode with Save Changes / Cancel. Posts intent=profile. */
 export function ProfileCard({ profile }: { profile: ProfileView }) {
   const [editing, setEditing] = useState(false);
-  const fetcher = useFetcher<ProfileResult>();
+  const fetcher = useFetcher<ActionResult>();
   const saving = fetcher.state !== "idle";
-  const result = fetcher.data;
-  const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+  const [form, fields] = useSchemaForm(profileUpdateSchema, {
+    id: "profile",
+    lastResult: fetcher.data,
+    defaultValue: { fullName: profile.fullName, phone: profile.phone ?? "" },
+    // The spec's toasts, also when the browser stops the submit (the server sends the same ones).
+    onInvalidSubmit: (error) =>
+      showToast(
+        error.phone
+          ? { type: "error", title: "Invalid phone number", description: PHONE_MESSAGE }
+          : {
+              type: "error",
+              title: "Update failed",
+              description: "Failed to update profile. Please try again.",
+            },
+      ),
+  });
 
   useEffect(() => {
-    if (fetcher.state !== "idle" || !result) return;
-    if (result.ok) {
-      setEditing(false);
-      showToast({ type: "success", title: "Profile updated" });
-    } else if (result.fieldErrors?.phone) {
-      showToast({ type: "error", title: "Invalid phone number", description: PHONE_MESSAGE });
-    } else {
-      showToast({
-        type: "error",
-        title: "Update failed",
-        description: "Failed to update profile. Please try again.",
-      });
-    }
-  }, [fetcher.state, result]);
+    if (fetcher.state === "idle" && fetcher.data?.status === "success") setEditing(false);
+  }, [fetcher.state, fetcher.data]);
 
   return (
     <Card className="p-6">
@@ -49,28 +51,17 @@ export function ProfileCard({ profile }: { profile: ProfileView }) {
         ) : null}
       </div>
       {editing ? (
-        <fetcher.Form method="post" className="mt-4 space-y-4" noValidate>
+        <fetcher.Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
           <input type="hidden" name="intent" value="profile" />
-          <Field id="profile-name" label="Full Name" error={errors.fullName}>
-            {(p) => (
-              <Input
-                {...p}
-                name="fullName"
-                defaultValue={profile.fullName}
-                autoComplete="name"
-                maxLength={100}
-              />
-            )}
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <Field meta={fields.fullName} label="Full Name">
+            <Input {...getInputProps(fields.fullName, { type: "text" })} autoComplete="name" />
           </Field>
-          <Field
-            id="profile-phone"
-            label="Phone (optional)"
-            hint="E.164 format, e.g. +1234567890"
-            error={errors.phone}
-          >
-            {(p) => (
-              <Input {...p} name="phone" type="tel" defaultValue={profile.phone ?? ""} autoComplete="tel" />
-            )}
+          <Field meta={fields.phone} label="Phone (optional)" hint="E.164 format, e.g. +1234567890">
+            <Input
+              {...getInputProps(fields.phone, { type: "tel", ariaDescribedBy: fields.phone.descriptionId })}
+              autoComplete="tel"
+            />
           </Field>
           <div className="flex gap-2">
             <Button type="submit" disabled={saving}>

@@ -6,8 +6,7 @@ import { CampaignProgress } from "~/components/campaign-progress";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/field";
-import type { FlashToast } from "~/lib/flash";
-import { showToast } from "~/lib/toast";
+import { showToast, type Toast } from "~/lib/toast";
 import { CampaignStatusBadge } from "./campaign-status-badge";
 
 export interface AdminCampaign {
@@ -28,7 +27,7 @@ export interface AdminCampaign {
 
 export interface AdminActionResult {
   ok: boolean;
-  toast?: FlashToast;
+  toast?: Toast;
   fieldErrors?: Record<string, string>;
 }
 

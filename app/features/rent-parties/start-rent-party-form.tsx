@@ -8,12 +8,11 @@ import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Textarea } from "~/components/ui/field";
-import type { FlashToast } from "~/lib/flash";
-import { showToast } from "~/lib/toast";
+import { showToast, type Toast } from "~/lib/toast";
 
 export interface StartRentPartyResult {
   fieldErrors?: Record<string, string>;
-  toast?: FlashToast;
+  toast?: Toast;
 }
 
 /** Start a Rent Party: checked with the shared schema in the browser, and again by the server. */
