@@ -1,9 +1,8 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOWPAYMENTS_SIGNATURE_HEADER, signNowPayments } from "../integrations/payments/nowpayments";
 import { TEST_ORIGIN, type TestApp } from "../test/app";
 import { PAYMENT_FAILED_MESSAGE } from "./donation-service";
+import { type FakeNowPayments, startFakeNowPayments } from "./fake-nowpayments";
 import {
   countedSum,
   createPartyTestApp,
@@ -16,68 +15,21 @@ import {
 const API_KEY = "np-test-api-key";
 const IPN_SECRET = "np-test-ipn-secret";
 
-/** A local server speaking the part of NOWPayments' API we use: invoices and payment look-ups. */
-const fake = {
-  invoices: new Map<string, Record<string, unknown>>(),
-  payments: new Map<string, Record<string, unknown>>(),
-  requests: [] as Array<{ method: string; url: string; apiKey: string | undefined; body: unknown }>,
-  failInvoices: false as false | "http" | "bad-url",
-  nextId: 5_000_000_000,
-};
-let server: http.Server;
+let fake: FakeNowPayments;
 let t: TestApp;
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let raw = "";
-    req.on("data", (chunk) => {
-      raw += chunk;
-    });
-    req.on("end", () => {
-      const body = raw ? JSON.parse(raw) : null;
-      const apiKey = req.headers["x-api-key"] as string | undefined;
-      fake.requests.push({ method: req.method ?? "", url: req.url ?? "", apiKey, body });
-      const send = (status: number, json: unknown) => {
-        res.writeHead(status, { "content-type": "application/json" });
-        res.end(JSON.stringify(json));
-      };
-      if (apiKey !== API_KEY) return send(403, { status: false, message: "Invalid api key" });
-      if (req.method === "POST" && req.url === "/v1/invoice") {
-        if (fake.failInvoices === "http") return send(500, { message: "Internal error" });
-        const id = String(fake.nextId++);
-        const invoice = {
-          id,
-          token_id: "tok",
-          ...body,
-          invoice_url:
-            fake.failInvoices === "bad-url"
-              ? "javascript:alert(1)"
-              : `https://nowpayments.io/payment/?iid=${id}`,
-          created_at: new Date().toISOString(),
-        };
-        fake.invoices.set(id, invoice);
-        return send(200, invoice);
-      }
-      const payment = req.url?.match(/^\/v1\/payment\/(\w+)$/);
-      if (req.method === "GET" && payment) {
-        const found = fake.payments.get(payment[1]);
-        return found ? send(200, found) : send(404, { message: "Payment not found" });
-      }
-      send(404, { message: "Not found" });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  fake = await startFakeNowPayments(API_KEY);
   t = await createPartyTestApp({
     PAYMENTS_PROVIDER: "nowpayments",
-    NOWPAYMENTS_API_URL: `http://127.0.0.1:${port}`,
+    NOWPAYMENTS_API_URL: fake.url,
     NOWPAYMENTS_API_KEY: API_KEY,
     NOWPAYMENTS_IPN_SECRET: IPN_SECRET,
   });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise((resolve) => server.close(resolve));
+  await fake.close();
 });
 
 async function donate(partyId: string, extra: Record<string, unknown> = {}) {

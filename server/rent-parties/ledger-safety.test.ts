@@ -1,5 +1,3 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { donations, payouts, rentParties } from "../db/schema/rent-parties";
@@ -9,6 +7,7 @@ import { createSandboxProvider, isSandboxProvider } from "../integrations/paymen
 import { createLogger } from "../logger";
 import { TEST_ORIGIN, type TestApp } from "../test/app";
 import { donationDeps } from "./donation-service";
+import { type FakeNowPayments, startFakeNowPayments } from "./fake-nowpayments";
 import { recordPayout } from "./payout-service";
 import { alignAmountsWithPaymentMode, RECONCILE_AFTER_MINUTES, reconcilePayments } from "./reconcile";
 import {
@@ -24,6 +23,17 @@ import {
 
 const later = () => new Date(Date.now() + (RECONCILE_AFTER_MINUTES + 1) * 60_000);
 const silent = createLogger("silent");
+
+/** The sandbox as a provider whose notifications never reach us (our server down, a crash). */
+function unreachableSandbox(t: TestApp) {
+  return createSandboxProvider({
+    db: t.deps.db,
+    publicUrl: TEST_ORIGIN,
+    secret: SANDBOX_SECRET,
+    logger: silent,
+    fetch: () => Promise.reject(new Error("connection refused")),
+  });
+}
 
 async function donate(t: TestApp, partyId: string, extra: Record<string, unknown> = {}) {
   const res = await postJson(t, "/api/create-crypto-payment", {
@@ -79,13 +89,7 @@ describe("sandbox: only on this machine, clearly marked, kept apart from real mo
       const party = await verifiedParty(t);
       const d = await donate(t, party.id, { donor_email: "crash@example.com" });
       // The provider marks the invoice paid, then its notification never arrives (our server was down).
-      const down = createSandboxProvider({
-        db: t.deps.db,
-        publicUrl: TEST_ORIGIN,
-        secret: SANDBOX_SECRET,
-        logger: silent,
-        fetch: () => Promise.reject(new Error("connection refused")),
-      });
+      const down = unreachableSandbox(t);
       await down.pay(d.providerInvoiceId!);
       expect((await donationRow(t, d.id)).status).toBe("waiting");
       expect(await raisedCents(t, party.id)).toBe(0);
@@ -108,13 +112,7 @@ describe("sandbox: only on this machine, clearly marked, kept apart from real mo
     it("reconciles from the provider's own record even when its notifications keep failing", async () => {
       const party = await verifiedParty(t);
       const d = await donate(t, party.id);
-      const down = createSandboxProvider({
-        db: t.deps.db,
-        publicUrl: TEST_ORIGIN,
-        secret: SANDBOX_SECRET,
-        logger: silent,
-        fetch: () => Promise.reject(new Error("connection refused")),
-      });
+      const down = unreachableSandbox(t);
       await down.pay(d.providerInvoiceId!);
       const deps = { ...donationDeps(t.deps), payments: down };
       const report = await reconcilePayments(deps, later());
@@ -175,53 +173,21 @@ describe("switching from the sandbox to a real provider", () => {
 describe("NOWPayments: every real payment counted once, nothing left unconfirmed", () => {
   const API_KEY = "np-key";
   const IPN_SECRET = "np-ipn-secret";
-  const payments = new Map<string, Record<string, unknown>>();
-  let lookupsFail = false;
-  let nextInvoice = 9_000_000;
-  let server: http.Server;
+  let fake: FakeNowPayments;
   let t: TestApp;
 
   beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      let raw = "";
-      req.on("data", (c) => {
-        raw += c;
-      });
-      req.on("end", () => {
-        const send = (status: number, json: unknown) => {
-          res.writeHead(status, { "content-type": "application/json" });
-          res.end(JSON.stringify(json));
-        };
-        if (req.headers["x-api-key"] !== API_KEY) return send(403, { message: "Invalid api key" });
-        if (req.method === "POST" && req.url === "/v1/invoice") {
-          const id = String(nextInvoice++);
-          return send(200, {
-            id,
-            ...JSON.parse(raw),
-            invoice_url: `https://nowpayments.io/payment/?iid=${id}`,
-          });
-        }
-        const m = req.url?.match(/^\/v1\/payment\/(\w+)$/);
-        if (req.method === "GET" && m) {
-          if (lookupsFail) return send(500, { message: "Internal error" });
-          const found = payments.get(m[1]);
-          return found ? send(200, found) : send(404, { message: "Payment not found" });
-        }
-        send(404, { message: "Not found" });
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const { port } = server.address() as AddressInfo;
+    fake = await startFakeNowPayments(API_KEY);
     t = await createPartyTestApp({
       PAYMENTS_PROVIDER: "nowpayments",
-      NOWPAYMENTS_API_URL: `http://127.0.0.1:${port}`,
+      NOWPAYMENTS_API_URL: fake.url,
       NOWPAYMENTS_API_KEY: API_KEY,
       NOWPAYMENTS_IPN_SECRET: IPN_SECRET,
     });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise((resolve) => server.close(resolve));
+    await fake.close();
   });
 
   function providerSays(paymentId: number, invoiceId: string, orderId: string, status: string) {
@@ -234,7 +200,7 @@ describe("NOWPayments: every real payment counted once, nothing left unconfirmed
       price_currency: "usd",
       pay_currency: "usdttrc20",
     };
-    payments.set(String(paymentId), payment);
+    fake.payments.set(String(paymentId), payment);
     return payment;
   }
 
@@ -303,12 +269,12 @@ describe("NOWPayments: every real payment counted once, nothing left unconfirmed
     const party = await verifiedParty(t);
     const d = await donate(t, party.id);
     const payload = providerSays(8201, d.providerInvoiceId!, d.id, "finished");
-    lookupsFail = true;
+    fake.failLookups = true;
     try {
       const refused = await ipn(payload);
       expect(refused.status).toBe(502);
     } finally {
-      lookupsFail = false;
+      fake.failLookups = false;
     }
     expect((await donationRow(t, d.id)).status).toBe("waiting");
     expect(await raisedCents(t, party.id)).toBe(0);
