@@ -168,3 +168,10 @@ test.describe("landlord recruitment page", () => {
     });
   });
 });
+
+test("while the sandbox takes donations, every page says it is test mode", async ({ request }) => {
+  for (const path of ["/", "/rentals", "/chicago", "/contact", "/start-rent-party", "/no-such-page"]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain("Test mode: no real money moves.");
+  }
+});
