@@ -1,8 +1,9 @@
-/** Shown on every page while the sandbox payment provider runs (decisions.md 20). */
+/** Shown on every page while the sandbox payment provider runs (decisions.md 20); one line on a phone. */
 export function TestModeBanner() {
   return (
-    <p className="bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-950">
-      Test mode: no real money moves. Donations here are paid on a test page and count as test money only.
+    <p className="bg-amber-100 px-4 py-1.5 text-center text-sm font-semibold text-amber-950">
+      Test mode: no real money moves.
+      <span className="hidden sm:inline"> Donations are paid on a test page and count as test money only.</span>
     </p>
   );
 }
