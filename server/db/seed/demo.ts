@@ -240,6 +240,8 @@ export async function seedDemoData(db: Database) {
           rentPartyId: party.id,
           amountCents: amount,
           provider: "sandbox",
+          // Demo money is test money: a deployment on a real provider never counts it.
+          livemode: false,
           providerInvoiceId: `demo-${party.id}-${j}`,
           providerPaymentId: `demo-pay-${party.id}-${j}`,
           status: "finished",
