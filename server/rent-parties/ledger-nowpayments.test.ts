@@ -2,35 +2,29 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOWPAYMENTS_SIGNATURE_HEADER, signNowPayments } from "../integrations/payments/nowpayments";
 import { TEST_ORIGIN, type TestApp } from "../test/app";
 import { PAYMENT_FAILED_MESSAGE } from "./donation-service";
-import { type FakeNowPayments, startFakeNowPayments } from "./fake-nowpayments";
+import type { FakeNowPayments } from "./fake-nowpayments";
 import {
   countedSum,
-  createPartyTestApp,
+  createNowPaymentsTestApp,
   donationRow,
+  NOWPAYMENTS_API_KEY,
+  NOWPAYMENTS_IPN_SECRET,
+  nowPaymentsIpn,
   postJson,
   raisedCents,
   verifiedParty,
 } from "./test-helpers";
 
-const API_KEY = "np-test-api-key";
-const IPN_SECRET = "np-test-ipn-secret";
+const API_KEY = NOWPAYMENTS_API_KEY;
+const IPN_SECRET = NOWPAYMENTS_IPN_SECRET;
 
 let fake: FakeNowPayments;
 let t: TestApp;
 
 beforeAll(async () => {
-  fake = await startFakeNowPayments(API_KEY);
-  t = await createPartyTestApp({
-    PAYMENTS_PROVIDER: "nowpayments",
-    NOWPAYMENTS_API_URL: fake.url,
-    NOWPAYMENTS_API_KEY: API_KEY,
-    NOWPAYMENTS_IPN_SECRET: IPN_SECRET,
-  });
+  ({ t, fake } = await createNowPaymentsTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => t.close());
 
 async function donate(partyId: string, extra: Record<string, unknown> = {}) {
   const res = await postJson(t, "/api/create-crypto-payment", {
@@ -41,18 +35,7 @@ async function donate(partyId: string, extra: Record<string, unknown> = {}) {
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
 
-/** An IPN as NOWPayments sends it: keys in its own order, signed over the key-sorted JSON. */
-function ipn(payload: Record<string, unknown>, signature?: string) {
-  const body = JSON.stringify(payload);
-  return t.request("/api/payments/webhook/nowpayments", {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      [NOWPAYMENTS_SIGNATURE_HEADER]: signature ?? signNowPayments(payload, IPN_SECRET),
-    },
-    body,
-  });
-}
+const ipn = (payload: Record<string, unknown>, signature?: string) => nowPaymentsIpn(t, payload, signature);
 
 /** The provider's state of a payment, and the notification it sends about it. */
 function providerSays(paymentId: number, invoiceId: string, orderId: string, status: string, price = 25) {

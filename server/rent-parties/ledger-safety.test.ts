@@ -2,18 +2,19 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { donations, payouts, rentParties } from "../db/schema/rent-parties";
 import { loadEnv } from "../env";
-import { NOWPAYMENTS_SIGNATURE_HEADER, signNowPayments } from "../integrations/payments/nowpayments";
 import { createSandboxProvider, isSandboxProvider } from "../integrations/payments/sandbox";
 import { createLogger } from "../logger";
 import { TEST_ORIGIN, type TestApp } from "../test/app";
 import { donationDeps } from "./donation-service";
-import { type FakeNowPayments, startFakeNowPayments } from "./fake-nowpayments";
+import type { FakeNowPayments } from "./fake-nowpayments";
 import { recordPayout } from "./payout-service";
 import { alignAmountsWithPaymentMode, RECONCILE_AFTER_MINUTES, reconcilePayments } from "./reconcile";
 import {
   countedSum,
+  createNowPaymentsTestApp,
   createPartyTestApp,
   donationRow,
+  nowPaymentsIpn,
   postJson,
   raisedCents,
   SANDBOX_SECRET,
@@ -171,24 +172,13 @@ describe("switching from the sandbox to a real provider", () => {
 });
 
 describe("NOWPayments: every real payment counted once, nothing left unconfirmed", () => {
-  const API_KEY = "np-key";
-  const IPN_SECRET = "np-ipn-secret";
   let fake: FakeNowPayments;
   let t: TestApp;
 
   beforeAll(async () => {
-    fake = await startFakeNowPayments(API_KEY);
-    t = await createPartyTestApp({
-      PAYMENTS_PROVIDER: "nowpayments",
-      NOWPAYMENTS_API_URL: fake.url,
-      NOWPAYMENTS_API_KEY: API_KEY,
-      NOWPAYMENTS_IPN_SECRET: IPN_SECRET,
-    });
+    ({ t, fake } = await createNowPaymentsTestApp());
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  afterAll(() => t.close());
 
   function providerSays(paymentId: number, invoiceId: string, orderId: string, status: string) {
     const payment = {
@@ -204,16 +194,7 @@ describe("NOWPayments: every real payment counted once, nothing left unconfirmed
     return payment;
   }
 
-  function ipn(payload: Record<string, unknown>) {
-    return t.request("/api/payments/webhook/nowpayments", {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        [NOWPAYMENTS_SIGNATURE_HEADER]: signNowPayments(payload, IPN_SECRET),
-      },
-      body: JSON.stringify(payload),
-    });
-  }
+  const ipn = (payload: Record<string, unknown>) => nowPaymentsIpn(t, payload);
 
   it("a second real payment on one invoice is counted and receipted too, each once", async () => {
     const party = await verifiedParty(t, { goalAmountCents: 100_000 });

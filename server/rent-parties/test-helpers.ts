@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { RoleName } from "../../common/constants";
 import { donations, rentParties } from "../db/schema/rent-parties";
 import { createRentParty, createUser } from "../db/seed/factories";
+import { NOWPAYMENTS_SIGNATURE_HEADER, signNowPayments } from "../integrations/payments/nowpayments";
 import {
   createSandboxProvider,
   SANDBOX_SIGNATURE_HEADER,
@@ -9,6 +10,7 @@ import {
 } from "../integrations/payments/sandbox";
 import { createLogger } from "../logger";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/app";
+import { type FakeNowPayments, startFakeNowPayments } from "./fake-nowpayments";
 
 export const SANDBOX_SECRET = "sandbox-secret-for-tests-0123456789abcdef";
 
@@ -93,4 +95,36 @@ export async function countedSum(t: TestApp, id: string) {
 export async function donationRow(t: TestApp, id: string) {
   const [row] = await t.deps.db.select().from(donations).where(eq(donations.id, id));
   return row;
+}
+
+export const NOWPAYMENTS_API_KEY = "np-test-api-key";
+export const NOWPAYMENTS_IPN_SECRET = "np-test-ipn-secret";
+
+/** The test app on the NOWPayments provider, talking to a local server that speaks its API. */
+export async function createNowPaymentsTestApp(): Promise<{ t: TestApp; fake: FakeNowPayments }> {
+  const fake = await startFakeNowPayments(NOWPAYMENTS_API_KEY);
+  const t = await createPartyTestApp({
+    PAYMENTS_PROVIDER: "nowpayments",
+    NOWPAYMENTS_API_URL: fake.url,
+    NOWPAYMENTS_API_KEY,
+    NOWPAYMENTS_IPN_SECRET,
+  });
+  const close = t.close;
+  t.close = async () => {
+    await close();
+    await fake.close();
+  };
+  return { t, fake };
+}
+
+/** An IPN as NOWPayments sends it: keys in its own order, signed over the key-sorted JSON. */
+export function nowPaymentsIpn(t: TestApp, payload: Record<string, unknown>, signature?: string) {
+  return t.request("/api/payments/webhook/nowpayments", {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      [NOWPAYMENTS_SIGNATURE_HEADER]: signature ?? signNowPayments(payload, NOWPAYMENTS_IPN_SECRET),
+    },
+    body: JSON.stringify(payload),
+  });
 }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createApp } from "../app";
-import type { AppDeps } from "../context";
+import type { AppDeps, RequestContext } from "../context";
 import type { DatabaseHandle } from "../db/client";
 import { createDeps } from "../deps";
 import { loadEnv } from "../env";
@@ -81,4 +81,16 @@ export async function signUp(
     .map((c) => c.split(";")[0])
     .join("; ");
   return { status: res.status, cookie, json: await res.json().catch(() => null) };
+}
+
+/** What a page loader or action receives as `context`, for calling route modules directly in tests. */
+export function testRequestContext(deps: AppDeps, user: RequestContext["user"] = null): RequestContext {
+  return {
+    deps,
+    user,
+    cspNonce: "",
+    requestId: "test",
+    clientIp: "127.0.0.1",
+    logger: createLogger("silent"),
+  };
 }

@@ -1,8 +1,7 @@
 import { CONTACT_FAILED_MESSAGE } from "@common/schemas/contact";
 import type { RequestContext } from "@server/context";
 import { contactMessages } from "@server/db/schema/site";
-import { createLogger } from "@server/logger";
-import { createTestApp, type TestApp } from "@server/test/app";
+import { createTestApp, type TestApp, testRequestContext } from "@server/test/app";
 import type { UNSAFE_DataWithResponseInit } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { action } from "~/routes/contact";
@@ -12,14 +11,7 @@ let context: RequestContext;
 
 beforeAll(async () => {
   t = await createTestApp();
-  context = {
-    deps: t.deps,
-    user: null,
-    cspNonce: "",
-    requestId: "test",
-    clientIp: "127.0.0.1",
-    logger: createLogger("silent"),
-  };
+  context = testRequestContext(t.deps);
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,7 @@
 import type { RequestContext } from "@server/context";
 import { createListing, createUser } from "@server/db/seed/factories";
 import { locationCookie } from "@server/location/service";
-import { createLogger } from "@server/logger";
-import { createTestApp, type TestApp } from "@server/test/app";
+import { createTestApp, type TestApp, testRequestContext } from "@server/test/app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { homeAction, loadHome } from "./home.server";
 
@@ -11,14 +10,7 @@ let context: RequestContext;
 
 beforeAll(async () => {
   t = await createTestApp();
-  context = {
-    deps: t.deps,
-    user: null,
-    cspNonce: "",
-    requestId: "test",
-    clientIp: "127.0.0.1",
-    logger: createLogger("silent"),
-  };
+  context = testRequestContext(t.deps);
   const owner = await createUser(t.deps.db, { role: "landlord" });
   await createListing(t.deps.db, { ownerId: owner.id, city: "Minneapolis", state: "MN", priceCents: 90_000 });
   await createListing(t.deps.db, { ownerId: owner.id, city: "Duluth", state: "MN", priceCents: 70_000 });

@@ -3,7 +3,10 @@ export function TestModeBanner() {
   return (
     <p className="bg-amber-100 px-4 py-1.5 text-center text-sm font-semibold text-amber-950">
       Test mode: no real money moves.
-      <span className="hidden sm:inline"> Donations are paid on a test page and count as test money only.</span>
+      <span className="hidden sm:inline">
+        {" "}
+        Donations are paid on a test page and count as test money only.
+      </span>
     </p>
   );
 }
