@@ -9,6 +9,7 @@ import {
   listingTitle,
   progressPercent,
   progressTone,
+  propertiesFoundLabel,
   truncate,
 } from "./format";
 
@@ -71,5 +72,14 @@ describe("display rules", () => {
     expect(formatYearOverYear(3.4)).toBe("+3.4%");
     expect(formatYearOverYear(-1.25)).toBe("-1.3%");
     expect(formatYearOverYear(12)).toBe("+12.0%");
+  });
+});
+
+describe("propertiesFoundLabel", () => {
+  it("says property for exactly one, properties otherwise", () => {
+    expect(propertiesFoundLabel(1)).toBe("1 property found");
+    expect(propertiesFoundLabel(0)).toBe("0 properties found");
+    expect(propertiesFoundLabel(2)).toBe("2 properties found");
+    expect(propertiesFoundLabel(1000, true)).toBe("1,000+ properties found");
   });
 });

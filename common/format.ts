@@ -68,3 +68,8 @@ export function formatYearOverYear(change: number | null | undefined): string | 
 export function formatCount(n: number, atLeast = false): string {
   return `${n.toLocaleString("en-US")}${atLeast ? "+" : ""}`;
 }
+
+/** The search page's count line (spec: "{n} properties found"), in the singular for exactly one. */
+export function propertiesFoundLabel(n: number, atLeast = false): string {
+  return `${formatCount(n, atLeast)} ${n === 1 && !atLeast ? "property" : "properties"} found`;
+}

@@ -1,5 +1,5 @@
 import { RENT_ESTIMATE_LIMIT } from "@common/constants";
-import { formatCount } from "@common/format";
+import { propertiesFoundLabel } from "@common/format";
 import { parseListingFilter, wantsRentEstimates } from "@common/schemas/listing-filter";
 import { searchListings } from "@server/listings/search-service";
 import { useNavigation } from "react-router";
@@ -52,7 +52,7 @@ export default function Rentals({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-extrabold">Available Rentals</h1>
       <p className="mt-1 text-slate-600" aria-live="polite">
-        {loading ? "Loading..." : `${formatCount(results.total, results.totalIsAtLeast)} properties found`}
+        {loading ? "Loading..." : propertiesFoundLabel(results.total, results.totalIsAtLeast)}
       </p>
       {filter.affordableOnly ? (
         <p className="mt-1 text-sm font-semibold text-green-700">Showing Affordable options</p>

@@ -54,7 +54,7 @@ test("a landlord lists, a renter finds, messages and applies, the landlord edits
   await expect(renter).toHaveURL(/section8=true/);
   await renter.getByLabel("Affordable only ($1,000/month or less)").check();
   await expect(renter).toHaveURL(/affordableOnly=true/);
-  await expect(renter.getByText("1 properties found")).toBeVisible();
+  await expect(renter.getByText("1 property found", { exact: true })).toBeVisible();
   await expect(renter.getByText("Showing Affordable options")).toBeVisible();
   const card = renter.getByRole("article", { name: title });
   await expect(card.getByText("$875")).toBeVisible();
@@ -72,7 +72,7 @@ test("a landlord lists, a renter finds, messages and applies, the landlord edits
     renter.getByText("No Affordable listings found in this area — try expanding your search."),
   ).toBeVisible();
   await renter.goBack();
-  await expect(renter.getByText("1 properties found")).toBeVisible();
+  await expect(renter.getByText("1 property found", { exact: true })).toBeVisible();
 
   // Message Landlord from the card (dialog), then open the listing page.
   await renter.getByRole("link", { name: `Message Landlord: ${title}` }).click();

@@ -175,3 +175,12 @@ test("while the sandbox takes donations, every page says it is test mode", async
     expect(html, path).toContain("Test mode: no real money moves.");
   }
 });
+
+test("on a 390 px phone the header reaches Rentals", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const rentals = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Rentals" });
+  await expect(rentals).toBeVisible();
+  await rentals.click();
+  await expect(page).toHaveURL("/rentals");
+});

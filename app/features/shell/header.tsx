@@ -103,7 +103,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
         <nav aria-label="Main" className="flex items-center gap-2">
           <Link
             to="/rentals"
-            className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:block"
+            className="rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:px-3"
           >
             Rentals
           </Link>
