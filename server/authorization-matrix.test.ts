@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isOpenAuthEndpoint } from "./auth/endpoints";
 import { profiles, verifications } from "./db/schema/auth";
 import { applications, listings } from "./db/schema/listings";
 import { messages } from "./db/schema/messages";
@@ -20,6 +19,7 @@ import {
   signIn,
 } from "./test/actors";
 import { TEST_ORIGIN, type TestApp } from "./test/app";
+import { type AuthEndpoint, fillParams, listApiEndpoints, pageKey } from "./test/endpoints";
 import { loadPageRoutes, mountPageRoutes, type PageRoute } from "./test/pages";
 
 /**
@@ -39,7 +39,7 @@ let pageRoutes: PageRoute[];
 /** "METHOD /path" of every API route the app serves, Better Auth's open endpoints one by one. */
 let apiEndpoints: string[];
 /** Better Auth endpoints that are not on the allow-list: they must answer 404 to everyone. */
-let closedAuthEndpoints: { method: string; path: string }[];
+let closedAuthEndpoints: AuthEndpoint[];
 
 /**
  * An expected answer: a status, or a status and where it redirects ("302 /auth"; a trailing "*" matches
@@ -676,36 +676,10 @@ const PUBLIC_LOADERS: Record<string, string> = {
   "loader routes/landlord-dashboard_.listings.$id.status": "redirect only",
 };
 
-/** Hono entries that are middleware or the /api 404, not endpoints. */
-const NOT_ENDPOINTS = new Set(["ALL /*", "ALL /api/auth/*", "ALL /api/*"]);
-const AUTH_GATEWAY = new Set(["GET /api/auth/*", "POST /api/auth/*"]);
-
-function pageKey(kind: "loader" | "action", route: PageRoute) {
-  return `${kind} ${route.file.replace(/\.tsx?$/, "")}`;
-}
-
 beforeAll(async () => {
   t = await createPartyTestApp({ TRUST_PROXY: "1" });
   // The app's own routes, before the page routes are mounted beside them.
-  const served = new Set(t.app.routes.map((r) => `${r.method} ${r.path}`));
-  const authApi = Object.values(
-    t.deps.auth.api as Record<string, { path?: string; options?: { method?: unknown } }>,
-  )
-    .filter((e) => typeof e?.path === "string" && e.path.startsWith("/"))
-    .flatMap((e) => {
-      const methods = [e.options?.method].flat().filter((m): m is string => typeof m === "string");
-      return (methods.includes("*") ? ["GET", "POST"] : methods).map((method) => ({
-        method,
-        path: `/api/auth${e.path}`,
-      }));
-    });
-  const isOpen = (e: { method: string; path: string }) =>
-    isOpenAuthEndpoint(new Request(`${TEST_ORIGIN}${e.path.replace(/:\w+/g, "x1")}`, { method: e.method }));
-  apiEndpoints = [
-    ...[...served].filter((k) => !NOT_ENDPOINTS.has(k) && !AUTH_GATEWAY.has(k)),
-    ...authApi.filter(isOpen).map((e) => `${e.method} ${e.path}`),
-  ];
-  closedAuthEndpoints = authApi.filter((e) => !isOpen(e));
+  ({ open: apiEndpoints, closedAuth: closedAuthEndpoints } = listApiEndpoints(t));
   pageRoutes = await loadPageRoutes();
   mountPageRoutes(t, pageRoutes);
   cast = await createCast(t);
@@ -800,7 +774,7 @@ describe("authorization matrix", () => {
     const failures: string[] = [];
     for (const endpoint of closedAuthEndpoints) {
       for (const actor of ACTORS) {
-        const path = endpoint.path.replace(/:\w+/g, "x1");
+        const path = fillParams(endpoint.path);
         const res = await send(actor === "anonymous" ? undefined : cast[actor].cookie, {
           method: endpoint.method as "GET" | "POST",
           path,
