@@ -989,6 +989,7 @@ describe("fuzzing every write endpoint and page action", () => {
         {
           numRuns: target.numRuns,
           seed: SEED + i,
+          // No shrinking: each step is a request; the failing input is reported as generated.
           endOnFailure: true,
           examples: (target.examples?.() ?? []).map((example) => [example] as [FuzzRequest]),
         },
@@ -999,6 +1000,7 @@ describe("fuzzing every write endpoint and page action", () => {
 });
 
 afterAll(() => {
+  // FUZZ_STATS=1 also prints each target's answers by status: how far past the checks its inputs got.
   if (process.env.FUZZ_STATS)
     console.log([...stats].map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join("\n"));
   const rows = [...stats.values()];
