@@ -14,7 +14,7 @@ import { errorResponse } from "./http";
 import type { Logger } from "./logger";
 import { RATE_LIMIT_MESSAGE } from "./rate-limits/limiter";
 import { rentPartiesApi } from "./rent-parties/api";
-import { pageRequestGuard, refuseControlCharactersInUrl } from "./request-guard";
+import { pageRequestGuard, refuseControlCharactersInUrl, refuseUnstorableJson } from "./request-guard";
 import { siteApi } from "./site/api";
 import { seoRoutes } from "./site/sitemap";
 
@@ -113,6 +113,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   );
 
   app.use(refuseControlCharactersInUrl);
+  app.use("/api/auth/*", refuseUnstorableJson);
 
   app.use("/api/auth/*", async (c, next) => {
     if (c.req.method === "POST" && RATE_LIMITED_AUTH_API.test(c.req.path)) {

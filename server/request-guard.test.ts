@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "./db/schema/site";
 import {
   FORM_NUL_MESSAGE,
+  JSON_UNSTORABLE_MESSAGE,
   pageRequestGuard,
   refuseControlCharactersInUrl,
   UNREADABLE_FORM_MESSAGE,
   UNSUPPORTED_FORM_MESSAGE,
   URL_CONTROL_MESSAGE,
 } from "./request-guard";
-import { createTestApp, type TestApp } from "./test/app";
+import { createTestApp, signUp, type TestApp } from "./test/app";
 
 /** A stand-in page: its "action" reads the form like every route action does, and records what it got. */
 function pageApp() {
@@ -192,5 +193,26 @@ describe("the app", () => {
     expect(api.status).toBe(400);
     expect((await api.json()).error.code).toBe("BAD_REQUEST");
     expect((await t.request("/api/health?probe=ok")).status).toBe(200);
+  });
+
+  it("refuses Better Auth a JSON body with a NUL or an unpaired surrogate (they were 500s)", async () => {
+    await signUp(t, { email: "guarded@example.com" });
+    const post = (path: string, body: string) =>
+      t.request(path, { method: "POST", headers: { "content-type": "application/json" }, body });
+    for (const [path, body] of [
+      ["/api/auth/reset-password", '{"token":"made-\\u0000up","newPassword":"new-password-123"}'],
+      ["/api/auth/request-password-reset", '{"email":"guarded@example.com","redirectTo":"/reset\\udc00"}'],
+      ["/api/auth/sign-in/email", '{"email":"guarded@example.com","password":"pass\\ud800word"}'],
+    ]) {
+      const res = await post(path, body);
+      expect(res.status, path).toBe(400);
+      expect(await res.json()).toEqual({ error: { code: "BAD_REQUEST", message: JSON_UNSTORABLE_MESSAGE } });
+    }
+    // Emoji (surrogate pairs) and other text still reach Better Auth.
+    const ok = await post(
+      "/api/auth/request-password-reset",
+      '{"email":"guarded@example.com","redirectTo":"/reset-😀"}',
+    );
+    expect(ok.status).toBe(200);
   });
 });

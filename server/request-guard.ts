@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { holdsUnstorableText } from "../common/schemas/text";
 
 /**
  * Bad input is refused at the door with a clear 400 or 415, before any route sees it: a route never
@@ -14,6 +15,7 @@ export const UNSUPPORTED_FORM_MESSAGE =
   "This page accepts only web form submissions (application/x-www-form-urlencoded or multipart/form-data).";
 export const UNREADABLE_FORM_MESSAGE = "The form could not be read. Please send it again from its page.";
 export const FORM_NUL_MESSAGE = "The form contains characters that are not allowed.";
+export const JSON_UNSTORABLE_MESSAGE = "The request contains characters that are not allowed.";
 
 const FORM_MEDIA_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 /** Methods that never run a page action. */
@@ -51,6 +53,23 @@ export const pageRequestGuard = createMiddleware(async (c, next) => {
       return refuse(c, 400, FORM_NUL_MESSAGE);
     }
   }
+  await next();
+});
+
+/**
+ * Better Auth's endpoints (mounted on /api/auth/*): it reads their JSON bodies itself, with no schema of
+ * ours first, and answered 500 to a string holding a NUL (a reset token PostgreSQL refused mid-query) or
+ * an unpaired surrogate (a redirect URL that cannot be encoded). Such a body is a 400 before it gets there.
+ */
+export const refuseUnstorableJson = createMiddleware(async (c, next) => {
+  if (c.req.method !== "POST") return next();
+  let body: unknown;
+  try {
+    body = JSON.parse(await c.req.raw.clone().text());
+  } catch {
+    return next();
+  }
+  if (holdsUnstorableText(body)) return refuse(c, 400, JSON_UNSTORABLE_MESSAGE);
   await next();
 });
 

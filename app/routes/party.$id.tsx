@@ -50,7 +50,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       isAppError(error) && (error.code === "BAD_REQUEST" || error.code === "RATE_LIMITED")
         ? error.message
         : "Unable to create crypto payment. Please try again later.";
-    return redirectWithToast(context, `/party/${params.id}`, {
+    // Encoded: the id comes from the URL, and a Location header takes only Latin-1 characters.
+    return redirectWithToast(context, `/party/${encodeURIComponent(params.id)}`, {
       type: "error",
       title: "Payment Creation Failed",
       description,

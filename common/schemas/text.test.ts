@@ -5,6 +5,7 @@ import {
   CONTROL_CHARACTERS_MESSAGE,
   hasControlCharacters,
   hasNonTextControlCharacters,
+  holdsUnstorableText,
   isBlank,
   multiLineText,
   SINGLE_LINE_MESSAGE,
@@ -118,5 +119,25 @@ describe("multiLineText", () => {
       ok: false,
       fieldErrors: { form: "Story is required" },
     });
+  });
+});
+
+describe("holdsUnstorableText", () => {
+  it.each([
+    ["a NUL in a string", { a: "x\u0000y" }],
+    ["a NUL in a key", { "k\u0000": 1 }],
+    ["an unpaired high surrogate", ["ok", "\ud800"]],
+    ["an unpaired low surrogate deep down", { a: [{ b: { c: "x\udc00" } }] }],
+    ["a lone string", "\u0000"],
+  ])("finds %s", (_label, value) => {
+    expect(holdsUnstorableText(value)).toBe(true);
+  });
+
+  it.each([
+    ["emoji (surrogate pairs)", { a: "😀𝕏" }],
+    ["other control characters", { a: "\u0001\t\n\u007f" }],
+    ["numbers, booleans and null", [1, true, null, { a: 2.5 }]],
+  ])("lets %s through", (_label, value) => {
+    expect(holdsUnstorableText(value)).toBe(false);
   });
 });

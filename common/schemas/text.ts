@@ -59,3 +59,24 @@ export function multiLineText(params?: StringParams) {
     .refine((value) => !hasNonTextControlCharacters(value), CONTROL_CHARACTERS_MESSAGE)
     .overwrite(trimmed);
 }
+
+/** An unpaired UTF-16 surrogate (a pair is one code point under the `u` flag, never matched). */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Whether a parsed JSON value holds, in any key or string, a NUL or an unpaired surrogate: PostgreSQL
+ * stores neither in text or jsonb, and an unpaired surrogate cannot be URL-encoded. For bodies that no
+ * schema of ours reads first (Better Auth's, payment notifications).
+ */
+export function holdsUnstorableText(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length) {
+    const item = pending.pop();
+    if (typeof item === "string") {
+      if (item.includes("\0") || LONE_SURROGATE.test(item)) return true;
+    } else if (item && typeof item === "object") {
+      for (const [key, nested] of Object.entries(item)) pending.push(key, nested);
+    }
+  }
+  return false;
+}

@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { campaignTitle } from "../../common/format";
 import { parseWith } from "../../common/schemas/form-data";
 import { donationCreateSchema } from "../../common/schemas/rent-party";
+import { holdsUnstorableText } from "../../common/schemas/text";
 import type { AppDeps } from "../context";
 import type { Database } from "../db/client";
 import { type Donation, donations, paymentEvents, rentParties } from "../db/schema/rent-parties";
@@ -164,6 +165,11 @@ export async function handlePaymentNotification(
   if (!verified.ok) {
     logger.warn({ provider: providerName, reason: verified.reason }, "payment notification refused");
     throw new AppError("UNAUTHENTICATED", "Invalid notification signature");
+  }
+  // Signed, but not something PostgreSQL can store or look up (NUL, unpaired surrogates): refused, not a 500.
+  if (holdsUnstorableText(verified.payload)) {
+    logger.warn({ provider: providerName }, "payment notification refused: unstorable text");
+    throw new AppError("BAD_REQUEST", "Unreadable notification");
   }
   const claim = verified.payment;
 

@@ -277,6 +277,28 @@ describe("the sandbox provider and the ledger", () => {
     expect(junk.status).toBe(401);
   });
 
+  it("refuses with 400 a signed notification PostgreSQL cannot store (it was a 500) and changes nothing", async () => {
+    const party = await verifiedParty(t);
+    const { json } = await donate(party.id);
+    const row = await donationRow(t, json.donation_id!);
+    for (const odd of [
+      { payment_id: "sbx_pay_\u0000" },
+      { payment_id: "sbx_pay_\udc00" },
+      { payment_id: "sbx_pay_ok", note: "nul \u0000 in a field we only keep" },
+    ]) {
+      const res = await sandboxNotification(t, {
+        invoice_id: row.providerInvoiceId,
+        order_id: row.id,
+        payment_status: "confirming",
+        price_amount: 25,
+        ...odd,
+      });
+      expect(res.status).toBe(400);
+    }
+    expect(await donationRow(t, row.id)).toMatchObject({ status: "waiting", providerPaymentId: null });
+    expect(await eventsFor(row.id)).toHaveLength(0);
+  });
+
   it("keeps amount_raised equal to the sum of counted donations", async () => {
     const parties = await t.deps.db.query.rentParties.findMany();
     for (const p of parties) expect(await raisedCents(t, p.id)).toBe(await countedSum(t, p.id));

@@ -1,0 +1,799 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { profiles, verifications } from "./db/schema/auth";
+import { applications, listings } from "./db/schema/listings";
+import { messages } from "./db/schema/messages";
+import { donations, payouts, rentParties } from "./db/schema/rent-parties";
+import { contactMessages } from "./db/schema/site";
+import { createPartyTestApp } from "./rent-parties/test-helpers";
+import {
+  ACTORS,
+  type Actor,
+  type Cast,
+  createCast,
+  createResources,
+  nextClientAddress,
+  type Resources,
+  readBack,
+  rowCount,
+  signIn,
+} from "./test/actors";
+import { TEST_ORIGIN, type TestApp } from "./test/app";
+import { type AuthEndpoint, fillParams, listApiEndpoints, pageKey } from "./test/endpoints";
+import { loadPageRoutes, mountPageRoutes, type PageRoute } from "./test/pages";
+
+/**
+ * Who may do what: every API endpoint (read from the Hono app, the open Better Auth endpoints included)
+ * and every page loader and action (read from app/routes.ts), called by nobody, renter A, renter B,
+ * landlord A, landlord B and an admin. The resources belong to the A side (landlord A's listing, renter
+ * A's application and campaigns), made afresh for every cell, so B must be refused whatever A may do.
+ * Each cell checks the status (and a redirect's target), whether a private value shows in the answer,
+ * and whether the data changed, read back from the database.
+ *
+ * Adding an endpoint, a page action or a loader of private data without its row here fails the first test.
+ */
+
+let t: TestApp;
+let cast: Cast;
+let pageRoutes: PageRoute[];
+/** "METHOD /path" of every API route the app serves, Better Auth's open endpoints one by one. */
+let apiEndpoints: string[];
+/** Better Auth endpoints that are not on the allow-list: they must answer 404 to everyone. */
+let closedAuthEndpoints: AuthEndpoint[];
+
+/**
+ * An expected answer: a status, or a status and where it redirects ("302 /auth"; a trailing "*" matches
+ * any rest, the query string is ignored).
+ */
+type Outcome = number | `${number} ${string}`;
+
+interface Request {
+  method?: "GET" | "POST";
+  path: string;
+  /** A JSON body (API) ... */
+  json?: unknown;
+  /** ... or a web form's fields (pages). */
+  form?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** Use a session of its own (the request ends it) rather than the actor's shared one. */
+  ownSession?: boolean;
+}
+
+interface Case {
+  /** "GET /api/health", "POST /api/admin/rent-parties/:id/verify", "loader routes/renter-dashboard", ... */
+  endpoint: string;
+  name: string;
+  request: (r: Resources) => Request;
+  expect: Record<Actor, Outcome>;
+  /** Reads what the request could change; compared before and after. */
+  probe?: (r: Resources) => Promise<unknown>;
+  /** Whose request changes what `probe` reads (everyone else's must not). */
+  writers?: readonly Actor[];
+  /** A private value and who may see it in the answer (everyone else must not). */
+  secret?: { value: (r: Resources) => string; seenBy: readonly Actor[] };
+}
+
+const SIGNED_IN = ACTORS.filter((a) => a !== "anonymous");
+const RENTERS = ["renterA", "renterB"] as const;
+const LANDLORDS = ["landlordA", "landlordB"] as const;
+
+/** Every actor gets `outcome`, except those listed in `except`. */
+function all(outcome: Outcome, except: Partial<Record<Actor, Outcome>> = {}): Record<Actor, Outcome> {
+  return Object.fromEntries(ACTORS.map((a) => [a, except[a] ?? outcome])) as Record<Actor, Outcome>;
+}
+const each = (actors: readonly Actor[], outcome: Outcome) =>
+  Object.fromEntries(actors.map((a) => [a, outcome])) as Partial<Record<Actor, Outcome>>;
+
+const FUTURE_DATE = new Date(Date.now() + 60 * 864e5).toISOString().slice(0, 10);
+let uniqueEmail = 0;
+const freshEmail = () => `matrix-${++uniqueEmail}-${Date.now().toString(36)}@example.com`;
+
+const LISTING_FORM = {
+  title: "Matrix test listing",
+  description: "Two rooms, near the bus.",
+  country: "United States",
+  state: "IL",
+  city: "Chicago",
+  zipCode: "60616",
+  price: "1100",
+  securityDeposit: "1100",
+  petFees: "",
+  bedrooms: "2",
+  bathrooms: "1",
+};
+const CAMPAIGN = {
+  title: "Help with my rent",
+  story: "My hours were cut this month.",
+  goalAmount: "500",
+  landlordName: "Lee Landlord",
+  landlordEmail: "lee@example.com",
+};
+
+/** The A side's private values (the unique marker keeps one cell's resources apart from another's). */
+const secretOf = {
+  applicationNote: (r: Resources) => r.application.message ?? "",
+  campaignLandlordEmail: (r: Resources) => r.pending.landlordEmail,
+  donorName: (r: Resources) => r.donation.donorName ?? "",
+};
+
+const CASES: Case[] = [
+  // ---- API: site, health, SEO ----
+  { endpoint: "GET /api/health", name: "health", request: () => ({ path: "/api/health" }), expect: all(200) },
+  {
+    endpoint: "POST /api/send-contact-email",
+    name: "anyone may write to support",
+    request: () => ({
+      method: "POST",
+      path: "/api/send-contact-email",
+      json: { fullName: "Dana", email: "dana@example.com", message: "A question about a listing." },
+    }),
+    expect: all(201),
+    probe: () => rowCount(t, contactMessages),
+    writers: ACTORS,
+  },
+  {
+    endpoint: "GET /sitemap.xml",
+    name: "lists verified campaigns only",
+    request: () => ({ path: "/sitemap.xml" }),
+    expect: all(200),
+    secret: { value: (r) => r.pending.id, seenBy: [] },
+  },
+  { endpoint: "GET /robots.txt", name: "robots", request: () => ({ path: "/robots.txt" }), expect: all(200) },
+
+  // ---- API: Rent Parties ----
+  {
+    endpoint: "POST /api/rent-parties",
+    name: "any signed-in user may start a (pending) campaign",
+    request: () => ({ method: "POST", path: "/api/rent-parties", json: CAMPAIGN }),
+    expect: all(201, { anonymous: 401 }),
+    probe: () => rowCount(t, rentParties),
+    writers: SIGNED_IN,
+  },
+  {
+    endpoint: "POST /api/create-crypto-payment",
+    name: "anyone may donate to a verified campaign",
+    request: (r) => ({
+      method: "POST",
+      path: "/api/create-crypto-payment",
+      json: { rent_party_id: r.live.id, amount: 25 },
+    }),
+    expect: all(201),
+    probe: () => rowCount(t, donations),
+    writers: ACTORS,
+  },
+  {
+    endpoint: "POST /api/create-crypto-payment",
+    name: "nobody may donate to a pending campaign",
+    request: (r) => ({
+      method: "POST",
+      path: "/api/create-crypto-payment",
+      json: { rent_party_id: r.pending.id, amount: 25 },
+    }),
+    expect: all(403),
+    probe: () => rowCount(t, donations),
+  },
+  {
+    endpoint: "POST /api/payments/webhook/:provider",
+    name: "an unsigned 'finished' claim moves no money, whoever sends it",
+    request: (r) => ({
+      method: "POST",
+      path: "/api/payments/webhook/sandbox",
+      json: {
+        payment_id: "sbx_pay_forged",
+        invoice_id: r.invoiceId,
+        order_id: r.waiting.id,
+        payment_status: "finished",
+        price_amount: 25,
+      },
+      headers: { "x-sandbox-sig": "0".repeat(128) },
+    }),
+    expect: all(401),
+    probe: async (r) => [await readBack.donation(t, r.waiting.id), await readBack.party(t, r.live.id)],
+  },
+  {
+    endpoint: "POST /api/payments/webhook/:provider",
+    name: "a provider that is not configured is not found",
+    request: (r) => ({
+      method: "POST",
+      path: "/api/payments/webhook/nowpayments",
+      json: { payment_id: "1", invoice_id: r.invoiceId, payment_status: "finished" },
+    }),
+    expect: all(404),
+    probe: async (r) => [await readBack.donation(t, r.waiting.id), await readBack.party(t, r.live.id)],
+  },
+  {
+    endpoint: "GET /api/admin/rent-parties",
+    name: "only an admin sees every campaign, pending ones included",
+    request: () => ({ path: "/api/admin/rent-parties" }),
+    expect: all(403, { anonymous: 401, admin: 200 }),
+    secret: { value: (r) => r.pending.title, seenBy: ["admin"] },
+  },
+  {
+    endpoint: "POST /api/admin/rent-parties/:id/verify",
+    name: "only an admin verifies a campaign",
+    request: (r) => ({ method: "POST", path: `/api/admin/rent-parties/${r.pending.id}/verify` }),
+    expect: all(403, { anonymous: 401, admin: 200 }),
+    probe: (r) => readBack.party(t, r.pending.id),
+    writers: ["admin"],
+  },
+  {
+    endpoint: "POST /api/admin/rent-parties/:id/payouts",
+    name: "only an admin records a payout",
+    request: (r) => ({
+      method: "POST",
+      path: `/api/admin/rent-parties/${r.live.id}/payouts`,
+      json: { amount: "10", note: "Bank transfer" },
+    }),
+    expect: all(403, { anonymous: 401, admin: 201 }),
+    probe: () => rowCount(t, payouts),
+    writers: ["admin"],
+  },
+
+  // ---- API: Better Auth's open endpoints ----
+  {
+    endpoint: "POST /api/auth/sign-up/email",
+    name: "anyone may create an account (a renter's, never an admin's)",
+    request: () => ({
+      method: "POST",
+      path: "/api/auth/sign-up/email",
+      json: { email: freshEmail(), password: "password123", name: "New Person", role: "admin" },
+    }),
+    expect: all(400),
+    probe: () => rowCount(t, profiles),
+  },
+  {
+    endpoint: "POST /api/auth/sign-up/email",
+    name: "anyone may create a renter account",
+    request: () => ({
+      method: "POST",
+      path: "/api/auth/sign-up/email",
+      json: { email: freshEmail(), password: "password123", name: "New Person", role: "renter" },
+    }),
+    expect: all(200),
+    probe: () => rowCount(t, profiles),
+    writers: ACTORS,
+  },
+  {
+    endpoint: "POST /api/auth/sign-in/email",
+    name: "a wrong password opens no session, whoever asks",
+    request: () => ({
+      method: "POST",
+      path: "/api/auth/sign-in/email",
+      json: { email: cast.renterA.email, password: "wrong-password" },
+    }),
+    expect: all(401),
+    probe: () => readBack.sessionsOf(t, cast.renterA.id),
+  },
+  {
+    endpoint: "POST /api/auth/sign-out",
+    name: "signing out ends only the caller's own session",
+    request: () => ({ method: "POST", path: "/api/auth/sign-out", json: {}, ownSession: true }),
+    expect: all(200),
+    probe: () => readBack.sessionsOf(t, cast.renterA.id),
+    writers: ["renterA"],
+  },
+  {
+    endpoint: "GET /api/auth/get-session",
+    name: "a session shows its own account only",
+    request: () => ({ path: "/api/auth/get-session" }),
+    expect: all(200),
+    secret: { value: () => cast.renterA.email, seenBy: ["renterA"] },
+  },
+  {
+    endpoint: "POST /api/auth/request-password-reset",
+    name: "anyone may ask for a reset link (it goes to the account's email)",
+    request: () => ({
+      method: "POST",
+      path: "/api/auth/request-password-reset",
+      json: { email: cast.renterA.email, redirectTo: "/reset-password" },
+    }),
+    expect: all(200),
+    probe: () => rowCount(t, verifications),
+    writers: ACTORS,
+  },
+  {
+    endpoint: "GET /api/auth/reset-password/:token",
+    name: "a made-up reset link goes back to the page with an error",
+    request: () => ({ path: "/api/auth/reset-password/made-up-token?callbackURL=%2Freset-password" }),
+    expect: all("302 /reset-password"),
+  },
+  {
+    endpoint: "POST /api/auth/reset-password",
+    name: "a made-up token changes no password",
+    request: () => ({
+      method: "POST",
+      path: "/api/auth/reset-password",
+      json: { token: "made-up-token", newPassword: "new-password-123" },
+    }),
+    expect: all(400),
+    probe: () => readBack.password(t, cast.renterA.id),
+  },
+
+  // ---- Pages: dashboards and the profile form ----
+  {
+    endpoint: "loader routes/renter-dashboard",
+    name: "renter A's campaigns and applications, to renter A only",
+    request: () => ({ path: "/renter-dashboard" }),
+    expect: all(403, { anonymous: "302 /auth", ...each(RENTERS, 200) }),
+    secret: { value: secretOf.applicationNote, seenBy: ["renterA"] },
+  },
+  {
+    endpoint: "loader routes/renter-dashboard",
+    name: "renter A's pending campaign, to renter A only",
+    request: () => ({ path: "/renter-dashboard" }),
+    expect: all(403, { anonymous: "302 /auth", ...each(RENTERS, 200) }),
+    secret: { value: (r) => r.pending.title, seenBy: ["renterA"] },
+  },
+  {
+    endpoint: "action routes/renter-dashboard",
+    name: "the profile form changes the caller's own profile only",
+    request: (r) => ({
+      method: "POST",
+      path: "/renter-dashboard",
+      form: { intent: "profile", fullName: `Renamed ${r.marker}`, phone: "+12025550123" },
+    }),
+    expect: all(403, { anonymous: "302 /auth", ...each(RENTERS, 200) }),
+    probe: () => readBack.profile(t, cast.renterA.id),
+    writers: ["renterA"],
+  },
+  {
+    endpoint: "loader routes/landlord-dashboard",
+    name: "applications to landlord A's listing, to landlord A only",
+    request: () => ({ path: "/landlord-dashboard" }),
+    expect: all(403, { anonymous: "302 /auth", ...each(LANDLORDS, 200) }),
+    secret: { value: secretOf.applicationNote, seenBy: ["landlordA"] },
+  },
+  {
+    endpoint: "action routes/landlord-dashboard",
+    name: "the profile form changes the caller's own profile only",
+    request: (r) => ({
+      method: "POST",
+      path: "/landlord-dashboard",
+      form: { intent: "profile", fullName: `Renamed ${r.marker}`, phone: "+12025550123" },
+    }),
+    expect: all(403, { anonymous: "302 /auth", ...each(LANDLORDS, 200) }),
+    probe: () => readBack.profile(t, cast.landlordA.id),
+    writers: ["landlordA"],
+  },
+  {
+    endpoint: "action routes/landlord-dashboard_.listings.$id.status",
+    name: "only the owner pauses a listing",
+    request: (r) => ({
+      method: "POST",
+      path: `/landlord-dashboard/listings/${r.listing.id}/status`,
+      form: { status: "paused" },
+    }),
+    expect: all("302 /landlord-dashboard", { anonymous: "302 /auth" }),
+    probe: async (r) =>
+      (await t.deps.db.select().from(listings).where(eq(listings.id, r.listing.id)))[0].status,
+    writers: ["landlordA"],
+  },
+  {
+    endpoint: "loader routes/landlord-dashboard_.listings.$id.applications",
+    name: "a listing's applications, to its owner only",
+    request: (r) => ({ path: `/landlord-dashboard/listings/${r.listing.id}/applications` }),
+    expect: all(403, { anonymous: "302 /auth", landlordA: 200, landlordB: 404 }),
+    secret: { value: secretOf.applicationNote, seenBy: ["landlordA"] },
+  },
+  {
+    endpoint: "action routes/landlord-dashboard_.applications.$id.contact",
+    name: "only the listing's owner messages its applicant",
+    request: (r) => ({
+      method: "POST",
+      path: `/landlord-dashboard/applications/${r.application.id}/contact`,
+      form: { messageText: "Are you free for a viewing on Monday?" },
+    }),
+    expect: all(403, { anonymous: 401, landlordA: 200 }),
+    probe: () => rowCount(t, messages),
+    writers: ["landlordA"],
+  },
+
+  // ---- Pages: listings ----
+  {
+    endpoint: "loader routes/list-property",
+    name: "the new-listing form, to landlords",
+    request: () => ({ path: "/list-property" }),
+    expect: all(403, { anonymous: 401, ...each(LANDLORDS, 200) }),
+  },
+  {
+    endpoint: "loader routes/list-property",
+    name: "the edit form, to the listing's owner only",
+    request: (r) => ({ path: `/list-property?edit=${r.listing.id}` }),
+    expect: all(403, { anonymous: 401, landlordA: 200, landlordB: 404 }),
+    secret: { value: (r) => r.listing.id, seenBy: ["landlordA"] },
+  },
+  {
+    endpoint: "action routes/list-property",
+    name: "landlords list properties",
+    request: () => ({ method: "POST", path: "/list-property", form: LISTING_FORM }),
+    expect: all(403, { anonymous: 401, ...each(LANDLORDS, "302 /landlord-dashboard") }),
+    probe: () => rowCount(t, listings),
+    writers: LANDLORDS,
+  },
+  {
+    endpoint: "action routes/list-property",
+    name: "only the owner edits a listing",
+    request: (r) => ({
+      method: "POST",
+      path: "/list-property",
+      form: { ...LISTING_FORM, listingId: r.listing.id, title: `Taken over ${r.marker}` },
+    }),
+    expect: all(403, { anonymous: 401, landlordA: "302 /landlord-dashboard" }),
+    probe: async (r) =>
+      (await t.deps.db.select().from(listings).where(eq(listings.id, r.listing.id)))[0].title,
+    writers: ["landlordA"],
+  },
+  {
+    endpoint: "loader routes/rentals.$id",
+    name: "the listing page shows renter A their own application only",
+    request: (r) => ({ path: `/rentals/${r.listing.id}` }),
+    expect: all(200),
+    secret: { value: (r) => r.application.id, seenBy: ["renterA"] },
+  },
+  {
+    endpoint: "action routes/rentals.$id",
+    name: "signed-in users message the landlord, who cannot message themself",
+    request: (r) => ({
+      method: "POST",
+      path: `/rentals/${r.listing.id}`,
+      form: { intent: "message", messageText: "Is it still available?" },
+    }),
+    expect: all(200, { anonymous: 401, landlordA: 403 }),
+    probe: () => rowCount(t, messages),
+    writers: ["renterA", "renterB", "landlordB", "admin"],
+  },
+  {
+    endpoint: "action routes/rentals.$id",
+    name: "renters apply once; nobody else applies",
+    request: (r) => ({
+      method: "POST",
+      path: `/rentals/${r.listing.id}`,
+      form: { intent: "apply", moveInDate: FUTURE_DATE, message: "I would love to see it." },
+    }),
+    expect: all(403, { anonymous: 401, renterA: 409, renterB: 200 }),
+    probe: () => rowCount(t, applications),
+    writers: ["renterB"],
+  },
+
+  // ---- Pages: Rent Parties ----
+  {
+    endpoint: "loader routes/admin.approvals",
+    name: "the approvals grid, to admins only",
+    request: () => ({ path: "/admin/approvals" }),
+    expect: all("302 /", { admin: 200 }),
+    secret: { value: (r) => r.pending.title, seenBy: ["admin"] },
+  },
+  {
+    endpoint: "action routes/admin.approvals",
+    name: "only an admin verifies",
+    request: (r) => ({
+      method: "POST",
+      path: "/admin/approvals",
+      form: { intent: "verify", id: r.pending.id },
+    }),
+    expect: all("302 /", { admin: 200 }),
+    probe: (r) => readBack.party(t, r.pending.id),
+    writers: ["admin"],
+  },
+  {
+    endpoint: "action routes/admin.approvals",
+    name: "only an admin records a payout",
+    request: (r) => ({
+      method: "POST",
+      path: "/admin/approvals",
+      form: { intent: "payout", id: r.live.id, amount: "10", note: "Sent" },
+    }),
+    expect: all("302 /", { admin: 200 }),
+    probe: () => rowCount(t, payouts),
+    writers: ["admin"],
+  },
+  {
+    endpoint: "loader routes/start-rent-party",
+    name: "the campaign form needs a sign-in",
+    request: () => ({ path: "/start-rent-party" }),
+    expect: all(200, { anonymous: "302 /auth" }),
+  },
+  {
+    endpoint: "action routes/start-rent-party",
+    name: "signed-in users submit a campaign for review",
+    request: () => ({ method: "POST", path: "/start-rent-party", form: CAMPAIGN }),
+    expect: all("302 /", { anonymous: "302 /auth" }),
+    probe: () => rowCount(t, rentParties),
+    writers: SIGNED_IN,
+  },
+  {
+    endpoint: "loader routes/party.$id",
+    name: "a campaign page never shows its landlord's contact",
+    request: (r) => ({ path: `/party/${r.pending.id}` }),
+    expect: all(200),
+    secret: { value: secretOf.campaignLandlordEmail, seenBy: [] },
+  },
+  {
+    endpoint: "action routes/party.$id",
+    name: "anyone donates to a verified campaign",
+    request: (r) => ({ method: "POST", path: `/party/${r.live.id}`, form: { preset: "25" } }),
+    expect: all("302 /sandbox/invoice/*"),
+    probe: () => rowCount(t, donations),
+    writers: ACTORS,
+  },
+  {
+    endpoint: "action routes/party.$id",
+    name: "nobody donates to a pending campaign",
+    request: (r) => ({ method: "POST", path: `/party/${r.pending.id}`, form: { preset: "25" } }),
+    expect: all("302 /party/*"),
+    probe: () => rowCount(t, donations),
+  },
+  {
+    endpoint: "loader routes/party.$id_.thank-you",
+    name: "the thank-you link shows its donation (the id in the link is the key)",
+    request: (r) => ({ path: `/party/${r.live.id}/thank-you?donation=${r.donation.id}` }),
+    expect: all(200),
+    secret: { value: secretOf.donorName, seenBy: ACTORS },
+  },
+  {
+    endpoint: "loader routes/party.$id_.thank-you",
+    name: "a donation shows under its own campaign only",
+    request: (r) => ({ path: `/party/${r.pending.id}/thank-you?donation=${r.donation.id}` }),
+    expect: all(200),
+    secret: { value: secretOf.donorName, seenBy: [] },
+  },
+  {
+    endpoint: "loader routes/sandbox.invoice.$invoiceId",
+    name: "the sandbox invoice page (test money; the id in the link is the key)",
+    request: (r) => ({ path: `/sandbox/invoice/${r.invoiceId}` }),
+    expect: all(200),
+  },
+  {
+    endpoint: "action routes/sandbox.invoice.$invoiceId",
+    name: "paying a sandbox invoice (test money) settles it and returns to the thank-you page",
+    request: (r) => ({ method: "POST", path: `/sandbox/invoice/${r.invoiceId}`, form: { intent: "pay" } }),
+    expect: all("302 /party/*"),
+    probe: (r) => readBack.invoice(t, r.invoiceId),
+    writers: ACTORS,
+  },
+
+  // ---- Pages: accounts ----
+  {
+    endpoint: "loader routes/auth",
+    name: "the sign-in page sends signed-in users home",
+    request: () => ({ path: "/auth" }),
+    expect: all("302 /", { anonymous: 200 }),
+  },
+  {
+    endpoint: "action routes/auth",
+    name: "a wrong password opens no session",
+    request: () => ({
+      method: "POST",
+      path: "/auth",
+      form: { intent: "signin", email: cast.renterA.email, password: "wrong-password" },
+    }),
+    expect: all("302 /", { anonymous: 401 }),
+    probe: () => readBack.sessionsOf(t, cast.renterA.id),
+  },
+  {
+    endpoint: "action routes/auth",
+    name: "sign-up, for visitors only, never as an admin",
+    request: () => ({
+      method: "POST",
+      path: "/auth",
+      form: {
+        intent: "signup",
+        fullName: "New Person",
+        email: freshEmail(),
+        password: "password123",
+        role: "admin",
+      },
+    }),
+    expect: all("302 /", { anonymous: 400 }),
+    probe: () => rowCount(t, profiles),
+  },
+  {
+    endpoint: "action routes/auth",
+    name: "sign-up, for visitors only",
+    request: () => ({
+      method: "POST",
+      path: "/auth",
+      form: {
+        intent: "signup",
+        fullName: "New Person",
+        email: freshEmail(),
+        password: "password123",
+        role: "landlord",
+      },
+    }),
+    expect: all("302 /"),
+    probe: () => rowCount(t, profiles),
+    writers: ["anonymous"],
+  },
+  {
+    endpoint: "action routes/forgot-password",
+    name: "anyone may ask for a reset link",
+    request: () => ({ method: "POST", path: "/forgot-password", form: { email: cast.renterA.email } }),
+    expect: all(200),
+    probe: () => rowCount(t, verifications),
+    writers: ACTORS,
+  },
+  {
+    endpoint: "action routes/reset-password",
+    name: "a made-up token changes no password",
+    request: () => ({
+      method: "POST",
+      path: "/reset-password",
+      form: { token: "made-up-token", password: "new-password-123" },
+    }),
+    expect: all(400),
+    probe: () => readBack.password(t, cast.renterA.id),
+  },
+  {
+    endpoint: "action routes/sign-out",
+    name: "signing out ends only the caller's own session",
+    request: () => ({ method: "POST", path: "/sign-out", form: {}, ownSession: true }),
+    expect: all("302 /"),
+    probe: () => readBack.sessionsOf(t, cast.renterA.id),
+    writers: ["renterA"],
+  },
+
+  // ---- Pages: public forms ----
+  {
+    endpoint: "action routes/contact",
+    name: "anyone may write to support",
+    request: () => ({
+      method: "POST",
+      path: "/contact",
+      form: { fullName: "Dana", email: "dana@example.com", message: "A question about a listing." },
+    }),
+    expect: all(200),
+    probe: () => rowCount(t, contactMessages),
+    writers: ACTORS,
+  },
+  {
+    endpoint: "action routes/_index",
+    name: "the location form only sets the visitor's own cookie",
+    request: () => ({
+      method: "POST",
+      path: "/",
+      form: { intent: "location", country: "United States", state: "IL", city: "Chicago" },
+    }),
+    expect: all("302 /"),
+  },
+];
+
+/**
+ * Loaders that read nothing private: what they return is the same for everyone, or only the caller's
+ * own session (the root layout's name and role, a flash toast), or a redirect.
+ */
+const PUBLIC_LOADERS: Record<string, string> = {
+  "loader root": "the header's name and role come from the caller's own session; the flash toast is theirs",
+  "loader routes/_index": "home page: public listings and campaigns, the visitor's own location",
+  "loader routes/rentals._index": "search over public (active, priced) listings",
+  "loader routes/city": "city pages: public listings, campaigns and market figures",
+  "loader routes/contact": "the support address",
+  "loader routes/reset-password": "echoes the token from the link the user opened",
+  "loader routes/verified-landlord": "a link that depends on whether the caller is signed in",
+  "loader routes/$": "the 404 page",
+  "loader routes/sign-out": "redirect only",
+  "loader routes/landlord-dashboard_.applications.$id.contact": "redirect only",
+  "loader routes/landlord-dashboard_.listings.$id.status": "redirect only",
+};
+
+beforeAll(async () => {
+  t = await createPartyTestApp({ TRUST_PROXY: "1" });
+  // The app's own routes, before the page routes are mounted beside them.
+  ({ open: apiEndpoints, closedAuth: closedAuthEndpoints } = listApiEndpoints(t));
+  pageRoutes = await loadPageRoutes();
+  mountPageRoutes(t, pageRoutes);
+  cast = await createCast(t);
+});
+afterAll(() => t.close());
+
+/** The cookie `actor` sends with `req`: none, their shared session's, or a new session's. */
+async function cookieFor(actor: Actor, req: Request): Promise<string | undefined> {
+  if (actor === "anonymous") return undefined;
+  return req.ownSession ? signIn(t, cast[actor].email) : cast[actor].cookie;
+}
+
+async function send(cookie: string | undefined, req: Request): Promise<Response> {
+  const headers: Record<string, string> = { "x-forwarded-for": nextClientAddress(), ...req.headers };
+  let body: string | undefined;
+  if (req.json !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(req.json);
+  } else if (req.form) {
+    headers["content-type"] = "application/x-www-form-urlencoded";
+    body = new URLSearchParams(req.form).toString();
+  }
+  if (cookie) headers.cookie = cookie;
+  return t.request(req.path, { method: req.method ?? "GET", headers, body });
+}
+
+function describeOutcome(res: Response): string {
+  const location = res.headers.get("location");
+  if (!location) return String(res.status);
+  const url = new URL(location, TEST_ORIGIN);
+  return `${res.status} ${url.origin === TEST_ORIGIN ? url.pathname : url.href}`;
+}
+
+function matches(actual: string, expected: Outcome): boolean {
+  const want = String(expected);
+  return want.endsWith("*") ? actual.startsWith(want.slice(0, -1)) : actual === want;
+}
+
+let cells = 0;
+
+describe("authorization matrix", () => {
+  it("has a row for every API endpoint, page action and private loader, and no stale row", () => {
+    const inMatrix = new Set(CASES.map((c) => c.endpoint));
+    const required = new Set(apiEndpoints);
+    const allowedPublic = new Set<string>();
+    for (const route of pageRoutes) {
+      if (route.module.action) required.add(pageKey("action", route));
+      if (route.module.loader) {
+        const key = pageKey("loader", route);
+        if (key in PUBLIC_LOADERS) allowedPublic.add(key);
+        else required.add(key);
+      }
+    }
+    expect([...required].filter((k) => !inMatrix.has(k)).sort(), "endpoints without a row").toEqual([]);
+    expect([...inMatrix].filter((k) => !required.has(k)).sort(), "rows of no endpoint").toEqual([]);
+    expect(
+      Object.keys(PUBLIC_LOADERS).filter((k) => !allowedPublic.has(k)),
+      "public loaders that no longer exist",
+    ).toEqual([]);
+    expect(apiEndpoints.length).toBeGreaterThan(15);
+    expect(closedAuthEndpoints.length).toBeGreaterThan(10);
+  });
+
+  it.each(CASES.map((c) => [`${c.endpoint}: ${c.name}`, c] as const))("%s", async (_label, c) => {
+    const failures: string[] = [];
+    for (const actor of ACTORS) {
+      const r = await createResources(t, cast);
+      const req = c.request(r);
+      const cookie = await cookieFor(actor, req);
+      const before = c.probe ? JSON.stringify(await c.probe(r)) : undefined;
+      const res = await send(cookie, req);
+      const text = await res.text();
+      cells++;
+      const got = describeOutcome(res);
+      if (!matches(got, c.expect[actor])) failures.push(`${actor}: got ${got}, expected ${c.expect[actor]}`);
+      if (c.probe) {
+        const changed = JSON.stringify(await c.probe(r)) !== before;
+        const shouldChange = c.writers?.includes(actor) ?? false;
+        if (changed !== shouldChange) failures.push(`${actor}: data ${changed ? "changed" : "unchanged"}`);
+      }
+      if (c.secret) {
+        const shown = text.includes(c.secret.value(r));
+        if (shown !== c.secret.seenBy.includes(actor)) {
+          failures.push(`${actor}: private value ${shown ? "shown" : "not shown"}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("answers 404 to everyone on every Better Auth endpoint off the allow-list", async () => {
+    const failures: string[] = [];
+    for (const endpoint of closedAuthEndpoints) {
+      for (const actor of ACTORS) {
+        const path = fillParams(endpoint.path);
+        const res = await send(actor === "anonymous" ? undefined : cast[actor].cookie, {
+          method: endpoint.method as "GET" | "POST",
+          path,
+          ...(endpoint.method === "POST" ? { json: { role: "admin", name: "Taken Over" } } : {}),
+        });
+        await res.arrayBuffer();
+        cells++;
+        if (res.status !== 404) failures.push(`${actor} ${endpoint.method} ${path}: ${res.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    // Nobody became an admin or got renamed on the way.
+    expect(await readBack.profile(t, cast.renterA.id)).toMatchObject({ role: "renter" });
+  });
+});
+
+afterAll(() => {
+  const endpoints = new Set(CASES.map((c) => c.endpoint)).size;
+  console.log(
+    `authorization matrix: ${endpoints} endpoints (${apiEndpoints.length} API, ${endpoints - apiEndpoints.length} page loaders/actions) in ${CASES.length} cases × ${ACTORS.length} actors, plus ${closedAuthEndpoints.length} closed auth endpoints × ${ACTORS.length}: ${cells} cells checked`,
+  );
+});
