@@ -1,13 +1,13 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { LANDLORDS_ONLY } from "../../common/constants";
 import { applicationSchema } from "../../common/schemas/application";
-import { parseWith } from "../../common/schemas/form-data";
 import { isUuid } from "../../common/schemas/id";
 import { requireRole, type SessionUser } from "../auth/session";
 import type { Executor } from "../db/client";
 import { profiles } from "../db/schema/auth";
 import { applications, listings } from "../db/schema/listings";
 import { AppError } from "../errors";
+import { parseInput } from "../validation";
 import { NOT_YOUR_LISTING } from "./listing-service";
 
 export const LOGIN_TO_APPLY = "Please log in to apply for this rental.";
@@ -25,8 +25,7 @@ export async function applyToListing(
   if (!user) throw new AppError("UNAUTHENTICATED", LOGIN_TO_APPLY);
   const renter = requireRole(user, ["renter"], RENTERS_ONLY_APPLY);
   if (!isUuid(listingId)) throw new AppError("NOT_FOUND", LISTING_NOT_FOUND);
-  const parsed = parseWith(applicationSchema, input ?? {});
-  if (!parsed.ok) throw new AppError("BAD_REQUEST", "Please check the form", parsed.fieldErrors);
+  const { moveInDate, message } = parseInput(applicationSchema, input ?? {});
   const [listing] = await db
     .select({ id: listings.id })
     .from(listings)
@@ -38,8 +37,8 @@ export async function applyToListing(
     .values({
       listingId: listing.id,
       renterId: renter.id,
-      moveInDate: parsed.data.moveInDate,
-      message: parsed.data.message ?? null,
+      moveInDate,
+      message: message ?? null,
     })
     .onConflictDoNothing({ target: [applications.listingId, applications.renterId] })
     .returning({ id: applications.id, createdAt: applications.createdAt });

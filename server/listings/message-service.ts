@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
 import { LANDLORDS_ONLY } from "../../common/constants";
-import { parseWith } from "../../common/schemas/form-data";
 import { isUuid } from "../../common/schemas/id";
 import { listingMessageSchema } from "../../common/schemas/message";
 import { requireRole, type SessionUser } from "../auth/session";
@@ -9,6 +8,7 @@ import { applications, listings } from "../db/schema/listings";
 import { messages } from "../db/schema/messages";
 import { AppError } from "../errors";
 import type { RateLimiter } from "../rate-limits/limiter";
+import { parseInput } from "../validation";
 import { NOT_YOUR_LISTING } from "./listing-service";
 
 export const LOGIN_TO_MESSAGE = "Please log in to send messages.";
@@ -23,14 +23,8 @@ export interface MessageDeps {
 }
 
 function parseMessage(input: unknown): string {
-  const parsed = parseWith(listingMessageSchema, input ?? {});
-  if (!parsed.ok)
-    throw new AppError(
-      "BAD_REQUEST",
-      parsed.fieldErrors.messageText ?? "Message Required",
-      parsed.fieldErrors,
-    );
-  return parsed.data.messageText;
+  return parseInput(listingMessageSchema, input ?? {}, (errors) => errors.messageText ?? "Message Required")
+    .messageText;
 }
 
 /**

@@ -1,19 +1,18 @@
 import { eq } from "drizzle-orm";
-import { parseWith } from "../../common/schemas/form-data";
 import { profileUpdateSchema } from "../../common/schemas/profile";
 import { requireUser, type SessionUser } from "../auth/session";
 import type { Executor } from "../db/client";
 import { profiles } from "../db/schema/auth";
 import { AppError } from "../errors";
+import { parseInput } from "../validation";
 
 /** A user edits their own name and phone; nobody edits anyone else's profile. */
 export async function updateOwnProfile(db: Executor, actingUser: SessionUser | null, input: unknown) {
   const user = requireUser(actingUser);
-  const parsed = parseWith(profileUpdateSchema, input);
-  if (!parsed.ok) throw new AppError("BAD_REQUEST", "Please check the form", parsed.fieldErrors);
+  const { fullName, phone } = parseInput(profileUpdateSchema, input);
   const [row] = await db
     .update(profiles)
-    .set({ fullName: parsed.data.fullName, phone: parsed.data.phone, updatedAt: new Date() })
+    .set({ fullName, phone, updatedAt: new Date() })
     .where(eq(profiles.id, user.id))
     .returning({ id: profiles.id, fullName: profiles.fullName, phone: profiles.phone });
   if (!row) throw new AppError("NOT_FOUND", "Profile not found");

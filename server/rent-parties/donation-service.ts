@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { campaignTitle } from "../../common/format";
-import { parseWith } from "../../common/schemas/form-data";
 import { donationCreateSchema } from "../../common/schemas/rent-party";
 import { holdsUnstorableText } from "../../common/schemas/text";
 import type { AppDeps } from "../context";
@@ -12,6 +11,7 @@ import type { PaymentInfo, PaymentProvider, PaymentStatus } from "../integration
 import type { JobQueue } from "../jobs/queue";
 import type { Logger } from "../logger";
 import { RATE_LIMIT_MESSAGE, type RateLimiter } from "../rate-limits/limiter";
+import { firstFieldError, parseInput } from "../validation";
 import { donationReceiptEmail } from "./emails";
 import { isUuid, NOT_FOUND_MESSAGE, PENDING_MESSAGE } from "./rent-party-service";
 
@@ -51,12 +51,11 @@ export async function createDonation(
   if (!(await deps.rateLimiter.consume("donation", client.ip))) {
     throw new AppError("RATE_LIMITED", RATE_LIMIT_MESSAGE);
   }
-  const parsed = parseWith(donationCreateSchema, input);
-  if (!parsed.ok) {
-    if (parsed.fieldErrors.rent_party_id) throw new AppError("NOT_FOUND", NOT_FOUND_MESSAGE);
-    throw new AppError("BAD_REQUEST", Object.values(parsed.fieldErrors)[0], parsed.fieldErrors);
-  }
-  const data = parsed.data;
+  // A campaign id that is not a UUID names no campaign: "not found", before any other check of the input.
+  const rentPartyId =
+    input && typeof input === "object" ? (input as { rent_party_id?: unknown }).rent_party_id : null;
+  if (!isUuid(rentPartyId)) throw new AppError("NOT_FOUND", NOT_FOUND_MESSAGE);
+  const data = parseInput(donationCreateSchema, input, firstFieldError);
   const [party] = await deps.db
     .select({
       id: rentParties.id,

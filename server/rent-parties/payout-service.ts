@@ -1,11 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { formatUsd } from "../../common/format";
-import { parseWith } from "../../common/schemas/form-data";
 import { payoutCreateSchema } from "../../common/schemas/rent-party";
 import { requireRole, type SessionUser } from "../auth/session";
 import type { Database } from "../db/client";
 import { payouts, rentParties } from "../db/schema/rent-parties";
 import { AppError } from "../errors";
+import { firstFieldError, parseInput } from "../validation";
 import { isUuid, NOT_FOUND_MESSAGE } from "./rent-party-service";
 
 /**
@@ -22,9 +22,7 @@ export async function recordPayout(
 ) {
   const admin = requireRole(user, ["admin"]);
   if (!isUuid(rentPartyId)) throw new AppError("NOT_FOUND", NOT_FOUND_MESSAGE);
-  const parsed = parseWith(payoutCreateSchema, input);
-  if (!parsed.ok) throw new AppError("BAD_REQUEST", Object.values(parsed.fieldErrors)[0], parsed.fieldErrors);
-  const { amount, note } = parsed.data;
+  const { amount, note } = parseInput(payoutCreateSchema, input, firstFieldError);
   return db.transaction(async (tx) => {
     const [party] = await tx
       .select({ id: rentParties.id, raised: rentParties.amountRaisedCents })

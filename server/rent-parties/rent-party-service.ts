@@ -1,5 +1,4 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { parseWith } from "../../common/schemas/form-data";
 import { isUuid } from "../../common/schemas/id";
 import { rentPartyCreateSchema } from "../../common/schemas/rent-party";
 import { requireRole, requireUser, type SessionUser } from "../auth/session";
@@ -9,6 +8,7 @@ import { payouts, rentParties } from "../db/schema/rent-parties";
 import { AppError } from "../errors";
 import type { Mailer } from "../integrations/email/mailer";
 import type { Logger } from "../logger";
+import { parseInput } from "../validation";
 import { landlordVerifiedEmail } from "./emails";
 
 export const NOT_FOUND_MESSAGE = "This campaign doesn't exist or is no longer active.";
@@ -20,11 +20,10 @@ export { isUuid };
 /** Starts a Rent Party for the signed-in user: unverified and active until an admin verifies it. */
 export async function createRentParty(db: Executor, user: SessionUser | null, input: unknown) {
   const acting = requireUser(user, "Please log in to start a rent party.");
-  const parsed = parseWith(rentPartyCreateSchema, input);
-  if (!parsed.ok) throw new AppError("BAD_REQUEST", "Please check the form", parsed.fieldErrors);
+  const values = parseInput(rentPartyCreateSchema, input);
   const [row] = await db
     .insert(rentParties)
-    .values({ ...parsed.data, renterId: acting.id, verified: false, isActive: true })
+    .values({ ...values, renterId: acting.id, verified: false, isActive: true })
     .returning({ id: rentParties.id });
   return row;
 }

@@ -3,7 +3,6 @@ import {
   type ContactMessageInput,
   contactMessageSchema,
 } from "../../common/schemas/contact";
-import { parseWith } from "../../common/schemas/form-data";
 import type { AppDeps } from "../context";
 import type { Database } from "../db/client";
 import { contactMessages } from "../db/schema/site";
@@ -11,6 +10,7 @@ import { AppError } from "../errors";
 import type { JobQueue } from "../jobs/queue";
 import type { Logger } from "../logger";
 import { RATE_LIMIT_MESSAGE, type RateLimiter } from "../rate-limits/limiter";
+import { parseInput } from "../validation";
 
 /** The contact path's dependencies, from the app's. */
 export function contactDeps(deps: AppDeps, logger: Logger = deps.logger): ContactDeps {
@@ -42,9 +42,7 @@ export async function submitContactMessage(
   input: unknown,
   client: { ip: string },
 ): Promise<{ id: string }> {
-  const parsed = parseWith(contactMessageSchema, input);
-  if (!parsed.ok) throw new AppError("BAD_REQUEST", "Please check the form", parsed.fieldErrors);
-  const data: ContactMessageInput = parsed.data;
+  const data: ContactMessageInput = parseInput(contactMessageSchema, input);
   if (!(await deps.rateLimiter.consume("contact", client.ip))) {
     throw new AppError("RATE_LIMITED", RATE_LIMIT_MESSAGE);
   }
