@@ -68,4 +68,20 @@ describe("replyError", () => {
     const boom = new Error("database down");
     expect(() => replyError(valid(), boom)).toThrow(boom);
   });
+
+  it("answers anything else with 500 and the given message when told what to say, and logs it", () => {
+    const boom = new Error("database down");
+    const logged: unknown[] = [];
+    const logger = { error: (fields: unknown) => logged.push(fields) };
+    const toast = { type: "error", title: "Failed" } as const;
+    const result = replyError(valid(), boom, { toast, unexpected: { logger, message: "Please try again." } });
+    expect(result.init?.status).toBe(500);
+    expect(result.data).toMatchObject({ error: { "": ["Please try again."] }, toast: { title: "Failed" } });
+    expect(logged).toEqual([{ err: boom }]);
+    const own = replyError(valid(), boom, {
+      toast: () => undefined,
+      unexpected: { logger, message: "Oops", toast: { type: "error", title: "Oops" } },
+    });
+    expect(own.data.toast?.title).toBe("Oops");
+  });
 });

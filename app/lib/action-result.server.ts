@@ -1,5 +1,6 @@
 import type { Submission } from "@conform-to/react";
 import { type AppError, isAppError } from "@server/errors";
+import type { Logger } from "@server/logger";
 import { data } from "react-router";
 import type { ActionResult } from "./forms";
 import type { Toast } from "./toast";
@@ -61,18 +62,37 @@ export function reply(submission: AnySubmission, options: ReplyOptions = {}) {
 /**
  * What a service threw, as the action's answer: an `AppError` gives its status, its field errors under each
  * field (or its message for the whole form when it has none) and, if asked, a toast. Anything else is not
- * ours to explain: it is rethrown, logged, and the error page shows.
+ * ours to explain: it is rethrown, logged, and the error page shows; unless `unexpected` is given (the
+ * spec names a failure message, e.g. "Failed to create listing. Please try again."), then it is logged
+ * with that logger and answered with status 500, the message for the whole form and its toast.
  */
 export function replyError(
   submission: AnySubmission,
   error: unknown,
   options: {
     toast?: Toast | ((error: AppError) => Toast | undefined);
+    unexpected?: {
+      logger: Pick<Logger, "error">;
+      message: string;
+      /** By default the fixed `toast`, if there is one. */
+      toast?: Toast;
+    };
     hideFields?: string[];
     headers?: HeadersInit;
   } = {},
 ) {
-  if (!isAppError(error)) throw error;
+  const { hideFields, headers, unexpected } = options;
+  if (!isAppError(error)) {
+    if (!unexpected) throw error;
+    unexpected.logger.error({ err: error }, "form action failed");
+    return reply(submission, {
+      status: 500,
+      formErrors: [unexpected.message],
+      toast: unexpected.toast ?? (typeof options.toast === "object" ? options.toast : undefined),
+      hideFields,
+      headers,
+    });
+  }
   const fieldErrors: Record<string, string[]> = {};
   const formErrors: string[] = [];
   for (const [name, message] of Object.entries(error.fieldErrors ?? {})) {
@@ -86,7 +106,7 @@ export function replyError(
     formErrors,
     fieldErrors,
     toast: typeof options.toast === "function" ? options.toast(error) : options.toast,
-    hideFields: options.hideFields,
-    headers: options.headers,
+    hideFields,
+    headers,
   });
 }

@@ -1,7 +1,6 @@
 import { SOCIAL_LINKS } from "@common/constants";
 import { contactMessageSchema } from "@common/schemas/contact";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { isAppError } from "@server/errors";
 import { contactDeps, submitContactMessage } from "@server/site/contact-service";
 import { Mail } from "lucide-react";
 import { Card } from "~/components/ui/card";
@@ -36,11 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     // The spec answers every failure with the same toast (the message is kept in the database).
     const toast = { type: "error", title: "Error", description: FAILED } as const;
-    if (!isAppError(error)) {
-      context.logger.error({ err: error }, "contact form failed");
-      return reply(submission, { status: 500, formErrors: [FAILED], toast });
-    }
-    return replyError(submission, error, { toast });
+    return replyError(submission, error, { toast, unexpected: { logger: context.logger, message: FAILED } });
   }
   return reply(submission, {
     resetForm: true,

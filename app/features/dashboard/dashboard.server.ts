@@ -3,7 +3,6 @@ import { PHONE_MESSAGE, profileUpdateSchema } from "@common/schemas/profile";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SessionUser } from "@server/auth/session";
 import type { RequestContext } from "@server/context";
-import { isAppError } from "@server/errors";
 import { updateOwnProfile } from "@server/profiles/service";
 import { data, redirect } from "react-router";
 import { reply, replyError } from "~/lib/action-result.server";
@@ -40,16 +39,9 @@ export async function profileAction(context: RequestContext, formData: FormData)
   try {
     await updateOwnProfile(context.deps.db, context.user, submission.payload);
   } catch (error) {
-    if (!isAppError(error)) {
-      context.logger.error({ err: error }, "profile update failed");
-      return reply(submission, {
-        status: 500,
-        formErrors: [UPDATE_FAILED.description],
-        toast: UPDATE_FAILED,
-      });
-    }
     return replyError(submission, error, {
       toast: (e) => (e.fieldErrors?.phone ? INVALID_PHONE : UPDATE_FAILED),
+      unexpected: { logger: context.logger, message: UPDATE_FAILED.description, toast: UPDATE_FAILED },
     });
   }
   return reply(submission, { toast: { type: "success", title: "Profile updated" } });
