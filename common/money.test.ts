@@ -46,6 +46,13 @@ describe("money", () => {
     const message = (value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
     expect(schema.parse("12.34")).toBe(1234);
     expect(schema.parse(12.3)).toBe(1230);
+    for (const [typed, cents] of [
+      ["19.99", 1999],
+      ["4.35", 435],
+      ["1.10", 110],
+      ["$99.99", 9999],
+    ] as const)
+      expect(schema.parse(typed)).toBe(cents);
     expect(message("")).toBe("req");
     expect(message(undefined)).toBe("req");
     expect(message("abc")).toBe("nan");

@@ -69,11 +69,6 @@ export function parseDollars(value: string | number): number {
   return DOLLARS_TEXT.test(text) ? Number(text.replace(/,/g, "")) : Number.NaN;
 }
 
-/** True when an amount in dollars has no fraction of a cent. */
-function isWholeCents(dollars: number): boolean {
-  return Math.abs(dollars * CENTS_PER_DOLLAR - Math.round(dollars * CENTS_PER_DOLLAR)) < 1e-6;
-}
-
 /** The messages of a money field, in the order the checks run. */
 export interface MoneyMessages {
   required: string;
@@ -85,20 +80,29 @@ export interface MoneyMessages {
 
 /**
  * A money field (a typed string or a JSON number) checked exactly and turned into integer cents. Blank is
- * "required"; wrap it in `z.preprocess(blankToUndefined, ….optional())` for an optional field.
+ * "required"; wrap it in `z.preprocess(blankToUndefined, ….optional())` for an optional field. The bounds
+ * and the cent step are checks on the amount in dollars, so a form's input gets them as its `min`, `max`
+ * and `step` (`formConstraint`).
  */
 export function centsSchema(limits: { min: number; max: number }, messages: MoneyMessages) {
-  return z.union([z.string(), z.number()], { error: messages.required }).transform((value, ctx): number => {
-    const fail = (message: string) => {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    };
-    if (typeof value === "string" && value.trim() === "") return fail(messages.required);
-    const dollars = parseDollars(value);
-    if (!Number.isFinite(dollars)) return fail(messages.notANumber);
-    if (dollars < limits.min) return fail(messages.tooSmall);
-    if (dollars > limits.max) return fail(messages.tooLarge);
-    if (!isWholeCents(dollars)) return fail(messages.tooPrecise);
-    return dollarsToCents(dollars);
-  });
+  return z
+    .union([z.string(), z.number()], { error: messages.required })
+    .transform((value, ctx): number => {
+      const fail = (message: string) => {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      };
+      if (typeof value === "string" && value.trim() === "") return fail(messages.required);
+      const dollars = parseDollars(value);
+      if (!Number.isFinite(dollars)) return fail(messages.notANumber);
+      return dollars;
+    })
+    .pipe(
+      z
+        .number()
+        .min(limits.min, messages.tooSmall)
+        .max(limits.max, messages.tooLarge)
+        .multipleOf(1 / CENTS_PER_DOLLAR, messages.tooPrecise),
+    )
+    .transform(dollarsToCents);
 }
