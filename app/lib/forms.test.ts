@@ -1,5 +1,6 @@
 import { signInSchema, signUpSchema } from "@common/schemas/auth";
 import { contactMessageSchema } from "@common/schemas/contact";
+import { listingFormSchema } from "@common/schemas/listing-form";
 import { locationOverrideSchema } from "@common/schemas/location";
 import { profileUpdateSchema } from "@common/schemas/profile";
 import { describe, expect, it } from "vitest";
@@ -44,6 +45,22 @@ describe("formConstraint", () => {
       zip: { required: true, pattern: "^\\d{5}$" },
       "nested.name": { required: true, maxLength: 3 },
     });
+  });
+
+  it("gives the listing form its bounds and steps (money in dollars), and never requires a checkbox", () => {
+    expect(formConstraint(listingFormSchema)).toMatchObject({
+      title: { required: true, maxLength: 200 },
+      zipCode: { required: false, maxLength: 12, pattern: "^[A-Za-z0-9](?:[A-Za-z0-9 ]|-)*$" },
+      price: { required: true, min: 0, max: 1_000_000, step: 0.01 },
+      petFees: { required: false, min: 0, step: 0.01 },
+      bedrooms: { required: true, min: 0, max: 50, step: 1 },
+      bathrooms: { required: true, min: 0, max: 50, step: 0.5 },
+      acceptsSection8: { required: false },
+    });
+  });
+
+  it("leaves out a pattern that browsers (which compile it with the v flag) would refuse", () => {
+    expect(formConstraint(z.object({ zip: z.string().regex(/^[a-z -]+$/) })).zip).toEqual({ required: true });
   });
 });
 

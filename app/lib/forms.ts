@@ -78,7 +78,17 @@ function collectChecks(schema: Schema | undefined, into: Constraint) {
     else if (c.check === "less_than" && c.inclusive && typeof c.value === "number") into.max ??= c.value;
     else if (c.check === "multiple_of" && typeof c.value === "number") into.step ??= c.value;
     else if (c.check === "string_format" && c.format === "regex" && c.pattern && !c.pattern.flags)
-      into.pattern ??= c.pattern.source;
+      into.pattern ??= htmlPattern(c.pattern.source);
+  }
+}
+
+/** Browsers compile `pattern` with the `v` flag, which refuses some plain regexes (`[a -]`): those are left out. */
+function htmlPattern(source: string): string | undefined {
+  try {
+    new RegExp(source, "v");
+    return source;
+  } catch {
+    return undefined;
   }
 }
 

@@ -1,16 +1,15 @@
 import { LANDLORDS_ONLY } from "@common/constants";
 import { formatPrice } from "@common/format";
 import { centsToInputValue } from "@common/money";
-import { formDataToObject } from "@common/schemas/form-data";
-import { LISTING_FORM_DEFAULTS } from "@common/schemas/listing-form";
+import { LISTING_FORM_DEFAULTS, listingFormSchema } from "@common/schemas/listing-form";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { isAppError } from "@server/errors";
 import { createListing, getOwnListing, updateListing } from "@server/listings/listing-service";
-import { useEffect } from "react";
 import { data, Link } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { AccessDenied } from "~/features/dashboard/access-denied";
 import { ListingForm, type ListingFormValues } from "~/features/listings/listing-form";
+import { reply, replyError } from "~/lib/action-result.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import type { Route } from "./+types/list-property";
 
@@ -44,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       petFees: listing.petFeesCents === null ? "" : centsToInputValue(listing.petFeesCents),
       bedrooms: listing.bedrooms === null ? "" : String(listing.bedrooms),
       bathrooms: listing.bathrooms === null ? "" : String(listing.bathrooms),
-      acceptsSection8: listing.acceptsSection8,
+      acceptsSection8: listing.acceptsSection8 ? "on" : "",
       imageUrl: listing.imageUrl ?? "",
     };
     return {
@@ -60,38 +59,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+/** List a property, or save an edit (the form's hidden listingId). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = formDataToObject(await request.formData());
+  const submission = parseWithZod(await request.formData(), { schema: listingFormSchema });
+  if (submission.status !== "success") return reply(submission);
   const { deps, user } = context;
-  const editing = Boolean(form.listingId);
+  const listingId = submission.payload.listingId;
+  const editing = typeof listingId === "string" && listingId !== "";
   try {
-    if (editing) {
-      await updateListing(deps.db, user, form.listingId, form);
-      return redirectWithToast(context, "/landlord-dashboard", { type: "success", title: "Listing updated" });
-    }
-    await createListing(deps.db, user, form);
-    return redirectWithToast(context, "/landlord-dashboard", {
-      type: "success",
-      title: "Property listed successfully!",
-    });
+    if (editing) await updateListing(deps.db, user, listingId, submission.payload);
+    else await createListing(deps.db, user, submission.payload);
   } catch (error) {
-    if (isAppError(error)) {
-      return data(
-        { fieldErrors: error.fieldErrors, error: error.fieldErrors ? undefined : error.message },
-        { status: error.status },
-      );
-    }
-    context.logger.error({ err: error }, "list property failed");
-    return data(
-      {
-        fieldErrors: undefined,
-        error: editing
-          ? "Failed to update listing. Please try again."
-          : "Failed to create listing. Please try again.",
-      },
-      { status: 500 },
-    );
+    const failed = editing
+      ? "Failed to update listing. Please try again."
+      : "Failed to create listing. Please try again.";
+    return replyError(submission, error, {
+      // Field errors show under their fields; anything else ("You can only manage your own listings.") as a toast too.
+      toast: (e) => (e.fieldErrors ? undefined : { type: "error", title: e.message }),
+      unexpected: { logger: context.logger, message: failed, toast: { type: "error", title: failed } },
+    });
   }
+  return redirectWithToast(
+    context,
+    "/landlord-dashboard",
+    editing
+      ? { type: "success", title: "Listing updated" }
+      : { type: "success", title: "Property listed successfully!" },
+  );
 }
 
 export default function ListProperty({ loaderData, actionData }: Route.ComponentProps) {
@@ -120,9 +114,6 @@ function ListPropertyForm({
   initial: ListingFormValues;
   actionData: Route.ComponentProps["actionData"];
 }) {
-  useEffect(() => {
-    if (actionData?.error) toast.error(actionData.error);
-  }, [actionData]);
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-extrabold">{editing ? "Edit Listing" : "List a Property"}</h1>
@@ -131,16 +122,11 @@ function ListPropertyForm({
           ? `Update "${editing.title}".`
           : "Free to list. No agents, no application fees for your renters."}
       </p>
-      {actionData?.error ? (
-        <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700">
-          {actionData.error}
-        </p>
-      ) : null}
       <div className="mt-6">
         <ListingForm
           key={editing?.id ?? "new"}
           initial={initial}
-          serverErrors={actionData?.fieldErrors}
+          lastResult={actionData}
           editingId={editing?.id}
         />
       </div>

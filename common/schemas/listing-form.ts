@@ -21,7 +21,8 @@ export const LISTING_MAX_DOLLARS = 1_000_000;
 
 const MUST_BE_NONNEGATIVE = "Must be 0 or more";
 
-const number = (requiredMessage: string) =>
+/** A count typed into a number input: blank is "required"; then at least 0, in `step`s, at most `max`. */
+const count = (requiredMessage: string, max: number, step: number, stepMessage: string) =>
   z.preprocess(
     (v) => {
       const b = blankToUndefined(v);
@@ -29,7 +30,9 @@ const number = (requiredMessage: string) =>
     },
     z
       .number({ error: (issue) => (issue.input === undefined ? requiredMessage : "Please enter a number") })
-      .refine(Number.isFinite, "Please enter a number"),
+      .min(0, MUST_BE_NONNEGATIVE)
+      .multipleOf(step, stepMessage)
+      .max(max, `Must be at most ${max}`),
   );
 
 /** Dollars as typed (up to cents) to integer cents. */
@@ -48,11 +51,15 @@ const dollars = (requiredMessage: string) =>
 const requiredDollars = (message: string) => z.preprocess(blankToUndefined, dollars(message));
 const optionalDollars = z.preprocess(blankToUndefined, dollars("Please enter a number").optional());
 
-const checkbox = z.preprocess((v) => v === true || v === "on" || v === "true" || v === "1", z.boolean());
+/** A checkbox: ticked ("on") or not (absent, so never "required" in the form). */
+const checkbox = z.preprocess(
+  (v) => v === true || v === "on" || v === "true" || v === "1",
+  z.boolean().default(false),
+);
 
 export const IMAGE_URL_MESSAGE = "Please enter a valid http:// or https:// image URL";
 
-/** Money comes out in cents. */
+/** Field names are the form's; money is typed in dollars and comes out in integer cents. */
 export const listingFormSchema = z.object({
   title: requiredText("Title is required", LISTING_TITLE_MAX),
   description: optionalText(LISTING_DESCRIPTION_MAX),
@@ -66,20 +73,14 @@ export const listingFormSchema = z.object({
     blankToUndefined,
     singleLineText()
       .max(LISTING_ZIP_MAX, `Must be at most ${LISTING_ZIP_MAX} characters`)
-      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, "Please enter a valid ZIP or postal code")
+      .regex(/^[A-Za-z0-9](?:[A-Za-z0-9 ]|-)*$/, "Please enter a valid ZIP or postal code")
       .optional(),
   ),
-  priceCents: requiredDollars("Monthly rent is required"),
-  securityDepositCents: requiredDollars("Security deposit is required"),
-  petFeesCents: optionalDollars,
-  bedrooms: number("Bedrooms is required")
-    .refine((v) => v >= 0, MUST_BE_NONNEGATIVE)
-    .refine(Number.isInteger, "Bedrooms must be a whole number")
-    .refine((v) => v <= LISTING_MAX_BEDROOMS, `Must be at most ${LISTING_MAX_BEDROOMS}`),
-  bathrooms: number("Bathrooms is required")
-    .refine((v) => v >= 0, MUST_BE_NONNEGATIVE)
-    .refine((v) => Number.isInteger(v * 2), "Bathrooms must be in steps of 0.5")
-    .refine((v) => v <= LISTING_MAX_BATHROOMS, `Must be at most ${LISTING_MAX_BATHROOMS}`),
+  price: requiredDollars("Monthly rent is required"),
+  securityDeposit: requiredDollars("Security deposit is required"),
+  petFees: optionalDollars,
+  bedrooms: count("Bedrooms is required", LISTING_MAX_BEDROOMS, 1, "Bedrooms must be a whole number"),
+  bathrooms: count("Bathrooms is required", LISTING_MAX_BATHROOMS, 0.5, "Bathrooms must be in steps of 0.5"),
   acceptsSection8: checkbox,
   imageUrl: z.preprocess(
     blankToUndefined,
@@ -99,7 +100,7 @@ export const listingFormSchema = z.object({
 
 export type ListingFormInput = z.infer<typeof listingFormSchema>;
 
-/** The form's starting values (spec section 5 defaults), as strings for the inputs. */
+/** The form's starting values (spec section 5 defaults), as the inputs hold them ("on": a ticked checkbox). */
 export const LISTING_FORM_DEFAULTS = {
   title: "",
   description: "",
@@ -112,26 +113,6 @@ export const LISTING_FORM_DEFAULTS = {
   petFees: "",
   bedrooms: "1",
   bathrooms: "1",
-  acceptsSection8: false,
+  acceptsSection8: "",
   imageUrl: "",
 };
-
-/** The form uses dollar field names; the schema speaks cents. */
-export function listingFormValuesToInput(values: Record<string, unknown>) {
-  return {
-    ...values,
-    priceCents: values.price,
-    securityDepositCents: values.securityDeposit,
-    petFeesCents: values.petFees,
-  };
-}
-
-/** Maps schema field names back to the form's input names, for showing errors under the fields. */
-export function listingFieldErrorsToForm(errors: Record<string, string>): Record<string, string> {
-  const names: Record<string, string> = {
-    priceCents: "price",
-    securityDepositCents: "securityDeposit",
-    petFeesCents: "petFees",
-  };
-  return Object.fromEntries(Object.entries(errors).map(([k, v]) => [names[k] ?? k, v]));
-}

@@ -1,18 +1,14 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { LANDLORDS_ONLY } from "../../common/constants";
-import { parseWith } from "../../common/schemas/form-data";
 import { isUuid } from "../../common/schemas/id";
-import {
-  listingFieldErrorsToForm,
-  listingFormSchema,
-  listingFormValuesToInput,
-} from "../../common/schemas/listing-form";
+import { listingFormSchema } from "../../common/schemas/listing-form";
 import { requireRole, type SessionUser } from "../auth/session";
 import type { Executor } from "../db/client";
 import { profiles } from "../db/schema/auth";
 import { applications, type Listing, listings } from "../db/schema/listings";
 import { AppError } from "../errors";
 import { zipCentroid } from "../integrations/geo/zip-centroids";
+import { parseInput } from "../validation";
 import { listingCardColumns } from "./listing-card";
 
 export const LOGIN_TO_CREATE = "You must be logged in to create a listing";
@@ -24,14 +20,9 @@ function requireLandlord(user: SessionUser | null): SessionUser {
   return requireRole(user, ["landlord"], LANDLORDS_ONLY);
 }
 
-/** Validates the list-property form (dollar fields) into row values in cents, with coordinates. */
+/** Validates the list-property form (money typed in dollars) into row values in cents, with coordinates. */
 async function listingValues(input: unknown) {
-  const values = input && typeof input === "object" ? (input as Record<string, unknown>) : {};
-  const parsed = parseWith(listingFormSchema, listingFormValuesToInput(values));
-  if (!parsed.ok) {
-    throw new AppError("BAD_REQUEST", "Please check the form", listingFieldErrorsToForm(parsed.fieldErrors));
-  }
-  const data = parsed.data;
+  const data = parseInput(listingFormSchema, input ?? {});
   const coordinates = await zipCentroid(data.country, data.zipCode);
   return {
     title: data.title,
@@ -42,9 +33,9 @@ async function listingValues(input: unknown) {
     zipCode: data.zipCode ?? null,
     latitude: coordinates?.latitude ?? null,
     longitude: coordinates?.longitude ?? null,
-    priceCents: data.priceCents,
-    securityDepositCents: data.securityDepositCents,
-    petFeesCents: data.petFeesCents ?? null,
+    priceCents: data.price,
+    securityDepositCents: data.securityDeposit,
+    petFeesCents: data.petFees ?? null,
     bedrooms: data.bedrooms,
     bathrooms: data.bathrooms,
     acceptsSection8: data.acceptsSection8,

@@ -1,16 +1,14 @@
-import { formDataToObject, parseWith } from "@common/schemas/form-data";
 import {
   LISTING_COUNTRIES,
   type LISTING_FORM_DEFAULTS,
-  listingFieldErrorsToForm,
   listingFormSchema,
-  listingFormValuesToInput,
 } from "@common/schemas/listing-form";
-import { useState } from "react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Field, Input, Select, Textarea } from "~/components/ui/field";
+import { Field, FormErrors, Input, Select, Textarea } from "~/components/ui/field";
+import { type ActionResult, useSchemaForm } from "~/lib/forms";
 
 export type ListingFormValues = typeof LISTING_FORM_DEFAULTS;
 
@@ -27,219 +25,108 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 /**
  * The list-property form (spec section 2 and 5): Property Details, Location, Pricing, Additional
- * Options. Checked in the browser with the same schema the server uses; posts to the page action.
+ * Options. Checked in the browser with the schema the server uses (its field names are the inputs'),
+ * then posted to the page action, with or without JavaScript.
  */
 export function ListingForm({
   initial,
-  serverErrors,
+  lastResult,
   editingId,
 }: {
   initial: ListingFormValues;
-  serverErrors?: Record<string, string>;
+  lastResult?: ActionResult;
   editingId?: string;
 }) {
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
-  const errors = clientErrors ?? serverErrors ?? {};
+  // Field ids are `listing-${name}`: listing-title, listing-price, ...
+  const [form, fields] = useSchemaForm(listingFormSchema, {
+    id: "listing",
+    lastResult,
+    defaultValue: initial,
+  });
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
 
   return (
-    <Form
-      method="post"
-      noValidate
-      className="space-y-6"
-      onSubmit={(event) => {
-        const parsed = parseWith(
-          listingFormSchema,
-          listingFormValuesToInput(formDataToObject(new FormData(event.currentTarget))),
-        );
-        if (!parsed.ok) {
-          event.preventDefault();
-          setClientErrors(listingFieldErrorsToForm(parsed.fieldErrors));
-          const first = Object.keys(listingFieldErrorsToForm(parsed.fieldErrors))[0];
-          document.getElementById(`listing-${first}`)?.focus();
-        } else {
-          setClientErrors(null);
-        }
-      }}
-    >
+    <Form method="post" className="space-y-6" {...getFormProps(form)}>
       {editingId ? <input type="hidden" name="listingId" value={editingId} /> : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
       <Section title="Property Details">
         <div className="sm:col-span-2">
-          <Field id="listing-title" label="Title" error={errors.title}>
-            {(p) => (
-              <Input
-                {...p}
-                name="title"
-                defaultValue={initial.title}
-                required
-                maxLength={200}
-                placeholder="Sunny 2BR near the park"
-              />
-            )}
+          <Field meta={fields.title} label="Title">
+            <Input {...getInputProps(fields.title, { type: "text" })} placeholder="Sunny 2BR near the park" />
           </Field>
         </div>
         <div className="sm:col-span-2">
-          <Field id="listing-description" label="Description (optional)" error={errors.description}>
-            {(p) => (
-              <Textarea
-                {...p}
-                name="description"
-                defaultValue={initial.description}
-                maxLength={5000}
-                rows={5}
-              />
-            )}
+          <Field meta={fields.description} label="Description (optional)">
+            <Textarea {...getTextareaProps(fields.description)} rows={5} />
           </Field>
         </div>
-        <Field id="listing-bedrooms" label="Bedrooms" error={errors.bedrooms} hint="0 for a studio">
-          {(p) => (
-            <Input
-              {...p}
-              name="bedrooms"
-              type="number"
-              min={0}
-              step={1}
-              required
-              defaultValue={initial.bedrooms}
-              inputMode="numeric"
-            />
-          )}
+        <Field meta={fields.bedrooms} label="Bedrooms" hint="0 for a studio">
+          <Input
+            {...getInputProps(fields.bedrooms, {
+              type: "number",
+              ariaDescribedBy: fields.bedrooms.descriptionId,
+            })}
+            inputMode="numeric"
+          />
         </Field>
-        <Field id="listing-bathrooms" label="Bathrooms" error={errors.bathrooms}>
-          {(p) => (
-            <Input
-              {...p}
-              name="bathrooms"
-              type="number"
-              min={0}
-              step={0.5}
-              required
-              defaultValue={initial.bathrooms}
-              inputMode="decimal"
-            />
-          )}
+        <Field meta={fields.bathrooms} label="Bathrooms">
+          <Input {...getInputProps(fields.bathrooms, { type: "number" })} inputMode="decimal" />
         </Field>
       </Section>
 
       <Section title="Location">
-        <Field id="listing-country" label="Country" error={errors.country}>
-          {(p) => (
-            <Select {...p} name="country" defaultValue={initial.country}>
-              {LISTING_COUNTRIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </Select>
-          )}
+        <Field meta={fields.country} label="Country">
+          <Select {...getSelectProps(fields.country)}>
+            {LISTING_COUNTRIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </Select>
         </Field>
-        <Field id="listing-state" label="State/Province" error={errors.state}>
-          {(p) => (
-            <Input
-              {...p}
-              name="state"
-              defaultValue={initial.state}
-              required
-              maxLength={100}
-              autoComplete="address-level1"
-            />
-          )}
+        <Field meta={fields.state} label="State/Province">
+          <Input {...getInputProps(fields.state, { type: "text" })} autoComplete="address-level1" />
         </Field>
-        <Field id="listing-city" label="City" error={errors.city}>
-          {(p) => (
-            <Input
-              {...p}
-              name="city"
-              defaultValue={initial.city}
-              required
-              maxLength={100}
-              autoComplete="address-level2"
-            />
-          )}
+        <Field meta={fields.city} label="City">
+          <Input {...getInputProps(fields.city, { type: "text" })} autoComplete="address-level2" />
         </Field>
-        <Field id="listing-zipCode" label="ZIP Code (optional)" error={errors.zipCode}>
-          {(p) => (
-            <Input
-              {...p}
-              name="zipCode"
-              defaultValue={initial.zipCode}
-              maxLength={12}
-              autoComplete="postal-code"
-            />
-          )}
+        <Field meta={fields.zipCode} label="ZIP Code (optional)">
+          <Input {...getInputProps(fields.zipCode, { type: "text" })} autoComplete="postal-code" />
         </Field>
       </Section>
 
       <Section title="Pricing">
-        <Field id="listing-price" label="Monthly Rent ($)" error={errors.price}>
-          {(p) => (
-            <Input
-              {...p}
-              name="price"
-              type="number"
-              min={0}
-              step="0.01"
-              required
-              defaultValue={initial.price}
-              inputMode="decimal"
-            />
-          )}
+        <Field meta={fields.price} label="Monthly Rent ($)">
+          <Input {...getInputProps(fields.price, { type: "number" })} inputMode="decimal" />
         </Field>
-        <Field id="listing-securityDeposit" label="Security Deposit ($)" error={errors.securityDeposit}>
-          {(p) => (
-            <Input
-              {...p}
-              name="securityDeposit"
-              type="number"
-              min={0}
-              step="0.01"
-              required
-              defaultValue={initial.securityDeposit}
-              inputMode="decimal"
-            />
-          )}
+        <Field meta={fields.securityDeposit} label="Security Deposit ($)">
+          <Input {...getInputProps(fields.securityDeposit, { type: "number" })} inputMode="decimal" />
         </Field>
-        <Field id="listing-petFees" label="Pet Fees ($, optional)" error={errors.petFees}>
-          {(p) => (
-            <Input
-              {...p}
-              name="petFees"
-              type="number"
-              min={0}
-              step="0.01"
-              defaultValue={initial.petFees}
-              inputMode="decimal"
-            />
-          )}
+        <Field meta={fields.petFees} label="Pet Fees ($, optional)">
+          <Input {...getInputProps(fields.petFees, { type: "number" })} inputMode="decimal" />
         </Field>
       </Section>
 
       <Section title="Additional Options">
         <div className="sm:col-span-2">
           <Field
-            id="listing-imageUrl"
+            meta={fields.imageUrl}
             label="Image URL (optional)"
-            error={errors.imageUrl}
             hint="Photos from sites we don't host or allow show as “No photo yet”."
           >
-            {(p) => (
-              <Input
-                {...p}
-                name="imageUrl"
-                type="url"
-                defaultValue={initial.imageUrl}
-                placeholder="https://"
-                maxLength={2000}
-              />
-            )}
+            <Input
+              {...getInputProps(fields.imageUrl, {
+                type: "url",
+                ariaDescribedBy: fields.imageUrl.descriptionId,
+              })}
+              placeholder="https://"
+            />
           </Field>
         </div>
         <label className="flex items-center gap-2 text-sm font-medium sm:col-span-2">
           <input
-            type="checkbox"
-            name="acceptsSection8"
-            defaultChecked={initial.acceptsSection8}
+            {...getInputProps(fields.acceptsSection8, { type: "checkbox" })}
             className="size-4 accent-brand-600"
           />
           Accepts Section 8
