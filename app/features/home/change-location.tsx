@@ -9,6 +9,7 @@ import { Form, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select } from "~/components/ui/field";
 import { type ActionResult, useSchemaForm } from "~/lib/forms";
+import { useHydrated } from "~/lib/hydrated";
 
 interface Values {
   country: string;
@@ -94,12 +95,6 @@ function LocationFields({
       </Field>
     </div>
   );
-}
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }
 
 /** The no-JavaScript form in the page (/?changeLocation), re-rendered with the server's errors. */
