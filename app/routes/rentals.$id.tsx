@@ -1,12 +1,13 @@
 import { formatBedrooms, formatPrice, listingTitle, truncate } from "@common/format";
-import { formDataToObject } from "@common/schemas/form-data";
-import { isAppError } from "@server/errors";
+import { applicationSchema } from "@common/schemas/application";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { applyToListing, findOwnApplication } from "@server/listings/application-service";
 import { getPublicListing } from "@server/listings/listing-service";
 import { messageLandlord } from "@server/listings/message-service";
 import { data } from "react-router";
-import { type ApplyActionResult, ListingDetails, type Viewer } from "~/features/listings/listing-details";
-import type { MessageActionResult } from "~/features/listings/message-form";
+import { ListingDetails, type Viewer } from "~/features/listings/listing-details";
+import { messageAction } from "~/features/listings/message-action.server";
+import { reply, replyError } from "~/lib/action-result.server";
 import type { Route } from "./+types/rentals.$id";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -49,45 +50,44 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
   ];
 };
 
-function failure<T extends "message" | "apply">(
-  intent: T,
-  error: unknown,
-  context: Route.ActionArgs["context"],
-) {
-  if (isAppError(error)) {
-    return data(
-      { intent, ok: false, status: error.status, fieldErrors: error.fieldErrors, error: error.message },
-      { status: error.status },
-    );
-  }
-  context.logger.error({ err: error, intent }, "listing action failed");
-  const message =
-    intent === "message"
-      ? "Failed to send message. Please try again."
-      : "Failed to send application. Please try again.";
-  return data({ intent, ok: false, status: 500, fieldErrors: undefined, error: message }, { status: 500 });
-}
+const APPLY_FAILED = "Failed to send application. Please try again.";
 
 /** intent=message: Message Landlord; intent=apply: a renter's application. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = formDataToObject(await request.formData());
+  const formData = await request.formData();
   const { deps, user } = context;
-  if (form.intent === "apply") {
-    try {
-      await applyToListing(deps.db, user, params.id, form);
-      return { intent: "apply", ok: true } satisfies ApplyActionResult;
-    } catch (error) {
-      return failure("apply", error, context);
-    }
+  if (formData.get("intent") !== "apply") {
+    return messageAction(
+      context,
+      formData,
+      (input) => messageLandlord(deps, user, params.id, input),
+      "Message sent to landlord.",
+    );
   }
+  const submission = parseWithZod(formData, { schema: applicationSchema });
+  if (submission.status !== "success") return reply(submission);
   try {
-    await messageLandlord(deps, user, params.id, form);
-    return { intent: "message", ok: true } satisfies MessageActionResult;
+    await applyToListing(deps.db, user, params.id, submission.payload);
   } catch (error) {
-    return failure("message", error, context);
+    return replyError(submission, error, {
+      toast: (e) => (e.fieldErrors ? undefined : { type: "error", title: e.message }),
+      unexpected: {
+        logger: context.logger,
+        message: APPLY_FAILED,
+        toast: { type: "error", title: APPLY_FAILED },
+      },
+    });
   }
+  // The page's loader runs again and shows "You applied on ...".
+  return reply(submission, {
+    toast: {
+      type: "success",
+      title: "Application sent",
+      description: "The landlord will see it on their dashboard.",
+    },
+  });
 }
 
-export default function ListingPage({ loaderData }: Route.ComponentProps) {
-  return <ListingDetails listing={loaderData.listing} viewer={loaderData.viewer} />;
+export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <ListingDetails listing={loaderData.listing} viewer={loaderData.viewer} result={actionData} />;
 }

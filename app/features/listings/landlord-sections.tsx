@@ -174,7 +174,6 @@ export function ApplicationsList({
         action={
           contacting ? `/landlord-dashboard/applications/${contacting.id}/contact` : "/landlord-dashboard"
         }
-        successText="Message sent to renter."
       />
     </>
   );

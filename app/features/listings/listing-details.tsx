@@ -1,13 +1,14 @@
 import { formatBathrooms, formatBedrooms, formatDate, formatPrice, listingTitle } from "@common/format";
 import { formatUsd } from "@common/money";
+import { applicationSchema } from "@common/schemas/application";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { BadgeCheck, Bath, BedDouble, MapPin } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
-import { toast } from "sonner";
 import { ListingPhoto } from "~/components/listing-photo";
 import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
-import { Field, Input, Textarea } from "~/components/ui/field";
+import { Field, FormErrors, Input, Textarea } from "~/components/ui/field";
+import { type ActionResult, resultFor, useSchemaForm } from "~/lib/forms";
 import { MessageForm } from "./message-form";
 
 export interface ListingDetailsView {
@@ -34,14 +35,6 @@ export type Viewer =
   | { kind: "renter"; application: { createdAt: string | Date; moveInDate: string | null } | null }
   | { kind: "other" };
 
-export interface ApplyActionResult {
-  intent: "apply";
-  ok: boolean;
-  status?: number;
-  fieldErrors?: Record<string, string>;
-  error?: string;
-}
-
 function Fact({ label, value }: { label: string; value: string }) {
   return (
     <div className="rounded-lg bg-slate-50 p-3">
@@ -51,8 +44,19 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The listing page (decisions.md 11): photo, facts, landlord, Message Landlord and Apply. */
-export function ListingDetails({ listing, viewer }: { listing: ListingDetailsView; viewer: Viewer }) {
+/**
+ * The listing page (decisions.md 11): photo, facts, landlord, Message Landlord and Apply. `result` is the
+ * page action's answer, there only when a form was posted without JavaScript.
+ */
+export function ListingDetails({
+  listing,
+  viewer,
+  result,
+}: {
+  listing: ListingDetailsView;
+  viewer: Viewer;
+  result?: ActionResult;
+}) {
   const title = listingTitle(listing.title);
   const place = [listing.city, listing.state, listing.zipCode].filter(Boolean).join(", ");
   return (
@@ -136,12 +140,12 @@ export function ListingDetails({ listing, viewer }: { listing: ListingDetailsVie
                   <MessageForm
                     action={`/rentals/${listing.id}`}
                     id="listing-message"
-                    successText="Message sent to landlord."
                     placeholder="Hi! Is this home still available?"
+                    pageResult={resultFor(result, "message")}
                   />
                 </div>
               </Card>
-              <ApplyCard listingId={listing.id} viewer={viewer} />
+              <ApplyCard listingId={listing.id} viewer={viewer} pageResult={resultFor(result, "apply")} />
             </>
           )}
         </aside>
@@ -150,66 +154,76 @@ export function ListingDetails({ listing, viewer }: { listing: ListingDetailsVie
   );
 }
 
-function ApplyCard({ listingId, viewer }: { listingId: string; viewer: Viewer }) {
-  const fetcher = useFetcher<ApplyActionResult>();
-  const handled = useRef<unknown>(null);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
-    handled.current = result;
-    if (result.ok)
-      toast.success("Application sent", { description: "The landlord will see it on their dashboard." });
-    else if (!result.fieldErrors)
-      toast.error(result.error ?? "Failed to send application. Please try again.");
-  }, [fetcher.state, fetcher.data]);
-
-  const body = (() => {
-    if (viewer.kind === "visitor") {
-      return (
-        <p className="text-sm text-slate-600">
-          <Link to="/auth" className="font-semibold text-brand-700 underline">
-            Log in
-          </Link>{" "}
-          as a renter to apply. There is never an application fee.
-        </p>
-      );
-    }
-    if (viewer.kind !== "renter") {
-      return <p className="text-sm text-slate-600">Only renters can apply for rentals.</p>;
-    }
-    if (viewer.application) {
-      return (
-        <p className="text-sm text-brand-800" role="status">
-          You applied on {formatDate(viewer.application.createdAt)}
-          {viewer.application.moveInDate
-            ? ` for a move-in on ${formatDate(`${viewer.application.moveInDate}T12:00:00`)}`
-            : ""}
-          . The landlord will be in touch.
-        </p>
-      );
-    }
-    const errors = fetcher.data?.fieldErrors ?? {};
-    const today = new Date().toISOString().slice(0, 10);
-    return (
-      <fetcher.Form method="post" action={`/rentals/${listingId}`} className="space-y-3">
-        <input type="hidden" name="intent" value="apply" />
-        <Field id="apply-move-in" label="Move-in date" error={errors.moveInDate}>
-          {(p) => <Input {...p} type="date" name="moveInDate" min={today} required />}
-        </Field>
-        <Field id="apply-message" label="Message to the landlord (optional)" error={errors.message}>
-          {(p) => <Textarea {...p} name="message" rows={3} maxLength={2000} />}
-        </Field>
-        <Button type="submit" className="w-full" disabled={fetcher.state !== "idle"}>
-          {fetcher.state !== "idle" ? "Sending..." : "Apply"}
-        </Button>
-      </fetcher.Form>
+function ApplyCard({
+  listingId,
+  viewer,
+  pageResult,
+}: {
+  listingId: string;
+  viewer: Viewer;
+  pageResult?: ActionResult;
+}) {
+  let body: React.ReactNode;
+  if (viewer.kind === "visitor") {
+    body = (
+      <p className="text-sm text-slate-600">
+        <Link to="/auth" className="font-semibold text-brand-700 underline">
+          Log in
+        </Link>{" "}
+        as a renter to apply. There is never an application fee.
+      </p>
     );
-  })();
-
+  } else if (viewer.kind !== "renter") {
+    body = <p className="text-sm text-slate-600">Only renters can apply for rentals.</p>;
+  } else if (viewer.application) {
+    body = (
+      <p className="text-sm text-brand-800" role="status">
+        You applied on {formatDate(viewer.application.createdAt)}
+        {viewer.application.moveInDate
+          ? ` for a move-in on ${formatDate(`${viewer.application.moveInDate}T12:00:00`)}`
+          : ""}
+        . The landlord will be in touch.
+      </p>
+    );
+  } else {
+    body = <ApplyForm listingId={listingId} pageResult={pageResult} />;
+  }
   return (
     <Card className="p-5" id="apply">
       <h2 className="text-lg font-bold">Apply for this home</h2>
       <div className="mt-3">{body}</div>
     </Card>
+  );
+}
+
+/** A renter's application (intent=apply); the action's toast says how it went, then the card shows it. */
+function ApplyForm({ listingId, pageResult }: { listingId: string; pageResult?: ActionResult }) {
+  const fetcher = useFetcher<ActionResult>();
+  const [form, fields] = useSchemaForm(applicationSchema, {
+    id: "apply",
+    lastResult: fetcher.data ?? pageResult,
+  });
+  const sending = fetcher.state !== "idle";
+  // The schema allows a day of slack for time zones; the date picker starts at today.
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    <fetcher.Form
+      method="post"
+      action={`/rentals/${listingId}`}
+      className="space-y-3"
+      {...getFormProps(form)}
+    >
+      <input type="hidden" name="intent" value="apply" />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Field meta={fields.moveInDate} label="Move-in date">
+        <Input {...getInputProps(fields.moveInDate, { type: "date" })} min={today} />
+      </Field>
+      <Field meta={fields.message} label="Message to the landlord (optional)">
+        <Textarea {...getTextareaProps(fields.message)} rows={3} />
+      </Field>
+      <Button type="submit" className="w-full" disabled={sending}>
+        {sending ? "Sending..." : "Apply"}
+      </Button>
+    </fetcher.Form>
   );
 }

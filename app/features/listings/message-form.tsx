@@ -1,101 +1,78 @@
-import { MESSAGE_REQUIRED } from "@common/schemas/message";
+import { listingMessageSchema, MESSAGE_REQUIRED } from "@common/schemas/message";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { Dialog } from "radix-ui";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
-import { Field, Textarea } from "~/components/ui/field";
-
-/** What the listing page's action answers for intent=message (and the applicant-contact action). */
-export interface MessageActionResult {
-  intent: "message";
-  ok: boolean;
-  status?: number;
-  fieldErrors?: Record<string, string>;
-  error?: string;
-}
-
-/** The spec's toasts (section 8, "Messages") for a message action's answer. */
-export function toastMessageResult(result: MessageActionResult, successText: string) {
-  if (result.ok) {
-    toast.success("Message sent", { description: successText });
-  } else if (result.status === 401) {
-    toast.error("Authentication Required", { description: "Please log in to send messages." });
-  } else if (result.fieldErrors?.messageText) {
-    toast.error("Message Required", { description: result.fieldErrors.messageText });
-  } else {
-    toast.error(result.error ?? "Failed to send message. Please try again.");
-  }
-}
+import { Field, FormErrors, Textarea } from "~/components/ui/field";
+import { type ActionResult, useSchemaForm } from "~/lib/forms";
+import { useHydrated } from "~/lib/hydrated";
+import { showToast } from "~/lib/toast";
 
 /**
- * A message box that posts to `action` (intent=message). Works without JavaScript as a plain form;
- * with it, the answer shows as a toast and the box clears on success. Send is disabled while blank.
+ * A message box that posts to `action` (intent=message: the listing page's Message Landlord, or a landlord's
+ * Contact on an application); the action answers with the spec's toasts (`messageAction`). Send is disabled
+ * while blank once JavaScript runs; on success the box clears (and `onSent` runs). Without JavaScript it is
+ * a plain form, and the page passes the action's answer as `pageResult`.
  */
 export function MessageForm({
   action,
   id,
-  successText,
   label = "Message",
   placeholder,
   onSent,
+  pageResult,
 }: {
   action: string;
+  /** The form's id; the box is `${id}-messageText`. */
   id: string;
-  successText: string;
   label?: string;
   placeholder?: string;
   onSent?: () => void;
+  pageResult?: ActionResult;
 }) {
-  const fetcher = useFetcher<MessageActionResult>();
-  const [text, setText] = useState("");
-  const formRef = useRef<HTMLFormElement>(null);
-  const handled = useRef<unknown>(null);
+  const fetcher = useFetcher<ActionResult>();
+  const [form, fields] = useSchemaForm(listingMessageSchema, {
+    id,
+    lastResult: fetcher.data ?? pageResult,
+    // The server would answer a blank message with the same toast.
+    onInvalidSubmit: (error) =>
+      showToast({
+        type: "error",
+        title: "Message Required",
+        description: error.messageText?.[0] ?? MESSAGE_REQUIRED,
+      }),
+  });
+  const hydrated = useHydrated();
   const sending = fetcher.state !== "idle";
+  const text = fields.messageText.value;
+  const blank = typeof text !== "string" || !text.trim();
 
+  const handled = useRef<unknown>(null);
   useEffect(() => {
     const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    if (fetcher.state !== "idle" || result?.status !== "success" || handled.current === result) return;
     handled.current = result;
-    toastMessageResult(result, successText);
-    if (result.ok) {
-      setText("");
-      onSent?.();
-    }
-  }, [fetcher.state, fetcher.data, successText, onSent]);
+    form.reset();
+    onSent?.();
+  }, [fetcher.state, fetcher.data, form, onSent]);
 
-  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors?.messageText : undefined;
+  const sent = pageResult?.status === "success" ? pageResult.toast : undefined;
   return (
-    <fetcher.Form
-      method="post"
-      action={action}
-      ref={formRef}
-      className="space-y-3"
-      onSubmit={(event) => {
-        if (!text.trim()) {
-          event.preventDefault();
-          toast.error("Message Required", { description: MESSAGE_REQUIRED });
-        }
-      }}
-    >
+    <fetcher.Form method="post" action={action} className="space-y-3" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="message" />
-      <Field id={id} label={label} error={error}>
-        {(p) => (
-          <Textarea
-            {...p}
-            name="messageText"
-            rows={4}
-            maxLength={5000}
-            required
-            placeholder={placeholder}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-        )}
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Field meta={fields.messageText} label={label}>
+        <Textarea {...getTextareaProps(fields.messageText)} rows={4} placeholder={placeholder} />
       </Field>
-      <Button type="submit" disabled={sending || !text.trim()}>
+      <Button type="submit" disabled={sending || (hydrated && blank)}>
         {sending ? "Sending..." : "Send Message"}
       </Button>
+      {sent ? (
+        <p role="status" className="text-sm text-brand-700">
+          {sent.description ?? sent.title}
+        </p>
+      ) : null}
     </fetcher.Form>
   );
 }
@@ -107,14 +84,12 @@ export function MessageDialog({
   title,
   description,
   action,
-  successText,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description: string;
   action: string;
-  successText: string;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -124,12 +99,7 @@ export function MessageDialog({
           <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600">{description}</Dialog.Description>
           <div className="mt-4">
-            <MessageForm
-              action={action}
-              id="dialog-message"
-              successText={successText}
-              onSent={() => onOpenChange(false)}
-            />
+            <MessageForm action={action} id="dialog-message" onSent={() => onOpenChange(false)} />
           </div>
           <Dialog.Close asChild>
             <Button variant="ghost" size="sm" className="absolute right-3 top-3" aria-label="Close">

@@ -118,7 +118,6 @@ export function RentalsResults({
         title="Message Landlord"
         description={messaging ? `About: ${listingTitle(messaging.title)}` : ""}
         action={messaging ? `/rentals/${messaging.id}` : "/rentals"}
-        successText="Message sent to landlord."
       />
     </div>
   );

@@ -1,0 +1,54 @@
+import { listingMessageSchema } from "@common/schemas/message";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { RequestContext } from "@server/context";
+import type { AppError } from "@server/errors";
+import { reply, replyError } from "~/lib/action-result.server";
+import type { Toast } from "~/lib/toast";
+
+const FAILED = "Failed to send message. Please try again.";
+
+/** The spec's toasts for a message that was not sent (section 8, "Messages"). */
+function failureToast(error: AppError): Toast {
+  if (error.code === "UNAUTHENTICATED")
+    return {
+      type: "error",
+      title: "Authentication Required",
+      description: "Please log in to send messages.",
+    };
+  const required = error.fieldErrors?.messageText;
+  if (required) return { type: "error", title: "Message Required", description: required };
+  return { type: "error", title: error.message };
+}
+
+/**
+ * A message form's action (`MessageForm`, intent=message): Message Landlord on a listing, or a landlord's
+ * Contact on an application. `send` calls the service with the raw payload; on success the box empties and
+ * the spec's "Message sent" toast says to whom (`sentText`).
+ */
+export async function messageAction(
+  context: RequestContext,
+  formData: FormData,
+  send: (input: unknown) => Promise<unknown>,
+  sentText: string,
+) {
+  const submission = parseWithZod(formData, { schema: listingMessageSchema });
+  if (submission.status !== "success") {
+    const required = submission.error?.messageText?.[0];
+    return reply(
+      submission,
+      required ? { toast: { type: "error", title: "Message Required", description: required } } : {},
+    );
+  }
+  try {
+    await send(submission.payload);
+  } catch (error) {
+    return replyError(submission, error, {
+      toast: failureToast,
+      unexpected: { logger: context.logger, message: FAILED, toast: { type: "error", title: FAILED } },
+    });
+  }
+  return reply(submission, {
+    hideFields: ["messageText"],
+    toast: { type: "success", title: "Message sent", description: sentText },
+  });
+}
