@@ -1,29 +1,42 @@
+import { listingStatusSchema, UNKNOWN_LISTING_STATUS } from "@common/schemas/listing-form";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { isAppError } from "@server/errors";
 import { setListingStatus } from "@server/listings/listing-service";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { redirectWithToast } from "~/lib/flash.server";
 import type { Route } from "./+types/landlord-dashboard_.listings.$id.status";
 
-/** Pause or resume one of the landlord's listings (POST only), then back to the dashboard. */
+const DASHBOARD = "/landlord-dashboard";
+
+/**
+ * Pause or resume one of the landlord's listings (POST only; the dashboard's button), then back to the
+ * dashboard with a toast saying what happened, or what went wrong.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const submission = parseWithZod(await request.formData(), { schema: listingStatusSchema });
+  if (submission.status !== "success")
+    return redirectWithToast(context, DASHBOARD, { type: "error", title: UNKNOWN_LISTING_STATUS });
+  let status: "active" | "paused";
   try {
-    const { status } = await setListingStatus(context.deps.db, context.user, params.id, form.get("status"));
-    return redirectWithToast(context, "/landlord-dashboard", {
-      type: "success",
-      title: status === "paused" ? "Listing paused" : "Listing resumed",
-      description: status === "paused" ? "It no longer appears in search." : "It is back in search.",
-    });
+    ({ status } = await setListingStatus(
+      context.deps.db,
+      context.user,
+      params.id,
+      submission.payload.status,
+    ));
   } catch (error) {
-    if (isAppError(error)) {
-      if (error.code === "UNAUTHENTICATED") throw redirect("/auth");
-      return redirectWithToast(context, "/landlord-dashboard", { type: "error", title: error.message });
-    }
-    context.logger.error({ err: error }, "listing status change failed");
-    throw data(null, { status: 500 });
+    // Anything but an AppError is not ours to explain: the error page (logged).
+    if (!isAppError(error)) throw error;
+    if (error.code === "UNAUTHENTICATED") throw redirect("/auth");
+    return redirectWithToast(context, DASHBOARD, { type: "error", title: error.message });
   }
+  return redirectWithToast(context, DASHBOARD, {
+    type: "success",
+    title: status === "paused" ? "Listing paused" : "Listing resumed",
+    description: status === "paused" ? "It no longer appears in search." : "It is back in search.",
+  });
 }
 
 export async function loader() {
-  return redirect("/landlord-dashboard");
+  return redirect(DASHBOARD);
 }

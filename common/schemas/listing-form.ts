@@ -116,3 +116,10 @@ export const LISTING_FORM_DEFAULTS = {
   acceptsSection8: "",
   imageUrl: "",
 };
+
+export const UNKNOWN_LISTING_STATUS = "Unknown listing status";
+
+/** The landlord dashboard's Pause / Resume button: the status to set (decisions.md 13). */
+export const listingStatusSchema = z.object({
+  status: z.enum(["active", "paused"], { error: UNKNOWN_LISTING_STATUS }),
+});

@@ -1,7 +1,11 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { LANDLORDS_ONLY } from "../../common/constants";
 import { isUuid } from "../../common/schemas/id";
-import { listingFormSchema } from "../../common/schemas/listing-form";
+import {
+  listingFormSchema,
+  listingStatusSchema,
+  UNKNOWN_LISTING_STATUS,
+} from "../../common/schemas/listing-form";
 import { requireRole, type SessionUser } from "../auth/session";
 import type { Executor } from "../db/client";
 import { profiles } from "../db/schema/auth";
@@ -80,8 +84,13 @@ export async function updateListing(db: Executor, user: SessionUser | null, id: 
 }
 
 /** Pause or resume a listing (decisions.md 13). Paused listings leave every public list. */
-export async function setListingStatus(db: Executor, user: SessionUser | null, id: unknown, status: unknown) {
-  if (status !== "active" && status !== "paused") throw new AppError("BAD_REQUEST", "Unknown listing status");
+export async function setListingStatus(
+  db: Executor,
+  user: SessionUser | null,
+  id: unknown,
+  requested: unknown,
+) {
+  const { status } = parseInput(listingStatusSchema, { status: requested }, UNKNOWN_LISTING_STATUS);
   const existing = await ownListing(db, user, id);
   await db
     .update(listings)
