@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { AFFORDABLE_MAX_RENT_DOLLARS } from "../constants";
 import { dollarsToCents, parseDollars } from "../money";
 import { LISTING_PLACE_MAX, LISTING_ZIP_MAX } from "./listing-form";
@@ -54,10 +55,27 @@ export const EMPTY_FILTER: ListingFilter = {
 
 const TRUE_VALUES = new Set(["true", "1", "on", "yes"]);
 
-function placeParam(value: string | null, max: number): string {
-  const v = (value ?? "").trim();
+const place = (max: number) => z.string().trim().max(max);
+
+/**
+ * What the filter sidebar's typed fields accept: the inputs get their `maxLength`/`min`/`max` from it
+ * (`formConstraint`), and `parseListingFilter` reads the URL with it.
+ */
+export const listingFilterFieldsSchema = z.object({
+  country: place(LISTING_PLACE_MAX).optional(),
+  state: place(LISTING_PLACE_MAX).optional(),
+  city: place(LISTING_PLACE_MAX).optional(),
+  zipCode: place(LISTING_ZIP_MAX).optional(),
+  /** Whole dollars a month. */
+  maxRent: z.number().min(0).max(MAX_RENT_FILTER_DOLLARS).optional(),
+});
+
+const fields = listingFilterFieldsSchema.shape;
+
+function placeParam(value: string | null, field: typeof fields.city): string {
   // Longer than any stored value: it could match nothing useful, so it is ignored.
-  return v.length <= max ? v : "";
+  const parsed = field.safeParse(value ?? "");
+  return parsed.success ? (parsed.data ?? "") : "";
 }
 
 /**
@@ -65,20 +83,18 @@ function placeParam(value: string | null, max: number): string {
  * an over-long city) is ignored, and text is kept verbatim so `%` and `_` are matched literally.
  */
 export function parseListingFilter(params: URLSearchParams): ListingFilter {
-  const maxRentNumber = parseDollars(params.get("maxRent") ?? "");
+  // Not a plain number (NaN), negative or too long: no limit; 0 is none either.
+  const maxRent = fields.maxRent.safeParse(parseDollars(params.get("maxRent") ?? ""));
   const bedroomsRaw = (params.get("bedrooms") ?? "").trim().toLowerCase();
   const bedrooms = bedroomsRaw === "0" ? "studio" : bedroomsRaw;
   const bathrooms = (params.get("bathrooms") ?? "").trim();
   const pageNumber = Number((params.get("page") ?? "").trim());
   return {
-    country: placeParam(params.get("country"), LISTING_PLACE_MAX),
-    state: placeParam(params.get("state"), LISTING_PLACE_MAX),
-    city: placeParam(params.get("city"), LISTING_PLACE_MAX),
-    zipCode: placeParam(params.get("zipCode"), LISTING_ZIP_MAX),
-    maxRent:
-      Number.isFinite(maxRentNumber) && maxRentNumber > 0 && maxRentNumber <= MAX_RENT_FILTER_DOLLARS
-        ? Math.floor(maxRentNumber)
-        : null,
+    country: placeParam(params.get("country"), fields.country),
+    state: placeParam(params.get("state"), fields.state),
+    city: placeParam(params.get("city"), fields.city),
+    zipCode: placeParam(params.get("zipCode"), fields.zipCode),
+    maxRent: maxRent.success && maxRent.data ? Math.floor(maxRent.data) : null,
     bedrooms: BEDROOM_OPTIONS.some((o) => o.value === bedrooms) ? (bedrooms as BedroomsFilter) : "",
     bathrooms: BATHROOM_OPTIONS.some((o) => o.value === bathrooms) ? (bathrooms as BathroomsFilter) : "",
     section8: TRUE_VALUES.has((params.get("section8") ?? "").toLowerCase()),

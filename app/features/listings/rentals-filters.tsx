@@ -1,11 +1,17 @@
 import { AFFORDABLE_MAX_RENT_DOLLARS, SEARCH_DEBOUNCE_MS } from "@common/constants";
 import { formatUsdDollars } from "@common/money";
-import { BATHROOM_OPTIONS, BEDROOM_OPTIONS, type ListingFilter } from "@common/schemas/listing-filter";
+import {
+  BATHROOM_OPTIONS,
+  BEDROOM_OPTIONS,
+  type ListingFilter,
+  listingFilterFieldsSchema,
+} from "@common/schemas/listing-filter";
 import { SlidersHorizontal } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, Label, Select } from "~/components/ui/field";
+import { formConstraint } from "~/lib/forms";
 
 const TEXT_FIELDS = [
   { name: "country", label: "Country", placeholder: "United States" },
@@ -14,9 +20,14 @@ const TEXT_FIELDS = [
   { name: "zipCode", label: "ZIP Code", placeholder: "e.g. 60616" },
 ] as const;
 
+/** The typed fields' limits, from the schema the URL is read with. */
+const constraint = formConstraint(listingFilterFieldsSchema);
+
 /**
  * The rentals filter sidebar: a GET form, so every filter lives in the URL (shareable, reloadable,
  * undone with Back). With JavaScript it applies itself: text after a 300 ms pause, the rest at once.
+ * Nothing here is refused (the URL is read leniently), so there are no errors to show: the inputs take
+ * only their limits from the schema, not Conform's form state.
  */
 export function RentalsFilters({ filter }: { filter: ListingFilter }) {
   const submit = useSubmit();
@@ -82,6 +93,8 @@ export function RentalsFilters({ filter }: { filter: ListingFilter }) {
           action="/rentals"
           role="search"
           aria-label="Filter rentals"
+          // Nothing is refused (an amount off the 50-dollar step included): the browser must not block Search.
+          noValidate
           className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
           onSubmit={(event) => {
             event.preventDefault();
@@ -102,7 +115,7 @@ export function RentalsFilters({ filter }: { filter: ListingFilter }) {
                 type="text"
                 defaultValue={filter[f.name]}
                 placeholder={f.placeholder}
-                maxLength={f.name === "zipCode" ? 12 : 100}
+                maxLength={constraint[f.name]?.maxLength}
                 autoComplete="off"
               />
             </div>
@@ -114,7 +127,9 @@ export function RentalsFilters({ filter }: { filter: ListingFilter }) {
               name="maxRent"
               type="number"
               inputMode="numeric"
-              min={0}
+              min={constraint.maxRent?.min}
+              max={constraint.maxRent?.max}
+              // The arrows' increment; any whole amount is accepted.
               step={50}
               defaultValue={filter.maxRent ?? ""}
               placeholder="Any"
