@@ -200,7 +200,8 @@ function ApplyCard({
 function ApplyForm({ listingId, pageResult }: { listingId: string; pageResult?: ActionResult }) {
   const fetcher = useFetcher<ActionResult>();
   const [form, fields] = useSchemaForm(applicationSchema, {
-    id: "apply",
+    // Not "apply": that is the card's id (the page's #apply anchor), and each input names its form by id.
+    id: "apply-form",
     lastResult: fetcher.data ?? pageResult,
   });
   const sending = fetcher.state !== "idle";
