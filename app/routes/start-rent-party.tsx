@@ -1,9 +1,9 @@
-import { formDataToObject } from "@common/schemas/form-data";
-import { isAppError } from "@server/errors";
+import { rentPartyCreateSchema } from "@common/schemas/rent-party";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { createRentParty } from "@server/rent-parties/rent-party-service";
-import { data } from "react-router";
 import { StartHowItWorks } from "~/features/rent-parties/how-it-works";
-import { StartRentPartyForm, type StartRentPartyResult } from "~/features/rent-parties/start-rent-party-form";
+import { StartRentPartyForm } from "~/features/rent-parties/start-rent-party-form";
+import { reply, replyError } from "~/lib/action-result.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import type { Toast } from "~/lib/toast";
 import type { Route } from "./+types/start-rent-party";
@@ -13,11 +13,11 @@ const LOGIN_REQUIRED: Toast = {
   title: "Authentication Required",
   description: "Please log in to start a rent party.",
 };
-const SUBMISSION_FAILED: Toast = {
+const SUBMISSION_FAILED = {
   type: "error",
   title: "Submission Failed",
   description: "There was an error submitting your campaign. Please try again.",
-};
+} as const satisfies Toast;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Start a Rent Party | Affordable" },
@@ -35,14 +35,20 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (!context.user) throw await redirectWithToast(context, "/auth", LOGIN_REQUIRED);
+  const submission = parseWithZod(await request.formData(), { schema: rentPartyCreateSchema });
+  if (submission.status !== "success") return reply(submission);
   try {
-    await createRentParty(context.deps.db, context.user, formDataToObject(await request.formData()));
+    await createRentParty(context.deps.db, context.user, submission.payload);
   } catch (error) {
-    if (isAppError(error) && error.fieldErrors) {
-      return data<StartRentPartyResult>({ fieldErrors: error.fieldErrors }, { status: 400 });
-    }
-    context.logger.error({ err: error }, "start rent party failed");
-    return data<StartRentPartyResult>({ toast: SUBMISSION_FAILED }, { status: 500 });
+    return replyError(submission, error, {
+      // Field errors show under their fields; any other failure is the spec's "Submission Failed".
+      toast: (e) => (e.fieldErrors ? undefined : SUBMISSION_FAILED),
+      unexpected: {
+        logger: context.logger,
+        message: SUBMISSION_FAILED.description,
+        toast: SUBMISSION_FAILED,
+      },
+    });
   }
   return redirectWithToast(context, "/", {
     type: "success",
@@ -61,7 +67,7 @@ export default function StartRentParty({ actionData }: Route.ComponentProps) {
       </p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
         <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-          <StartRentPartyForm result={actionData} />
+          <StartRentPartyForm lastResult={actionData} />
         </div>
         <aside>
           <StartHowItWorks />
