@@ -1,10 +1,11 @@
 import { campaignTitle, truncate } from "@common/format";
-import { formDataToObject } from "@common/schemas/form-data";
-import { isAppError } from "@server/errors";
-import { createDonation, donationDeps } from "@server/rent-parties/donation-service";
+import { donationCreateSchema } from "@common/schemas/rent-party";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { createDonation, donationDeps, PAYMENT_FAILED_MESSAGE } from "@server/rent-parties/donation-service";
 import { getActiveRentParty } from "@server/rent-parties/rent-party-service";
 import { redirect } from "react-router";
 import { CampaignView } from "~/features/rent-parties/campaign-view";
+import { reply, replyError } from "~/lib/action-result.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import type { Route } from "./+types/party.$id";
 
@@ -29,34 +30,33 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-/** The no-JavaScript donate path: the same service, then straight to the provider's invoice. */
+/**
+ * The no-JavaScript donate path (with JavaScript the panel calls POST /api/create-crypto-payment): the same
+ * service, then straight to the provider's invoice; a refusal shows in the form.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = formDataToObject(await request.formData());
+  const formData = await request.formData();
+  // The campaign is the page's, whatever the form says.
+  formData.set("rent_party_id", params.id);
+  const submission = parseWithZod(formData, { schema: donationCreateSchema });
+  if (submission.status !== "success") return reply(submission);
+  let invoiceUrl: string;
   try {
-    const { invoiceUrl } = await createDonation(
-      donationDeps(context.deps, context.logger),
-      {
-        rent_party_id: params.id,
-        amount: form.customAmount?.trim() || form.preset || "",
-        donor_name: form.donorName,
-        donor_email: form.donorEmail,
-      },
-      { ip: context.clientIp },
-    );
-    return redirect(invoiceUrl);
+    ({ invoiceUrl } = await createDonation(donationDeps(context.deps, context.logger), submission.payload, {
+      ip: context.clientIp,
+    }));
   } catch (error) {
-    if (!isAppError(error)) context.logger.error({ err: error }, "donation failed");
-    const description =
-      isAppError(error) && (error.code === "BAD_REQUEST" || error.code === "RATE_LIMITED")
-        ? error.message
-        : "Unable to create crypto payment. Please try again later.";
-    // Encoded: the id comes from the URL, and a Location header takes only Latin-1 characters.
-    return redirectWithToast(context, `/party/${encodeURIComponent(params.id)}`, {
+    const toast = {
       type: "error",
       title: "Payment Creation Failed",
-      description,
+      description: PAYMENT_FAILED_MESSAGE,
+    } as const;
+    return replyError(submission, error, {
+      toast,
+      unexpected: { logger: context.logger, message: PAYMENT_FAILED_MESSAGE },
     });
   }
+  return redirect(invoiceUrl);
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {
@@ -80,6 +80,6 @@ export const meta: Route.MetaFunction = ({ data }) => {
   ];
 };
 
-export default function PartyPage({ loaderData }: Route.ComponentProps) {
-  return <CampaignView party={loaderData.party} />;
+export default function PartyPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <CampaignView party={loaderData.party} donation={actionData} />;
 }

@@ -94,6 +94,25 @@ describe("donationCreateSchema", () => {
     });
   });
 
+  it("takes the campaign page's form: another amount wins over the chosen preset", () => {
+    const form = { rent_party_id: id, preset: "25", amount: "", donor_name: "", donor_email: "" };
+    expect(parseWith(donationCreateSchema, form)).toEqual({
+      ok: true,
+      data: { rent_party_id: id, amount: 2500, donor_name: null, donor_email: null },
+    });
+    expect(parseWith(donationCreateSchema, { ...form, amount: "12.50" })).toMatchObject({
+      data: { amount: 1250 },
+    });
+    expect(parseWith(donationCreateSchema, { ...form, preset: undefined })).toEqual({
+      ok: false,
+      fieldErrors: { amount: "Donation amount is required" },
+    });
+    expect(parseWith(donationCreateSchema, { ...form, amount: "0.5" })).toEqual({
+      ok: false,
+      fieldErrors: { amount: "Donation amount must be at least $1" },
+    });
+  });
+
   it.each([0, -1, "0", "abc", 0.5, 10_001, "25.001"])("refuses an amount of %j", (amount) => {
     expect(parseWith(donationCreateSchema, { rent_party_id: id, amount }).ok).toBe(false);
   });

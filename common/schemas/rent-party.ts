@@ -7,7 +7,7 @@ import {
 import { centsSchema, formatUsdLimit } from "../money";
 import { emailSchema } from "./auth";
 import { E164_PATTERN, PHONE_MESSAGE } from "./profile";
-import { multiLineText, singleLineText } from "./text";
+import { blankToUndefined, multiLineText, singleLineText } from "./text";
 
 export const RENT_PARTY_TITLE_MAX = 200;
 export const RENT_PARTY_STORY_MAX = 5000;
@@ -59,27 +59,42 @@ export const rentPartyCreateSchema = z
 
 export type RentPartyCreateInput = z.output<typeof rentPartyCreateSchema>;
 
-const optionalDonorEmail = singleLineText()
-  .optional()
-  .transform((v) => (v ? v : null))
-  .pipe(z.union([z.null(), emailSchema]));
+/** Blank is none (null). */
+const optionalDonorEmail = z.preprocess(blankToUndefined, emailSchema.optional()).transform((v) => v ?? null);
+
+/** Dollars (a typed string or a JSON number); blank is not given. */
+const donationAmount = z.preprocess(
+  blankToUndefined,
+  dollarsToCentsSchema("Donation amount", DONATION_MIN_DOLLARS, DONATION_MAX_DOLLARS).optional(),
+);
 
 /**
- * A crypto donation, as the campaign page sends it (the spec's create-crypto-payment body, plus the
- * donor's choice of amount, name and receipt email). campaign_title is accepted and ignored: the server
- * reads the campaign itself.
+ * A crypto donation: the spec's create-crypto-payment body (rent_party_id, amount, campaign_title) plus the
+ * donor's name and receipt email, and the campaign page's form as it posts (the same names, plus `preset`:
+ * the amount buttons, used when "Other amount" is blank). campaign_title is accepted and ignored: the
+ * server reads the campaign itself. The output has one `amount`, in cents.
  */
-export const donationCreateSchema = z.object({
-  rent_party_id: z.uuid({ error: "This campaign doesn't exist or is no longer active." }),
-  amount: dollarsToCentsSchema("Donation amount", DONATION_MIN_DOLLARS, DONATION_MAX_DOLLARS),
-  // Ignored (the server reads the campaign itself), so never stored or shown: not checked as text.
-  campaign_title: z.string().max(500).optional(),
-  donor_name: singleLineText()
-    .max(FULL_NAME_MAX_LENGTH, `Name must be at most ${FULL_NAME_MAX_LENGTH} characters`)
-    .optional()
-    .transform((v) => (v ? v : null)),
-  donor_email: optionalDonorEmail,
-});
+export const donationCreateSchema = z
+  .object({
+    rent_party_id: z.uuid({ error: "This campaign doesn't exist or is no longer active." }),
+    amount: donationAmount,
+    preset: donationAmount,
+    // Ignored (the server reads the campaign itself), so never stored or shown: not checked as text.
+    campaign_title: z.string().max(500).optional(),
+    donor_name: singleLineText()
+      .max(FULL_NAME_MAX_LENGTH, `Name must be at most ${FULL_NAME_MAX_LENGTH} characters`)
+      .optional()
+      .transform((v) => (v ? v : null)),
+    donor_email: optionalDonorEmail,
+  })
+  .transform(({ amount, preset, ...donation }, ctx) => {
+    const cents = amount ?? preset;
+    if (cents === undefined) {
+      ctx.addIssue({ code: "custom", path: ["amount"], message: "Donation amount is required" });
+      return z.NEVER;
+    }
+    return { ...donation, amount: cents };
+  });
 
 export type DonationCreateInput = z.output<typeof donationCreateSchema>;
 

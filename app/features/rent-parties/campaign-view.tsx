@@ -3,6 +3,7 @@ import { formatUsd } from "@common/money";
 import { Clock, Home, ShieldCheck } from "lucide-react";
 import { CampaignProgress } from "~/components/campaign-progress";
 import { Card } from "~/components/ui/card";
+import type { ActionResult } from "~/lib/forms";
 import { CampaignStatusBadge } from "./campaign-status-badge";
 import { DonatePanel } from "./donate-panel";
 import { HowRentPartiesWork } from "./how-it-works";
@@ -18,8 +19,8 @@ export interface CampaignViewData {
   createdAt: string;
 }
 
-/** The campaign page (/party/{id}). */
-export function CampaignView({ party }: { party: CampaignViewData }) {
+/** The campaign page (/party/{id}); `donation` is the page action's answer to a donation posted without JavaScript. */
+export function CampaignView({ party, donation }: { party: CampaignViewData; donation?: ActionResult }) {
   const title = campaignTitle(party.title);
   return (
     <article className="mx-auto max-w-6xl px-4 py-10">
@@ -64,7 +65,7 @@ export function CampaignView({ party }: { party: CampaignViewData }) {
                   <ShieldCheck className="size-5 text-green-600" aria-hidden="true" /> Support this campaign
                 </h2>
                 <div className="mt-4">
-                  <DonatePanel rentPartyId={party.id} campaignTitle={party.title} />
+                  <DonatePanel rentPartyId={party.id} campaignTitle={party.title} lastResult={donation} />
                 </div>
               </>
             ) : (

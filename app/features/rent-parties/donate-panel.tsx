@@ -1,13 +1,14 @@
 import { CRYPTO_DONATION_DEFAULT_DOLLARS } from "@common/constants";
-import { parseWith } from "@common/schemas/form-data";
-import { DONATION_MAX_DOLLARS, DONATION_PRESETS, donationCreateSchema } from "@common/schemas/rent-party";
+import { DONATION_PRESETS, donationCreateSchema } from "@common/schemas/rent-party";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { Bitcoin, CreditCard } from "lucide-react";
 import { useState } from "react";
 import { Form } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
-import { Field, Input } from "~/components/ui/field";
+import { Field, FormErrors, Input } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
+import { type ActionResult, useSchemaForm } from "~/lib/forms";
 
 const PAYMENT_FAILED = {
   title: "Payment Creation Failed",
@@ -15,46 +16,50 @@ const PAYMENT_FAILED = {
 };
 
 /**
- * Donate with Crypto: the donor picks an amount ($25 preselected), optionally a name and an email for
- * the receipt; our server creates the provider's invoice and the browser goes there. Without
- * JavaScript the same form posts to the page action, which redirects to the invoice.
+ * Donate with Crypto: the donor picks an amount ($25 preselected) or types another, optionally a name and
+ * an email for the receipt. The form is the donation API's body (`donationCreateSchema`, checked here
+ * first): with JavaScript it goes to POST /api/create-crypto-payment, which answers with the provider's
+ * invoice URL, and the browser goes there. Without JavaScript it posts to the page action, which redirects
+ * to the invoice or answers with the errors (`lastResult`).
  */
-export function DonatePanel({ rentPartyId, campaignTitle }: { rentPartyId: string; campaignTitle: string }) {
-  const [preset, setPreset] = useState<string>(String(CRYPTO_DONATION_DEFAULT_DOLLARS));
-  const [custom, setCustom] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+export function DonatePanel({
+  rentPartyId,
+  campaignTitle,
+  lastResult,
+}: {
+  rentPartyId: string;
+  campaignTitle: string;
+  lastResult?: ActionResult;
+}) {
   const [busy, setBusy] = useState(false);
+  const [form, fields] = useSchemaForm(donationCreateSchema, {
+    id: "donation",
+    lastResult,
+    defaultValue: { rent_party_id: rentPartyId, preset: String(CRYPTO_DONATION_DEFAULT_DOLLARS) },
+    onSubmit(event) {
+      event.preventDefault();
+      void pay(new FormData(event.currentTarget));
+    },
+  });
+  // The amount buttons: one is chosen unless another amount is typed, which wins.
+  const [preset, setPreset] = useState(String(fields.preset.initialValue ?? CRYPTO_DONATION_DEFAULT_DOLLARS));
+  const other = fields.amount.value;
+  const typedOther = typeof other === "string" && other.trim() !== "";
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const body = {
-      rent_party_id: rentPartyId,
-      amount: custom.trim() || preset,
-      campaign_title: campaignTitle,
-      donor_name: String(form.get("donorName") ?? ""),
-      donor_email: String(form.get("donorEmail") ?? ""),
-    };
-    const parsed = parseWith(donationCreateSchema, body);
-    if (!parsed.ok) {
-      setErrors(parsed.fieldErrors);
-      return;
-    }
-    setErrors({});
+  async function pay(formData: FormData) {
     setBusy(true);
     try {
       const response = await fetch("/api/create-crypto-payment", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(body),
+        body: JSON.stringify({ ...Object.fromEntries(formData), campaign_title: campaignTitle }),
       });
       const result = (await response.json().catch(() => null)) as {
         success?: boolean;
         invoice_url?: string;
-        error?: { fieldErrors?: Record<string, string> };
       } | null;
+      // The API checks the schema this form just passed: any refusal is the spec's one failure toast.
       if (!response.ok || !result?.success || typeof result.invoice_url !== "string") {
-        if (result?.error?.fieldErrors) setErrors(result.error.fieldErrors);
         throw new Error(`create-crypto-payment answered ${response.status}`);
       }
       toast.success("Redirecting to Payment");
@@ -67,13 +72,14 @@ export function DonatePanel({ rentPartyId, campaignTitle }: { rentPartyId: strin
   }
 
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Donate">
-      <input type="hidden" name="intent" value="donate" />
+    <Form method="post" className="space-y-4" aria-label="Donate" {...getFormProps(form)}>
+      <input {...getInputProps(fields.rent_party_id, { type: "hidden" })} />
+      <FormErrors id={form.errorId} errors={form.errors} />
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-800">Donation amount</legend>
         <div className="grid grid-cols-4 gap-2">
           {DONATION_PRESETS.map((dollars) => {
-            const checked = !custom.trim() && preset === String(dollars);
+            const checked = !typedOther && preset === String(dollars);
             return (
               <label
                 key={dollars}
@@ -86,12 +92,13 @@ export function DonatePanel({ rentPartyId, campaignTitle }: { rentPartyId: strin
               >
                 <input
                   type="radio"
-                  name="preset"
+                  name={fields.preset.name}
+                  form={form.id}
                   value={dollars}
                   checked={checked}
                   onChange={() => {
                     setPreset(String(dollars));
-                    setCustom("");
+                    form.update({ name: fields.amount.name, value: "" });
                   }}
                   className="sr-only"
                 />
@@ -101,32 +108,24 @@ export function DonatePanel({ rentPartyId, campaignTitle }: { rentPartyId: strin
           })}
         </div>
       </fieldset>
-      <Field id="donate-custom" label="Other amount (USD)" error={errors.amount}>
-        {(p) => (
-          <Input
-            {...p}
-            name="customAmount"
-            type="number"
-            inputMode="decimal"
-            min={1}
-            max={DONATION_MAX_DOLLARS}
-            step={0.01}
-            placeholder="Any amount from $1"
-            value={custom}
-            onChange={(e) => setCustom(e.target.value)}
-          />
-        )}
+      <Field meta={fields.amount} label="Other amount (USD)">
+        <Input
+          {...getInputProps(fields.amount, { type: "number" })}
+          inputMode="decimal"
+          placeholder="Any amount from $1"
+        />
       </Field>
-      <Field
-        id="donate-name"
-        label="Your name (optional)"
-        hint="Leave empty to give anonymously."
-        error={errors.donor_name}
-      >
-        {(p) => <Input {...p} name="donorName" autoComplete="name" maxLength={100} />}
+      <Field meta={fields.donor_name} label="Your name (optional)" hint="Leave empty to give anonymously.">
+        <Input
+          {...getInputProps(fields.donor_name, {
+            type: "text",
+            ariaDescribedBy: fields.donor_name.descriptionId,
+          })}
+          autoComplete="name"
+        />
       </Field>
-      <Field id="donate-email" label="Email for your receipt (optional)" error={errors.donor_email}>
-        {(p) => <Input {...p} name="donorEmail" type="email" autoComplete="email" />}
+      <Field meta={fields.donor_email} label="Email for your receipt (optional)">
+        <Input {...getInputProps(fields.donor_email, { type: "email" })} autoComplete="email" />
       </Field>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         <Bitcoin className="size-5" aria-hidden="true" />
