@@ -1,16 +1,16 @@
 import { formatUsd } from "@common/money";
-import { formDataToObject } from "@common/schemas/form-data";
-import { isAppError } from "@server/errors";
+import { payoutFormSchema, verifyRentPartySchema } from "@common/schemas/rent-party";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SessionUser } from "@server/auth/session";
+import type { RequestContext } from "@server/context";
 import { recordPayout } from "@server/rent-parties/payout-service";
 import { listRentPartiesForAdmin, verifyRentParty } from "@server/rent-parties/rent-party-service";
 import { useEffect } from "react";
 import { data } from "react-router";
-import {
-  type AdminActionResult,
-  AdminApprovals,
-  type AdminCampaign,
-} from "~/features/rent-parties/admin-approvals";
+import { AdminApprovals, type AdminCampaign } from "~/features/rent-parties/admin-approvals";
+import { reply, replyError } from "~/lib/action-result.server";
 import { redirectWithToast } from "~/lib/flash.server";
+import type { ActionResult } from "~/lib/forms";
 import { showToast } from "~/lib/toast";
 import type { Route } from "./+types/admin.approvals";
 
@@ -50,66 +50,73 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
+const VERIFY_FAILED = { type: "error", title: "Error Verifying Campaign" } as const;
+const PAYOUT_FAILED = { type: "error", title: "Error Recording Payout" } as const;
+
+/** Each campaign card's forms: intent=verify (Verify Campaign), intent=payout (Mark Payout Sent). */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminPage(context);
-  const form = formDataToObject(await request.formData());
-  if (form.intent === "verify") {
-    try {
-      await verifyRentParty(
-        {
-          db: context.deps.db,
-          mailer: context.deps.mailer,
-          logger: context.logger,
-          publicUrl: context.deps.env.PUBLIC_URL,
-          supportEmail: context.deps.env.SUPPORT_EMAIL,
-        },
-        admin,
-        form.id ?? "",
-      );
-      return data<AdminActionResult>({ ok: true, toast: { type: "success", title: "Campaign Verified" } });
-    } catch (error) {
-      if (!isAppError(error)) context.logger.error({ err: error }, "verify campaign failed");
-      return data<AdminActionResult>(
-        { ok: false, toast: { type: "error", title: "Error Verifying Campaign" } },
-        { status: isAppError(error) ? error.status : 500 },
-      );
-    }
-  }
-  if (form.intent === "payout") {
-    try {
-      const { payout } = await recordPayout(
-        context.deps.db,
-        context.deps.payments.livemode,
-        admin,
-        form.id ?? "",
-        {
-          amount: form.amount,
-          note: form.note,
-        },
-      );
-      return data<AdminActionResult>({
-        ok: true,
-        toast: {
-          type: "success",
-          title: "Payout Recorded",
-          description: `${formatUsd(payout.amountCents)} marked as sent to the landlord.`,
-        },
-      });
-    } catch (error) {
-      if (isAppError(error) && error.fieldErrors) {
-        return data<AdminActionResult>({ ok: false, fieldErrors: error.fieldErrors }, { status: 400 });
-      }
-      if (!isAppError(error)) context.logger.error({ err: error }, "record payout failed");
-      return data<AdminActionResult>(
-        { ok: false, toast: { type: "error", title: "Error Recording Payout" } },
-        { status: isAppError(error) ? error.status : 500 },
-      );
-    }
-  }
-  return data<AdminActionResult>(
-    { ok: false, toast: { type: "error", title: "Unknown action" } },
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "verify") return verify(context, admin, formData);
+  if (intent === "payout") return payout(context, admin, formData);
+  return data<ActionResult>(
+    { status: "error", toast: { type: "error", title: "Unknown action" } },
     { status: 400 },
   );
+}
+
+async function verify(context: RequestContext, admin: SessionUser, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: verifyRentPartySchema });
+  if (submission.status !== "success") return reply(submission, { toast: VERIFY_FAILED });
+  try {
+    await verifyRentParty(
+      {
+        db: context.deps.db,
+        mailer: context.deps.mailer,
+        logger: context.logger,
+        publicUrl: context.deps.env.PUBLIC_URL,
+        supportEmail: context.deps.env.SUPPORT_EMAIL,
+      },
+      admin,
+      submission.value.id,
+    );
+  } catch (error) {
+    return replyError(submission, error, {
+      toast: VERIFY_FAILED,
+      unexpected: { logger: context.logger, message: VERIFY_FAILED.title },
+    });
+  }
+  return reply(submission, { toast: { type: "success", title: "Campaign Verified" } });
+}
+
+async function payout(context: RequestContext, admin: SessionUser, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: payoutFormSchema });
+  if (submission.status !== "success") return reply(submission);
+  let amountCents: number;
+  try {
+    const { payout } = await recordPayout(
+      context.deps.db,
+      context.deps.payments.livemode,
+      admin,
+      submission.value.id,
+      submission.payload,
+    );
+    amountCents = payout.amountCents;
+  } catch (error) {
+    return replyError(submission, error, {
+      // A refused amount shows under the field; anything else is the toast.
+      toast: (e) => (e.fieldErrors ? undefined : PAYOUT_FAILED),
+      unexpected: { logger: context.logger, message: PAYOUT_FAILED.title, toast: PAYOUT_FAILED },
+    });
+  }
+  return reply(submission, {
+    toast: {
+      type: "success",
+      title: "Payout Recorded",
+      description: `${formatUsd(amountCents)} marked as sent to the landlord.`,
+    },
+  });
 }
 
 export default function AdminApprovalsPage({ loaderData }: Route.ComponentProps) {

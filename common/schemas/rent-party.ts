@@ -17,6 +17,7 @@ export const DONATION_MAX_DOLLARS = 10_000;
 /** The amounts offered on the campaign page; $25 (the spec's fixed amount) is preselected. */
 export const DONATION_PRESETS = [10, CRYPTO_DONATION_DEFAULT_DOLLARS, 50, 100] as const;
 export const PAYOUT_NOTE_MAX = 500;
+export const CAMPAIGN_NOT_FOUND_MESSAGE = "This campaign doesn't exist or is no longer active.";
 
 /**
  * A dollar amount typed by a person (or sent as a JSON number), checked exactly and turned into integer
@@ -76,7 +77,7 @@ const donationAmount = z.preprocess(
  */
 export const donationCreateSchema = z
   .object({
-    rent_party_id: z.uuid({ error: "This campaign doesn't exist or is no longer active." }),
+    rent_party_id: z.uuid({ error: CAMPAIGN_NOT_FOUND_MESSAGE }),
     amount: donationAmount,
     preset: donationAmount,
     // Ignored (the server reads the campaign itself), so never stored or shown: not checked as text.
@@ -108,3 +109,11 @@ export const payoutCreateSchema = z.object({
 });
 
 export type PayoutCreateInput = z.output<typeof payoutCreateSchema>;
+
+/** The admin's Verify Campaign button: which campaign (the service checks it exists). */
+export const verifyRentPartySchema = z.object({ id: z.string({ error: CAMPAIGN_NOT_FOUND_MESSAGE }) });
+
+/** The admin's Mark Payout Sent form: which campaign, and the payout. */
+export const payoutFormSchema = payoutCreateSchema.extend({
+  id: z.string({ error: CAMPAIGN_NOT_FOUND_MESSAGE }),
+});

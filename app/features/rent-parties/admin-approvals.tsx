@@ -1,12 +1,13 @@
 import { campaignTitle, formatDate, truncate } from "@common/format";
 import { centsToInputValue, formatUsd } from "@common/money";
-import { useEffect } from "react";
+import { payoutFormSchema, verifyRentPartySchema } from "@common/schemas/rent-party";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { Link, useFetcher } from "react-router";
 import { CampaignProgress } from "~/components/campaign-progress";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input, Label } from "~/components/ui/field";
-import { showToast, type Toast } from "~/lib/toast";
+import { FormErrors, Input, Label } from "~/components/ui/field";
+import { type ActionResult, useSchemaForm } from "~/lib/forms";
 import { CampaignStatusBadge } from "./campaign-status-badge";
 
 export interface AdminCampaign {
@@ -23,12 +24,6 @@ export interface AdminCampaign {
   renterName: string | null;
   renterEmail: string | null;
   landlordName: string;
-}
-
-export interface AdminActionResult {
-  ok: boolean;
-  toast?: Toast;
-  fieldErrors?: Record<string, string>;
 }
 
 /** The admin grid of every campaign, newest first. */
@@ -51,17 +46,7 @@ export function AdminApprovals({ campaigns }: { campaigns: AdminCampaign[] }) {
   );
 }
 
-function useToastResult(data: AdminActionResult | undefined) {
-  useEffect(() => {
-    if (data?.toast) showToast(data.toast);
-  }, [data]);
-}
-
 function CampaignCard({ campaign: c }: { campaign: AdminCampaign }) {
-  const verify = useFetcher<AdminActionResult>();
-  const payout = useFetcher<AdminActionResult>();
-  useToastResult(verify.data);
-  useToastResult(payout.data);
   const outstanding = Math.max(0, c.amountRaisedCents - c.paidOutCents);
   const renter = c.renterName || c.renterEmail || c.renterId || "Unknown";
   const headingId = `campaign-${c.id}`;
@@ -97,62 +82,72 @@ function CampaignCard({ campaign: c }: { campaign: AdminCampaign }) {
         <CampaignProgress raisedCents={c.amountRaisedCents} goalCents={c.goalAmountCents} size="sm" />
       </div>
       <div className="mt-auto space-y-3 pt-5">
-        {!c.verified ? (
-          <verify.Form method="post">
-            <input type="hidden" name="id" value={c.id} />
-            <Button
-              type="submit"
-              name="intent"
-              value="verify"
-              className="w-full"
-              disabled={verify.state !== "idle"}
-            >
-              {verify.state !== "idle" ? "Verifying..." : "Verify Campaign"}
-            </Button>
-          </verify.Form>
-        ) : null}
+        {!c.verified ? <VerifyForm campaignId={c.id} /> : null}
         {outstanding > 0 ? (
-          <payout.Form method="post" className="rounded-lg bg-slate-50 p-3" key={outstanding}>
-            <input type="hidden" name="id" value={c.id} />
-            <p className="text-sm font-medium text-slate-800">
-              {formatUsd(outstanding)} not yet paid out to the landlord
-            </p>
-            <div className="mt-2 flex items-end gap-2">
-              <div className="flex-1">
-                <Label htmlFor={`payout-${c.id}`} className="text-xs">
-                  Payout amount (USD)
-                </Label>
-                <Input
-                  id={`payout-${c.id}`}
-                  name="amount"
-                  type="number"
-                  min={0.01}
-                  step={0.01}
-                  defaultValue={centsToInputValue(outstanding)}
-                  aria-invalid={payout.data?.fieldErrors?.amount ? true : undefined}
-                  aria-describedby={payout.data?.fieldErrors?.amount ? `payout-${c.id}-error` : undefined}
-                />
-              </div>
-              <Button
-                type="submit"
-                name="intent"
-                value="payout"
-                variant="outline"
-                disabled={payout.state !== "idle"}
-              >
-                Mark Payout Sent
-              </Button>
-            </div>
-            {payout.data?.fieldErrors?.amount ? (
-              <p id={`payout-${c.id}-error`} role="alert" className="mt-1 text-sm text-red-600">
-                {payout.data.fieldErrors.amount}
-              </p>
-            ) : null}
-          </payout.Form>
+          // A new form for each amount outstanding: its default is what is left.
+          <PayoutForm key={outstanding} campaignId={c.id} outstandingCents={outstanding} />
         ) : c.amountRaisedCents > 0 ? (
           <p className="text-sm font-medium text-green-700">Everything raised has been paid out.</p>
         ) : null}
       </div>
     </Card>
+  );
+}
+
+/** Verify Campaign (intent=verify); the action's toast says how it went. */
+function VerifyForm({ campaignId }: { campaignId: string }) {
+  const fetcher = useFetcher<ActionResult>();
+  const [form, fields] = useSchemaForm(verifyRentPartySchema, {
+    id: `verify-${campaignId}`,
+    lastResult: fetcher.data,
+    defaultValue: { id: campaignId },
+  });
+  const verifying = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="verify" />
+      <input {...getInputProps(fields.id, { type: "hidden" })} />
+      <Button type="submit" className="w-full" disabled={verifying}>
+        {verifying ? "Verifying..." : "Verify Campaign"}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+/** Mark Payout Sent (intent=payout): the amount, at most what was raised and not yet paid out. */
+function PayoutForm({ campaignId, outstandingCents }: { campaignId: string; outstandingCents: number }) {
+  const fetcher = useFetcher<ActionResult>();
+  const [form, fields] = useSchemaForm(payoutFormSchema, {
+    id: `payout-${campaignId}`,
+    lastResult: fetcher.data,
+    defaultValue: { id: campaignId, amount: centsToInputValue(outstandingCents) },
+  });
+  const amountError = fields.amount.errors?.[0];
+  return (
+    <fetcher.Form method="post" className="rounded-lg bg-slate-50 p-3" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="payout" />
+      <input {...getInputProps(fields.id, { type: "hidden" })} />
+      <p className="text-sm font-medium text-slate-800">
+        {formatUsd(outstandingCents)} not yet paid out to the landlord
+      </p>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <div className="mt-2 flex items-end gap-2">
+        <div className="flex-1">
+          <Label htmlFor={fields.amount.id} className="text-xs">
+            Payout amount (USD)
+          </Label>
+          <Input {...getInputProps(fields.amount, { type: "number" })} inputMode="decimal" />
+        </div>
+        <Button type="submit" variant="outline" disabled={fetcher.state !== "idle"}>
+          Mark Payout Sent
+        </Button>
+      </div>
+      {/* Under the row rather than the input, so the button stays level with it. */}
+      {amountError ? (
+        <p id={fields.amount.errorId} role="alert" className="mt-1 text-sm text-red-600">
+          {amountError}
+        </p>
+      ) : null}
+    </fetcher.Form>
   );
 }
