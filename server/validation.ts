@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { AppError } from "./errors";
 
 /** The first message for each field the schema refused; issues without a path are filed under "form". */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   const fieldErrors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? String(issue.path[0]) : "form";

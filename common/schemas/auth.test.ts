@@ -1,29 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { signInSchema, signUpSchema } from "./auth";
-import { parseWith } from "./form-data";
+import { verdict } from "./test-support";
 
 describe("sign-up validation", () => {
   const valid = { fullName: "Rita Robinson", email: "Rita@Example.com ", password: "secret", role: "renter" };
 
   it("accepts a valid renter and normalises the email", () => {
-    const result = parseWith(signUpSchema, valid);
+    const result = verdict(signUpSchema, valid);
     expect(result).toEqual({ ok: true, data: { ...valid, email: "rita@example.com" } });
   });
 
   it("defaults the role to renter", () => {
-    const result = parseWith(signUpSchema, { ...valid, role: undefined });
+    const result = verdict(signUpSchema, { ...valid, role: undefined });
     expect(result.ok && result.data.role).toBe("renter");
   });
 
   it("refuses a blank full name with the spec's message", () => {
-    expect(parseWith(signUpSchema, { ...valid, fullName: "   " })).toEqual({
+    expect(verdict(signUpSchema, { ...valid, fullName: "   " })).toEqual({
       ok: false,
       fieldErrors: { fullName: "Please enter your full name" },
     });
   });
 
   it("refuses a password under 6 characters with the spec's message", () => {
-    expect(parseWith(signUpSchema, { ...valid, password: "12345" })).toEqual({
+    expect(verdict(signUpSchema, { ...valid, password: "12345" })).toEqual({
       ok: false,
       fieldErrors: { password: "Password must be at least 6 characters long" },
     });
@@ -31,13 +31,13 @@ describe("sign-up validation", () => {
 
   it("refuses the admin role and unknown roles", () => {
     for (const role of ["admin", "user", ""]) {
-      const result = parseWith(signUpSchema, { ...valid, role });
+      const result = verdict(signUpSchema, { ...valid, role });
       expect(result.ok, role).toBe(false);
     }
   });
 
   it("refuses an over-long name and an invalid email", () => {
-    const result = parseWith(signUpSchema, { ...valid, fullName: "x".repeat(101), email: "not-an-email" });
+    const result = verdict(signUpSchema, { ...valid, fullName: "x".repeat(101), email: "not-an-email" });
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.fieldErrors.fullName).toMatch(/at most 100/);
@@ -48,7 +48,7 @@ describe("sign-up validation", () => {
 
 describe("sign-in validation", () => {
   it("requires email and password", () => {
-    expect(parseWith(signInSchema, {})).toEqual({
+    expect(verdict(signInSchema, {})).toEqual({
       ok: false,
       fieldErrors: { email: "Email is required", password: "Password is required" },
     });

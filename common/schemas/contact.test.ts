@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { contactMessageSchema } from "./contact";
-import { parseWith } from "./form-data";
+import { verdict } from "./test-support";
 import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE_MESSAGE } from "./text";
 
 describe("contact form validation", () => {
   it("gives the spec's message under each field", () => {
-    expect(parseWith(contactMessageSchema, { fullName: "", email: "nope", message: "too short" })).toEqual({
+    expect(verdict(contactMessageSchema, { fullName: "", email: "nope", message: "too short" })).toEqual({
       ok: false,
       fieldErrors: {
         fullName: "Full name is required",
@@ -16,12 +16,12 @@ describe("contact form validation", () => {
   });
 
   it("accepts a message of exactly 10 characters", () => {
-    const result = parseWith(contactMessageSchema, { fullName: "A", email: "a@b.co", message: "0123456789" });
+    const result = verdict(contactMessageSchema, { fullName: "A", email: "a@b.co", message: "0123456789" });
     expect(result.ok).toBe(true);
   });
 
   it("refuses a name with line breaks (no fake From:/Bcc: lines in the support email)", () => {
-    const result = parseWith(contactMessageSchema, {
+    const result = verdict(contactMessageSchema, {
       fullName: "Dana\r\nBcc: victim@example.com",
       email: "dana@example.com",
       message: "A perfectly normal message.",
@@ -30,7 +30,7 @@ describe("contact form validation", () => {
   });
 
   it("refuses control characters in the name and email, and NUL in the message", () => {
-    const result = parseWith(contactMessageSchema, {
+    const result = verdict(contactMessageSchema, {
       fullName: "Da\u0000na",
       email: "dana@example.com\nBcc: x@example.com",
       message: "Hello\u0000 there, friend.",
@@ -47,7 +47,7 @@ describe("contact form validation", () => {
 
   it("refuses a name of invisible characters with the blank message", () => {
     for (const fullName of ["\u200B", "\u200C\u200D", "\u2060 \uFEFF", "\u202E", "\u00AD"]) {
-      const result = parseWith(contactMessageSchema, {
+      const result = verdict(contactMessageSchema, {
         fullName,
         email: "dana@example.com",
         message: "A perfectly normal message.",
@@ -57,7 +57,7 @@ describe("contact form validation", () => {
   });
 
   it("keeps line breaks in the message", () => {
-    const result = parseWith(contactMessageSchema, {
+    const result = verdict(contactMessageSchema, {
       fullName: "Dana",
       email: "dana@example.com",
       message: "Line one,\r\nline two.",

@@ -3,12 +3,12 @@ import type { z } from "zod";
 import { applicationSchema } from "./application";
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./auth";
 import { contactMessageSchema } from "./contact";
-import { parseWith } from "./form-data";
 import { listingFormSchema } from "./listing-form";
 import { locationOverrideSchema } from "./location";
 import { listingMessageSchema } from "./message";
 import { profileUpdateSchema } from "./profile";
 import { donationCreateSchema, payoutCreateSchema, rentPartyCreateSchema } from "./rent-party";
+import { verdict } from "./test-support";
 import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE_MESSAGE } from "./text";
 
 const inAYear = new Date(Date.now() + 365 * 864e5).toISOString().slice(0, 10);
@@ -140,13 +140,13 @@ const cases: {
 
 describe.each(cases)("$name schema", ({ schema, valid, singleLine, multiLine }) => {
   it("accepts the valid input", () => {
-    expect(parseWith(schema, valid).ok).toBe(true);
+    expect(verdict(schema, valid).ok).toBe(true);
   });
 
   it.each(singleLine)("refuses line breaks, tabs and NUL in %s", (field) => {
     for (const bad of ["\r\nBcc: x@example.com", "\t", "\u0000", "\u0085"]) {
       const value = `${String(valid[field])}${bad}`;
-      expect(parseWith(schema, { ...valid, [field]: value })).toEqual({
+      expect(verdict(schema, { ...valid, [field]: value })).toEqual({
         ok: false,
         fieldErrors: { [field]: SINGLE_LINE_MESSAGE },
       });
@@ -154,8 +154,8 @@ describe.each(cases)("$name schema", ({ schema, valid, singleLine, multiLine }) 
   });
 
   it.each(multiLine)("keeps line breaks but refuses NUL in %s", (field) => {
-    expect(parseWith(schema, { ...valid, [field]: `${String(valid[field])}\r\nMore.` }).ok).toBe(true);
-    expect(parseWith(schema, { ...valid, [field]: `${String(valid[field])}\u0000` })).toEqual({
+    expect(verdict(schema, { ...valid, [field]: `${String(valid[field])}\r\nMore.` }).ok).toBe(true);
+    expect(verdict(schema, { ...valid, [field]: `${String(valid[field])}\u0000` })).toEqual({
       ok: false,
       fieldErrors: { [field]: CONTROL_CHARACTERS_MESSAGE },
     });
@@ -165,31 +165,31 @@ describe.each(cases)("$name schema", ({ schema, valid, singleLine, multiLine }) 
 describe("invisible-only values are blank", () => {
   it("uses each field's own blank message", () => {
     const invisible = "\u200B\u2060\uFEFF";
-    expect(parseWith(signUpSchema, { ...cases[1].valid, fullName: invisible }).ok).toBe(false);
-    expect(parseWith(profileUpdateSchema, { fullName: invisible })).toEqual({
+    expect(verdict(signUpSchema, { ...cases[1].valid, fullName: invisible }).ok).toBe(false);
+    expect(verdict(profileUpdateSchema, { fullName: invisible })).toEqual({
       ok: false,
       fieldErrors: { fullName: "Please enter your full name" },
     });
-    expect(parseWith(listingFormSchema, { ...cases[6].valid, city: invisible, title: "\u00AD" })).toEqual({
+    expect(verdict(listingFormSchema, { ...cases[6].valid, city: invisible, title: "\u00AD" })).toEqual({
       ok: false,
       fieldErrors: { title: "Title is required", city: "City is required" },
     });
     expect(
-      parseWith(rentPartyCreateSchema, { ...cases[10].valid, landlordName: "\u202E", story: "\u200B" }),
+      verdict(rentPartyCreateSchema, { ...cases[10].valid, landlordName: "\u202E", story: "\u200B" }),
     ).toEqual({
       ok: false,
       fieldErrors: { story: "Story is required", landlordName: "Landlord name is required" },
     });
-    expect(parseWith(locationOverrideSchema, { state: "Illinois", city: invisible })).toEqual({
+    expect(verdict(locationOverrideSchema, { state: "Illinois", city: invisible })).toEqual({
       ok: false,
       fieldErrors: { city: "City is required" },
     });
   });
 
   it("treats optional invisible-only values as not given", () => {
-    const parsed = parseWith(donationCreateSchema, { ...cases[11].valid, donor_name: "\u200B" });
+    const parsed = verdict(donationCreateSchema, { ...cases[11].valid, donor_name: "\u200B" });
     expect(parsed).toMatchObject({ ok: true, data: { donor_name: null } });
-    const listing = parseWith(listingFormSchema, { ...cases[6].valid, description: "\u200B\u200C" });
+    const listing = verdict(listingFormSchema, { ...cases[6].valid, description: "\u200B\u200C" });
     expect(listing).toMatchObject({ ok: true, data: { description: undefined } });
   });
 });

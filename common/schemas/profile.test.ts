@@ -1,21 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { parseWith } from "./form-data";
 import { PHONE_MESSAGE, profileUpdateSchema } from "./profile";
+import { verdict } from "./test-support";
 
 describe("profile phone", () => {
   it("stores an empty phone as null", () => {
-    expect(parseWith(profileUpdateSchema, { fullName: "Sam", phone: "  " })).toEqual({
+    expect(verdict(profileUpdateSchema, { fullName: "Sam", phone: "  " })).toEqual({
       ok: true,
       data: { fullName: "Sam", phone: null },
     });
   });
 
   it.each(["+1234567890", "+12", "+123456789012345"])("accepts E.164 %s", (phone) => {
-    expect(parseWith(profileUpdateSchema, { fullName: "Sam", phone }).ok).toBe(true);
+    expect(verdict(profileUpdateSchema, { fullName: "Sam", phone }).ok).toBe(true);
   });
 
   it.each(["1234567890", "+0123456", "+1", "+1234567890123456", "+1 234 567"])("refuses %s", (phone) => {
-    expect(parseWith(profileUpdateSchema, { fullName: "Sam", phone })).toEqual({
+    expect(verdict(profileUpdateSchema, { fullName: "Sam", phone })).toEqual({
       ok: false,
       fieldErrors: { phone: PHONE_MESSAGE },
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseWith } from "./form-data";
 import { donationCreateSchema, payoutCreateSchema, rentPartyCreateSchema } from "./rent-party";
+import { verdict } from "./test-support";
 
 const valid = {
   title: "Rita's rent",
@@ -13,7 +13,7 @@ const valid = {
 
 describe("rentPartyCreateSchema", () => {
   it("accepts a valid campaign and stores the goal in cents", () => {
-    const r = parseWith(rentPartyCreateSchema, valid);
+    const r = verdict(rentPartyCreateSchema, valid);
     expect(r).toEqual({
       ok: true,
       data: {
@@ -36,30 +36,30 @@ describe("rentPartyCreateSchema", () => {
     ["1e3", "Goal amount must be a number"],
     ["2000000", "Goal amount must be at most $1,000,000"],
   ])("refuses a goal of %j", (goalAmount, message) => {
-    const r = parseWith(rentPartyCreateSchema, { ...valid, goalAmount });
+    const r = verdict(rentPartyCreateSchema, { ...valid, goalAmount });
     expect(r).toEqual({ ok: false, fieldErrors: { goalAmount: message } });
   });
 
   it("accepts the minimum goal of $1 and a number sent as JSON", () => {
-    expect(parseWith(rentPartyCreateSchema, { ...valid, goalAmount: "1" }).ok).toBe(true);
-    const r = parseWith(rentPartyCreateSchema, { ...valid, goalAmount: 25.5 });
+    expect(verdict(rentPartyCreateSchema, { ...valid, goalAmount: "1" }).ok).toBe(true);
+    const r = verdict(rentPartyCreateSchema, { ...valid, goalAmount: 25.5 });
     expect(r.ok && r.data.goalAmountCents).toBe(2550);
   });
 
   it("requires the landlord email and checks it", () => {
     const { landlordEmail: _, ...missing } = valid;
-    expect(parseWith(rentPartyCreateSchema, missing)).toMatchObject({
+    expect(verdict(rentPartyCreateSchema, missing)).toMatchObject({
       ok: false,
       fieldErrors: { landlordEmail: "Landlord email is required" },
     });
-    expect(parseWith(rentPartyCreateSchema, { ...valid, landlordEmail: "not-an-email" })).toMatchObject({
+    expect(verdict(rentPartyCreateSchema, { ...valid, landlordEmail: "not-an-email" })).toMatchObject({
       ok: false,
       fieldErrors: { landlordEmail: "Please enter a valid email address" },
     });
   });
 
   it("refuses a 100,000-character story and blank required fields", () => {
-    const r = parseWith(rentPartyCreateSchema, { ...valid, story: "x".repeat(100_000), title: "  " });
+    const r = verdict(rentPartyCreateSchema, { ...valid, story: "x".repeat(100_000), title: "  " });
     expect(r).toEqual({
       ok: false,
       fieldErrors: { story: "Story must be at most 5,000 characters", title: "Title is required" },
@@ -67,8 +67,8 @@ describe("rentPartyCreateSchema", () => {
   });
 
   it("checks an optional landlord phone against E.164", () => {
-    expect(parseWith(rentPartyCreateSchema, { ...valid, landlordPhone: "555-1234" }).ok).toBe(false);
-    const r = parseWith(rentPartyCreateSchema, { ...valid, landlordPhone: "+13125550142" });
+    expect(verdict(rentPartyCreateSchema, { ...valid, landlordPhone: "555-1234" }).ok).toBe(false);
+    const r = verdict(rentPartyCreateSchema, { ...valid, landlordPhone: "+13125550142" });
     expect(r.ok && r.data.landlordPhone).toBe("+13125550142");
   });
 });
@@ -76,12 +76,12 @@ describe("rentPartyCreateSchema", () => {
 describe("donationCreateSchema", () => {
   const id = "6b1f0a4e-8f39-4c8e-9d5e-2f0c7d2f1a11";
   it("takes the spec's body and optional donor details", () => {
-    const r = parseWith(donationCreateSchema, { rent_party_id: id, amount: 25, campaign_title: "X" });
+    const r = verdict(donationCreateSchema, { rent_party_id: id, amount: 25, campaign_title: "X" });
     expect(r).toEqual({
       ok: true,
       data: { rent_party_id: id, amount: 2500, campaign_title: "X", donor_name: null, donor_email: null },
     });
-    const named = parseWith(donationCreateSchema, {
+    const named = verdict(donationCreateSchema, {
       rent_party_id: id,
       amount: "40",
       donor_name: " Ann ",
@@ -96,30 +96,30 @@ describe("donationCreateSchema", () => {
 
   it("takes the campaign page's form: another amount wins over the chosen preset", () => {
     const form = { rent_party_id: id, preset: "25", amount: "", donor_name: "", donor_email: "" };
-    expect(parseWith(donationCreateSchema, form)).toEqual({
+    expect(verdict(donationCreateSchema, form)).toEqual({
       ok: true,
       data: { rent_party_id: id, amount: 2500, donor_name: null, donor_email: null },
     });
-    expect(parseWith(donationCreateSchema, { ...form, amount: "12.50" })).toMatchObject({
+    expect(verdict(donationCreateSchema, { ...form, amount: "12.50" })).toMatchObject({
       data: { amount: 1250 },
     });
-    expect(parseWith(donationCreateSchema, { ...form, preset: undefined })).toEqual({
+    expect(verdict(donationCreateSchema, { ...form, preset: undefined })).toEqual({
       ok: false,
       fieldErrors: { amount: "Donation amount is required" },
     });
-    expect(parseWith(donationCreateSchema, { ...form, amount: "0.5" })).toEqual({
+    expect(verdict(donationCreateSchema, { ...form, amount: "0.5" })).toEqual({
       ok: false,
       fieldErrors: { amount: "Donation amount must be at least $1" },
     });
   });
 
   it.each([0, -1, "0", "abc", 0.5, 10_001, "25.001"])("refuses an amount of %j", (amount) => {
-    expect(parseWith(donationCreateSchema, { rent_party_id: id, amount }).ok).toBe(false);
+    expect(verdict(donationCreateSchema, { rent_party_id: id, amount }).ok).toBe(false);
   });
 
   it("refuses a bad campaign id or receipt email", () => {
-    expect(parseWith(donationCreateSchema, { rent_party_id: "1", amount: 25 }).ok).toBe(false);
-    expect(parseWith(donationCreateSchema, { rent_party_id: id, amount: 25, donor_email: "nope" })).toEqual({
+    expect(verdict(donationCreateSchema, { rent_party_id: "1", amount: 25 }).ok).toBe(false);
+    expect(verdict(donationCreateSchema, { rent_party_id: id, amount: 25, donor_email: "nope" })).toEqual({
       ok: false,
       fieldErrors: { donor_email: "Please enter a valid email address" },
     });
@@ -128,10 +128,10 @@ describe("donationCreateSchema", () => {
 
 describe("payoutCreateSchema", () => {
   it("takes an amount in dollars and an optional note", () => {
-    expect(parseWith(payoutCreateSchema, { amount: "75", note: "" })).toEqual({
+    expect(verdict(payoutCreateSchema, { amount: "75", note: "" })).toEqual({
       ok: true,
       data: { amount: 7500, note: null },
     });
-    expect(parseWith(payoutCreateSchema, { amount: "0" }).ok).toBe(false);
+    expect(verdict(payoutCreateSchema, { amount: "0" }).ok).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseWith } from "./form-data";
+import { verdict } from "./test-support";
 import {
   blankToUndefined,
   CONTROL_CHARACTERS_MESSAGE,
@@ -77,20 +77,20 @@ describe("singleLineText", () => {
   const name = singleLineText({ error: "Name is required" }).min(1, "Name is required").max(5, "Too long");
 
   it("trims, then applies the field's own rules", () => {
-    expect(parseWith(name, "  Ann  ")).toEqual({ ok: true, data: "Ann" });
-    expect(parseWith(name, "Annabel")).toEqual({ ok: false, fieldErrors: { form: "Too long" } });
-    expect(parseWith(name, 42)).toEqual({ ok: false, fieldErrors: { form: "Name is required" } });
+    expect(verdict(name, "  Ann  ")).toEqual({ ok: true, data: "Ann" });
+    expect(verdict(name, "Annabel")).toEqual({ ok: false, fieldErrors: { form: "Too long" } });
+    expect(verdict(name, 42)).toEqual({ ok: false, fieldErrors: { form: "Name is required" } });
   });
 
   it("refuses invisible-only values with the blank message", () => {
     for (const value of ["", "   ", ...INVISIBLES, "\u200B\u200C\u200D\uFEFF"]) {
-      expect(parseWith(name, value)).toEqual({ ok: false, fieldErrors: { form: "Name is required" } });
+      expect(verdict(name, value)).toEqual({ ok: false, fieldErrors: { form: "Name is required" } });
     }
   });
 
   it("refuses line breaks, tabs and NUL, even at the ends", () => {
     for (const value of ["Ann\r\nBcc: x@y.z", "Ann\n", "\tAnn", "A\u0000n"]) {
-      expect(parseWith(name, value)).toEqual({ ok: false, fieldErrors: { form: SINGLE_LINE_MESSAGE } });
+      expect(verdict(name, value)).toEqual({ ok: false, fieldErrors: { form: SINGLE_LINE_MESSAGE } });
     }
   });
 });
@@ -99,7 +99,7 @@ describe("multiLineText", () => {
   const story = multiLineText().min(1, "Story is required");
 
   it("keeps inner line breaks and trims the ends", () => {
-    expect(parseWith(story, "\n Para one.\r\n\r\nPara two.\t\n")).toEqual({
+    expect(verdict(story, "\n Para one.\r\n\r\nPara two.\t\n")).toEqual({
       ok: true,
       data: "Para one.\r\n\r\nPara two.",
     });
@@ -107,7 +107,7 @@ describe("multiLineText", () => {
 
   it("refuses NUL and other control characters", () => {
     for (const value of ["a\u0000b", "a\u001Bb", "a\u0008b"]) {
-      expect(parseWith(story, value)).toEqual({
+      expect(verdict(story, value)).toEqual({
         ok: false,
         fieldErrors: { form: CONTROL_CHARACTERS_MESSAGE },
       });
@@ -115,7 +115,7 @@ describe("multiLineText", () => {
   });
 
   it("refuses invisible-only text like blank text", () => {
-    expect(parseWith(story, "\u200B\n\u2060")).toEqual({
+    expect(verdict(story, "\u200B\n\u2060")).toEqual({
       ok: false,
       fieldErrors: { form: "Story is required" },
     });
