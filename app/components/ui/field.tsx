@@ -21,65 +21,39 @@ export function Label({ className, ...props }: React.LabelHTMLAttributes<HTMLLab
   return <label className={cn("mb-1.5 block text-sm font-medium text-slate-800", className)} {...props} />;
 }
 
-type ControlProps = { id: string; "aria-invalid"?: boolean; "aria-describedby"?: string };
-
 /**
- * A labelled form field with its hint and its error underneath, wired up for screen readers.
- *
- * With Conform (every converted form), pass the field's metadata; the control gets its own props, ids and
- * aria attributes from `getInputProps`/`getSelectProps`/`getTextareaProps` (add
- * `ariaDescribedBy: meta.descriptionId` when there is a hint):
+ * A labelled form field with its hint and its error underneath, wired up for screen readers. Pass the
+ * field's Conform metadata; the control gets its own props, ids and aria attributes from
+ * `getInputProps`/`getSelectProps`/`getTextareaProps` (add `ariaDescribedBy: meta.descriptionId` when there
+ * is a hint):
  *
  *   <Field meta={fields.email} label="Email">
  *     <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
  *   </Field>
- *
- * The older form, `id` + `error` + a render function receiving the control's props, stays until the last
- * forms are converted.
  */
-export function Field(
-  props: {
-    label: React.ReactNode;
-    hint?: string;
-  } & (
-    | {
-        meta: { id: string; errorId: string; descriptionId: string; errors?: string[] };
-        children: React.ReactNode;
-      }
-    | {
-        /** @deprecated pass `meta` (Conform) instead. */
-        id: string;
-        error?: string;
-        children: (props: ControlProps) => React.ReactNode;
-      }
-  ),
-) {
-  const { label, hint } = props;
-  const id = "meta" in props ? props.meta.id : props.id;
-  const error = "meta" in props ? props.meta.errors?.[0] : props.error;
-  const errorId = "meta" in props ? props.meta.errorId : `${id}-error`;
-  const hintId = "meta" in props ? props.meta.descriptionId : `${id}-description`;
-  let control: React.ReactNode;
-  if ("meta" in props) control = props.children;
-  else {
-    const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ");
-    control = props.children({
-      id,
-      "aria-invalid": error ? true : undefined,
-      "aria-describedby": describedBy || undefined,
-    });
-  }
+export function Field({
+  meta,
+  label,
+  hint,
+  children,
+}: {
+  meta: { id: string; errorId: string; descriptionId: string; errors?: string[] };
+  label: React.ReactNode;
+  hint?: string;
+  children: React.ReactNode;
+}) {
+  const error = meta.errors?.[0];
   return (
     <div>
-      <Label htmlFor={id}>{label}</Label>
-      {control}
+      <Label htmlFor={meta.id}>{label}</Label>
+      {children}
       {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-slate-500">
+        <p id={meta.descriptionId} className="mt-1 text-sm text-slate-500">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-600" role="alert">
+        <p id={meta.errorId} className="mt-1 text-sm text-red-600" role="alert">
           {error}
         </p>
       ) : null}
