@@ -791,9 +791,9 @@ const TARGETS: Target[] = [
       () => r.live.id,
       {
         preset: "25",
-        customAmount: "",
-        donorName: "Dee",
-        donorEmail: email,
+        amount: "",
+        donor_name: "Dee",
+        donor_email: email,
       },
     ),
     examples: () => [
