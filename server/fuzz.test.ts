@@ -10,6 +10,7 @@ import { messages } from "./db/schema/messages";
 import { donations, paymentEvents, payouts, rentParties, sandboxInvoices } from "./db/schema/rent-parties";
 import { contactMessages } from "./db/schema/site";
 import { createUser } from "./db/seed/factories";
+import { PAYMENT_STATUSES } from "./integrations/payments/provider";
 import { SANDBOX_SIGNATURE_HEADER, signSandbox } from "./integrations/payments/sandbox";
 import { createPartyTestApp, SANDBOX_SECRET } from "./rent-parties/test-helpers";
 import {
@@ -424,15 +425,6 @@ const anonymous = () => undefined;
 const as = (actor: keyof Cast) => () => cast[actor].cookie;
 const email = "fuzz.person@example.com";
 const FUTURE_DATE = new Date(Date.now() + 60 * 864e5).toISOString().slice(0, 10);
-const PAYMENT_STATUSES = [
-  "waiting",
-  "confirming",
-  "finished",
-  "partially_paid",
-  "failed",
-  "expired",
-  "refunded",
-];
 
 /** A notification to the sandbox webhook, validly signed. */
 function signed(payload: Record<string, unknown> | string): FuzzRequest {
