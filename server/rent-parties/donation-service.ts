@@ -149,8 +149,10 @@ function receiptNumber(now: Date) {
  * amount_raised and the receipt job commit together. The unique key on (provider, payment id, status)
  * makes every replay a no-op.
  *
- * A claim the provider does not confirm yet is answered with an error status, so the provider sends it
- * again, and the donation, which now knows its payment id, is re-checked by `reconcilePayments`.
+ * A claim the provider cannot be asked about, or does not know yet, is answered with an error status so
+ * the provider sends it again; the payment is tied to the donation only once the provider confirms it
+ * belongs to this invoice. A payment confirmed but not finished yet (confirming) is recorded with its id,
+ * and `reconcilePayments` re-checks it until it settles.
  */
 export async function handlePaymentNotification(
   deps: DonationDeps,
