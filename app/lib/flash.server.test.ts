@@ -29,7 +29,7 @@ describe("flash toasts", () => {
 
     const { toast, headers } = await readFlashToast(nextRequest(flash), context);
     expect(toast).toMatchObject({ type: "success", title: "Welcome back!" });
-    expect(toast?.id).toBeTruthy();
+    expect(toast?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/); // a fresh id, so the same toast twice shows twice
     // The root loader's response clears it.
     expect(headers?.get("set-cookie")).toMatch(/^flash=;.*Expires=Thu, 01 Jan 1970/);
   });

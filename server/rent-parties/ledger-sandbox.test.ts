@@ -7,7 +7,6 @@ import { TEST_ORIGIN, type TestApp } from "../test/app";
 import { canMove, PAYMENT_FAILED_MESSAGE } from "./donation-service";
 import { PENDING_MESSAGE } from "./rent-party-service";
 import {
-  countedSum,
   createPartyTestApp,
   donationRow,
   postJson,
@@ -150,53 +149,6 @@ describe("the sandbox provider and the ledger", () => {
     expect(await raisedCents(t, party.id)).toBe(2500);
   });
 
-  it("100 replays of the finished notification count once and send one receipt", async () => {
-    const party = await verifiedParty(t);
-    const { json } = await donate(party.id, { donor_email: "bob@example.com" });
-    const row = await donationRow(t, json.donation_id!);
-    await sandbox.pay(row.providerInvoiceId!);
-    const paid = await donationRow(t, row.id);
-    await t.drainJobs();
-    const mailBefore = t.mailer.sent.length;
-    const payload = {
-      payment_id: paid.providerPaymentId,
-      invoice_id: paid.providerInvoiceId,
-      order_id: paid.id,
-      payment_status: "finished",
-      price_amount: 25,
-      price_currency: "usd",
-    };
-    const answers = await Promise.all(Array.from({ length: 100 }, () => sandboxNotification(t, payload)));
-    expect(answers.every((r) => r.status === 200)).toBe(true);
-    const outcomes = await Promise.all(answers.map((r) => r.json() as Promise<{ outcome: string }>));
-    expect(new Set(outcomes.map((o) => o.outcome))).toEqual(new Set(["duplicate"]));
-    expect(await raisedCents(t, party.id)).toBe(2500);
-    expect(await eventsFor(row.id)).toHaveLength(2);
-    await t.drainJobs();
-    expect(t.mailer.sent.length).toBe(mailBefore);
-  });
-
-  it("late and reordered notifications never undo a finished payment", async () => {
-    const party = await verifiedParty(t);
-    const { json } = await donate(party.id);
-    const row = await donationRow(t, json.donation_id!);
-    await sandbox.pay(row.providerInvoiceId!);
-    const paid = await donationRow(t, row.id);
-    for (const status of ["waiting", "confirming", "expired", "failed", "partially_paid"]) {
-      const res = await sandboxNotification(t, {
-        payment_id: paid.providerPaymentId,
-        invoice_id: paid.providerInvoiceId,
-        order_id: paid.id,
-        payment_status: status,
-        price_amount: 25,
-      });
-      expect(res.status).toBe(200);
-      expect(((await res.json()) as { outcome: string }).outcome).not.toBe("applied");
-    }
-    expect((await donationRow(t, row.id)).status).toBe("finished");
-    expect(await raisedCents(t, party.id)).toBe(2500);
-  });
-
   it("letting the invoice expire records expired and counts nothing", async () => {
     const party = await verifiedParty(t);
     const { json } = await donate(party.id, { donor_email: "eve@example.com" });
@@ -212,53 +164,6 @@ describe("the sandbox provider and the ledger", () => {
     // The invoice cannot be paid after it expired.
     await sandbox.pay(row.providerInvoiceId!);
     expect((await donationRow(t, row.id)).status).toBe("expired");
-  });
-
-  it("refuses forged notifications: wrong secret, no signature, tampered body", async () => {
-    const party = await verifiedParty(t);
-    const { json } = await donate(party.id);
-    const row = await donationRow(t, json.donation_id!);
-    const payload = {
-      payment_id: "sbx_pay_forged",
-      invoice_id: row.providerInvoiceId,
-      order_id: row.id,
-      payment_status: "finished",
-      price_amount: 25,
-    };
-    const wrongSecret = await sandboxNotification(t, payload, {
-      secret: "not-the-secret-0123456789abcdefgh",
-    });
-    expect(wrongSecret.status).toBe(401);
-    expect(await wrongSecret.json()).toMatchObject({ error: { message: "Invalid notification signature" } });
-    expect((await sandboxNotification(t, payload, { signature: "" })).status).toBe(401);
-    expect((await sandboxNotification(t, payload, { signature: "zz-not-hex" })).status).toBe(401);
-    const noHeader = await t.request("/api/payments/webhook/sandbox", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(payload),
-    });
-    expect(noHeader.status).toBe(401);
-    expect((await donationRow(t, row.id)).status).toBe("waiting");
-    expect(await eventsFor(row.id)).toHaveLength(0);
-    expect(await raisedCents(t, party.id)).toBe(0);
-  });
-
-  it("a validly signed claim the provider does not confirm is refused and changes nothing", async () => {
-    const party = await verifiedParty(t);
-    const { json } = await donate(party.id);
-    const row = await donationRow(t, json.donation_id!);
-    const res = await sandboxNotification(t, {
-      payment_id: "sbx_pay_never_paid",
-      invoice_id: row.providerInvoiceId,
-      order_id: row.id,
-      payment_status: "finished",
-      price_amount: 25,
-    });
-    // Answered with an error so the provider sends it again; the ledger is untouched.
-    expect(res.status).toBe(502);
-    expect((await donationRow(t, row.id)).status).toBe("waiting");
-    expect(await eventsFor(row.id)).toHaveLength(0);
-    expect(await raisedCents(t, party.id)).toBe(0);
   });
 
   it("refuses a notification for an unknown invoice, an unknown provider, or junk", async () => {
@@ -297,11 +202,6 @@ describe("the sandbox provider and the ledger", () => {
     }
     expect(await donationRow(t, row.id)).toMatchObject({ status: "waiting", providerPaymentId: null });
     expect(await eventsFor(row.id)).toHaveLength(0);
-  });
-
-  it("keeps amount_raised equal to the sum of counted donations", async () => {
-    const parties = await t.deps.db.query.rentParties.findMany();
-    for (const p of parties) expect(await raisedCents(t, p.id)).toBe(await countedSum(t, p.id));
   });
 });
 

@@ -63,7 +63,10 @@ describe("POST /api/send-contact-email", () => {
     });
     expect(res.status).toBe(201);
     const rows = await t.deps.db.select().from(contactMessages);
-    expect(rows.find((r) => r.email === "eve@example.com")).toBeDefined();
+    expect(rows.find((r) => r.email === "eve@example.com")).toMatchObject({
+      fullName: "Eve",
+      message: "Please call me back soon.",
+    });
     await t.drainJobs();
     expect(t.mailer.sent.filter((m) => m.replyTo === "eve@example.com")).toHaveLength(0);
     await t.drainJobs({ includeDelayed: true });
