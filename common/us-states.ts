@@ -1,4 +1,7 @@
-/** The 50 U.S. states (the Change Location dialog's state list, spec section 5). */
+/**
+ * The 50 U.S. states: the one table of states (the Change Location dialog's and the list-property form's
+ * state select, spec section 5). A U.S. state is stored everywhere by its two-letter code and shown by name.
+ */
 export const US_STATES = [
   { code: "AL", name: "Alabama" },
   { code: "AK", name: "Alaska" },
@@ -59,4 +62,14 @@ export function findUsState(value: string | null | undefined): UsState | null {
   const v = value?.trim().toLowerCase();
   if (!v) return null;
   return US_STATES.find((s) => s.code.toLowerCase() === v || s.name.toLowerCase() === v) ?? null;
+}
+
+/** The stored form of a U.S. state: its two-letter code when the value names or codes one, else the value trimmed. */
+export function usStateCode(value: string): string {
+  return findUsState(value)?.code ?? value.trim();
+}
+
+/** How a stored state is shown: a U.S. state's name (from its code or its name), anything else as it is. */
+export function stateDisplayName(value: string): string {
+  return findUsState(value)?.name ?? value;
 }

@@ -15,8 +15,17 @@ import * as messages from "./schema/messages";
 import * as rateLimits from "./schema/rate-limits";
 import * as rentParties from "./schema/rent-parties";
 import * as site from "./schema/site";
+import * as verification from "./schema/verification";
 
-export const schema = { ...auth, ...listings, ...messages, ...rateLimits, ...rentParties, ...site };
+export const schema = {
+  ...auth,
+  ...listings,
+  ...messages,
+  ...rateLimits,
+  ...rentParties,
+  ...site,
+  ...verification,
+};
 
 /**
  * One type for both drivers. PGlite's and node-postgres' Drizzle databases share the query API;
@@ -35,6 +44,12 @@ export interface DatabaseHandle {
    * Text without values may hold several statements.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * LISTEN on a channel: `onPayload` gets every NOTIFY payload sent on it, from any connection (every app
+   * instance on this PostgreSQL; on PGlite, this process). PostgreSQL: one dedicated client per handle,
+   * reconnected when it drops. Returns a function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -74,6 +89,7 @@ export async function openDatabase(options: {
         const last = Array.isArray(result) ? result.at(-1) : result;
         return { rows: last?.rows ?? [] };
       },
+      listen: (channel, onPayload) => listenOnPostgres(options, channel, onPayload),
       close: () => pool.end(),
     };
   }
@@ -97,7 +113,45 @@ export async function openDatabase(options: {
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
+  };
+}
+
+/** A dedicated client for LISTEN (a pooled connection would lose it): reconnects after a drop. */
+async function listenOnPostgres(
+  options: { databaseUrl?: string; onIdleConnectionError?: (error: Error) => void },
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const quoted = `"${channel.replace(/"/g, '""')}"`;
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: options.databaseUrl });
+    next.on("notification", (n) => {
+      if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+    });
+    next.on("error", (error) => {
+      (options.onIdleConnectionError ?? defaultIdleError)(error);
+      next.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), 1000);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${quoted}`);
+    client = next;
+  }
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 

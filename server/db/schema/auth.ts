@@ -17,6 +17,12 @@ export const profiles = pgTable(
       .default("renter"),
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
+    /** Email me when a message stays unread (profile setting). */
+    messageEmails: boolean("message_emails").notNull().default(true),
+    /** Set by an admin after a report: the account can no longer send messages. */
+    messagingSuspendedAt: timestamp("messaging_suspended_at", { withTimezone: true }),
+    /** When an admin approved this landlord's verification (the "Verified landlord" badge); null otherwise. */
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -24,6 +30,8 @@ export const profiles = pgTable(
     check("profiles_role_check", sql`${t.role} in ('renter', 'landlord', 'admin')`),
     check("profiles_phone_e164", sql`${t.phone} is null or ${t.phone} ~ '^\\+[1-9][0-9]{1,14}$'`),
     check("profiles_full_name_length", sql`char_length(${t.fullName}) between 1 and 100`),
+    // "Verified landlords only": the verified landlords' ids.
+    index("profiles_verified_idx").on(t.id).where(sql`${t.verifiedAt} is not null`),
   ],
 );
 

@@ -31,9 +31,31 @@ export const rentParties = pgTable(
     verifiedBy: text("verified_by").references(() => profiles.id, { onDelete: "set null" }),
     isActive: boolean("is_active").notNull().default(true),
     featured: boolean("featured").notNull().default(false),
+    /** The renter's city and state (two-letter code). Required at start; null only on rows older than that. */
+    city: text("city"),
+    state: text("state"),
+    /** The first name the headline uses instead of the title's first word ("Maria's Campaign"); null: the spec's rule. */
+    headlineName: text("headline_name"),
+    /** The landlord's answer through the private link: pending until they confirm or dispute. */
+    landlordStatus: text("landlord_status", { enum: ["pending", "confirmed", "disputed"] })
+      .notNull()
+      .default("pending"),
+    /** The amount owed the landlord confirmed; the campaign's ceiling when lower than the goal. */
+    amountOwedCents: integer("amount_owed_cents"),
+    /** How the landlord wants to be paid: private, shown to admins only. */
+    landlordPayoutPreference: text("landlord_payout_preference"),
+    landlordDisputeReason: text("landlord_dispute_reason"),
+    landlordAnsweredAt: timestamp("landlord_answered_at", { withTimezone: true }),
+    /** When the campaign was closed by an admin (no more donations, off public lists). */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check("rent_parties_amount_owed_positive", sql`${t.amountOwedCents} is null or ${t.amountOwedCents} > 0`),
+    // City pages: verified, active campaigns of one state (then filtered by city).
+    index("rent_parties_state_idx")
+      .on(t.state, t.createdAt.desc())
+      .where(sql`${t.verified} and ${t.isActive}`),
     check("rent_parties_goal_min", sql`${t.goalAmountCents} >= 100`),
     check("rent_parties_raised_nonnegative", sql`${t.amountRaisedCents} >= 0`),
     check("rent_parties_title_length", sql`char_length(${t.title}) between 1 and 200`),
@@ -117,7 +139,10 @@ export const payouts = pgTable(
     rentPartyId: uuid("rent_party_id")
       .notNull()
       .references(() => rentParties.id, { onDelete: "restrict" }),
+    /** Negative for a correction: entries are never edited, a correction is a new entry. */
     amountCents: integer("amount_cents").notNull(),
+    /** The transaction id or check number; null only on payouts recorded before it was required. */
+    reference: text("reference"),
     note: text("note"),
     /** False for payouts recorded while the sandbox provider ran: they pay out test money only. */
     livemode: boolean("livemode").notNull().default(true),
@@ -125,7 +150,7 @@ export const payouts = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("payouts_amount_positive", sql`${t.amountCents} > 0`),
+    check("payouts_amount_nonzero", sql`${t.amountCents} <> 0`),
     index("payouts_party_idx").on(t.rentPartyId, t.sentAt.desc()),
   ],
 );
@@ -165,6 +190,26 @@ export const sandboxInvoices = pgTable(
 );
 
 export type Payout = typeof payouts.$inferSelect;
+
+/**
+ * The landlord's private links (issue 11): only the SHA-256 of the random token is stored. A link
+ * works until it expires, is used for a decision, or is replaced by a resend.
+ */
+export const landlordConfirmations = pgTable(
+  "landlord_confirmations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    rentPartyId: uuid("rent_party_id")
+      .notNull()
+      .references(() => rentParties.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("landlord_confirmations_party_idx").on(t.rentPartyId, t.createdAt.desc())],
+);
 export type SandboxInvoice = typeof sandboxInvoices.$inferSelect;
 
 /** Small facts about this deployment that must survive restarts (e.g. which payment mode last ran). */

@@ -5,6 +5,15 @@ import { applications } from "../schema/listings";
 import { donations, rentParties } from "../schema/rent-parties";
 import { createListing, createMessage, createRentParty, createUser } from "./factories";
 
+const DEMO_PLACES = [
+  { city: "Chicago", state: "IL" },
+  { city: "Brooklyn", state: "NY" },
+  { city: "Dallas", state: "TX" },
+  { city: "Los Angeles", state: "CA" },
+  { city: "Atlanta", state: "GA" },
+  { city: "Philadelphia", state: "PA" },
+] as const;
+
 export const DEMO_PASSWORD = "password123";
 
 /** The demo accounts the README lists. */
@@ -231,6 +240,8 @@ export async function seedDemoData(db: Database) {
         verifiedAt: p.verified ? new Date() : null,
         verifiedBy: p.verified ? admin.id : null,
         featured: p.featured,
+        // Demo places (issue 11, item 5): Chicago first, none in Arizona.
+        ...DEMO_PLACES[i % DEMO_PLACES.length],
         createdAt: new Date(Date.now() - i * 864e5 * 2),
       });
       let raised = 0;

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
+import { sql } from "drizzle-orm";
 import type { RoleName } from "../../../common/constants";
 import type { Executor } from "../client";
 import { accounts, profiles } from "../schema/auth";
@@ -112,9 +113,24 @@ export async function createMessage(
     createdAt?: Date;
   },
 ) {
+  // The conversation of that pair and listing, as the messaging service files it.
+  const [low, high] = [input.senderId, input.receiverId].sort();
+  const at = input.createdAt ?? new Date();
+  const conversation = await db.execute<{ id: string }>(sql`
+    insert into conversations (user_low, user_high, listing_id, last_message_at, created_at)
+    values (${low}, ${high}, ${input.listingId ?? null}, ${at}, ${at})
+    on conflict (user_low, user_high, coalesce(listing_id, '00000000-0000-0000-0000-000000000000'::uuid))
+    do update set last_message_at = greatest(conversations.last_message_at, excluded.last_message_at)
+    returning id
+  `);
   const [row] = await db
     .insert(messages)
-    .values({ messageText: "Hi! Is this still available?", ...input })
+    .values({
+      messageText: "Hi! Is this still available?",
+      ...input,
+      createdAt: at,
+      conversationId: conversation.rows[0].id,
+    })
     .returning();
   return row;
 }
