@@ -3,24 +3,17 @@ import { LANDLORDS_ONLY } from "../../common/constants";
 import { isUuid } from "../../common/schemas/id";
 import { listingMessageSchema } from "../../common/schemas/message";
 import { requireRole, type SessionUser } from "../auth/session";
-import type { Executor } from "../db/client";
 import { applications, listings } from "../db/schema/listings";
-import { messages } from "../db/schema/messages";
 import { AppError } from "../errors";
-import type { RateLimiter } from "../rate-limits/limiter";
+import { type Delivery, deliverMessage, LOGIN_TO_MESSAGE, type MessagingDeps } from "../messages/service";
 import { parseInput } from "../validation";
 import { NOT_YOUR_LISTING } from "./listing-service";
 
-export const LOGIN_TO_MESSAGE = "Please log in to send messages.";
+export { LOGIN_TO_MESSAGE };
 export const OWN_LISTING_MESSAGE = "This is your own listing.";
-export const SENDING_TOO_FAST =
-  "You're sending messages too quickly. Please wait a few minutes and try again.";
 const LISTING_NOT_FOUND = "This listing doesn't exist or is no longer available.";
 
-export interface MessageDeps {
-  db: Executor;
-  rateLimiter: RateLimiter;
-}
+export type MessageDeps = MessagingDeps;
 
 function parseMessage(input: unknown): string {
   return parseInput(listingMessageSchema, input ?? {}, (errors) => errors.messageText ?? "Message Required")
@@ -82,17 +75,7 @@ export async function messageApplicant(
   });
 }
 
-/** Stores one unread message, within the sender's sending limit. */
-async function storeMessage(
-  deps: MessageDeps,
-  message: { senderId: string; receiverId: string; listingId: string; messageText: string },
-) {
-  if (!(await deps.rateLimiter.consume("message", message.senderId))) {
-    throw new AppError("RATE_LIMITED", SENDING_TOO_FAST);
-  }
-  const [row] = await deps.db
-    .insert(messages)
-    .values({ ...message, isRead: false })
-    .returning({ id: messages.id });
-  return row;
+/** Stores one unread message in the conversation of that pair and listing (server/messages). */
+function storeMessage(deps: MessageDeps, message: Delivery) {
+  return deliverMessage(deps, message);
 }

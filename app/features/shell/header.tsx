@@ -1,4 +1,5 @@
-import { ChevronDown, Home, User } from "lucide-react";
+import { authHref } from "@common/redirect-to";
+import { ChevronDown, Home, MessageSquare, User } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -7,6 +8,32 @@ export interface HeaderUser {
   fullName: string;
   role: string;
   dashboardPath: string;
+  /** Messages to this person still unread: the badge on the Messages link. */
+  unreadMessages: number;
+}
+
+/** The inbox link with its unread badge; an icon with a label on phones (390 px) as on desktop. */
+function MessagesLink({ unread }: { unread: number }) {
+  const label = unread > 0 ? `Messages, ${unread} unread` : "Messages";
+  return (
+    <Link
+      to="/messages"
+      aria-label={label}
+      className="relative flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:px-3"
+    >
+      <MessageSquare className="size-5" aria-hidden="true" />
+      <span className="hidden sm:inline">Messages</span>
+      {unread > 0 ? (
+        <span
+          data-testid="unread-badge"
+          aria-hidden="true"
+          className="absolute -right-1 -top-1 min-w-5 rounded-full bg-red-600 px-1.5 text-center text-xs font-bold leading-5 text-white"
+        >
+          {unread > 99 ? "99+" : unread}
+        </span>
+      ) : null}
+    </Link>
+  );
 }
 
 const itemClass = "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100";
@@ -69,6 +96,13 @@ function AccountMenu({ user }: { user: HeaderUser }) {
                 Admin Dashboard
               </Link>
             </li>
+          ) : null}
+          {user.role === "admin" ? (
+            <li>
+              <Link className={itemClass} to="/admin/messages">
+                Reported Messages
+              </Link>
+            </li>
           ) : (
             <li>
               <Link className={itemClass} to={user.dashboardPath}>
@@ -89,6 +123,9 @@ function AccountMenu({ user }: { user: HeaderUser }) {
 }
 
 export function Header({ user }: { user: HeaderUser | null }) {
+  const location = useLocation();
+  // Login comes back to the page it was pressed on.
+  const login = authHref(`${location.pathname}${location.search}`);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
@@ -107,11 +144,12 @@ export function Header({ user }: { user: HeaderUser | null }) {
           >
             Rentals
           </Link>
+          {user ? <MessagesLink unread={user.unreadMessages} /> : null}
           {user ? (
             <AccountMenu user={user} />
           ) : (
             <Button asChild size="sm">
-              <Link to="/auth">Login</Link>
+              <Link to={location.pathname === "/auth" ? "/auth" : login}>Login</Link>
             </Button>
           )}
         </nav>

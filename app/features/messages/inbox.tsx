@@ -1,0 +1,365 @@
+import { formatConversationTime, formatMessageTime } from "@common/message-time";
+import { SCAM_WARNING_TEXT, SCAM_WARNING_TITLE } from "@common/scam-warning";
+import { MESSAGE_REQUIRED, newMessageSchema, threadMessageSchema } from "@common/schemas/message";
+import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import type { ConversationSummary, Thread } from "@server/messages/service";
+import { ArrowLeft, Plus, ShieldAlert } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field, FormErrors, Input, Label, Select, Textarea } from "~/components/ui/field";
+import { cn } from "~/lib/cn";
+import { type ActionResult, resultFor, useSchemaForm } from "~/lib/forms";
+import { useHydrated } from "~/lib/hydrated";
+import { showToast } from "~/lib/toast";
+
+export interface InboxProps {
+  q: string;
+  conversations: ConversationSummary[];
+  thread: Thread | null;
+  missing: boolean;
+  contacts: { value: string; label: string }[] | null;
+  now: string;
+  result?: ActionResult;
+}
+
+const withQuery = (q: string, params: Record<string, string>) => {
+  const search = new URLSearchParams(q ? { q, ...params } : params);
+  return `/messages?${search}`;
+};
+
+const requiredToast = (error: Record<string, string[] | null>) =>
+  showToast({
+    type: "error",
+    title: "Message Required",
+    description: error.messageText?.[0] ?? MESSAGE_REQUIRED,
+  });
+
+/**
+ * The inbox (spec section 2, Messages): the conversation list and the open thread side by side on desktop,
+ * one at a time on phones; New Message in place of the thread (`?new=1`). Plain links and forms, so it
+ * works without JavaScript; with it, the event stream refreshes it as messages arrive.
+ */
+export function Inbox({ q, conversations, thread, missing, contacts, now, result }: InboxProps) {
+  const detailOpen = Boolean(thread || contacts || missing);
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-6">
+      <div className="grid gap-4 md:grid-cols-[22rem_1fr]">
+        <div className={cn("space-y-3", detailOpen && "hidden md:block")}>
+          <div className="flex items-center justify-between">
+            <h1 className="text-2xl font-extrabold">Messages</h1>
+            <Button asChild size="sm" variant="outline" className="hidden md:inline-flex">
+              <Link to={withQuery(q, { new: "1" })}>New Message</Link>
+            </Button>
+          </div>
+          <Form method="get" role="search" className="flex gap-2">
+            <Label htmlFor="message-search" className="sr-only">
+              Search messages
+            </Label>
+            <Input
+              id="message-search"
+              name="q"
+              type="search"
+              defaultValue={q}
+              maxLength={100}
+              placeholder="Search messages"
+            />
+            <Button type="submit" size="sm" variant="secondary" className="h-11">
+              Search
+            </Button>
+          </Form>
+          <ConversationList
+            q={q}
+            conversations={conversations}
+            activeId={thread?.conversation.id}
+            now={now}
+          />
+        </div>
+        <div className={cn(!detailOpen && "hidden md:block")}>
+          {contacts ? (
+            <NewMessage q={q} contacts={contacts} result={resultFor(result, "new")} />
+          ) : thread ? (
+            <ThreadView q={q} thread={thread} now={now} result={resultFor(result, "send")} />
+          ) : missing ? (
+            <Pane>
+              <BackLink q={q} />
+              <p className="py-10 text-center text-slate-600">This conversation doesn't exist.</p>
+            </Pane>
+          ) : (
+            <Pane>
+              <p className="py-16 text-center text-slate-600">Select a conversation to read it.</p>
+            </Pane>
+          )}
+        </div>
+      </div>
+      {conversations.length > 0 && !detailOpen ? (
+        <Link
+          to={withQuery(q, { new: "1" })}
+          aria-label="New Message"
+          className="fixed bottom-6 right-6 z-30 flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 md:hidden"
+        >
+          <Plus className="size-6" aria-hidden="true" />
+        </Link>
+      ) : null}
+    </section>
+  );
+}
+
+function Pane({ children }: { children: React.ReactNode }) {
+  return <div className="rounded-xl border border-slate-200 bg-white p-4">{children}</div>;
+}
+
+function BackLink({ q }: { q: string }) {
+  return (
+    <Link
+      to={q ? withQuery(q, {}) : "/messages"}
+      className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 md:hidden"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" /> All conversations
+    </Link>
+  );
+}
+
+function ConversationList({
+  q,
+  conversations,
+  activeId,
+  now,
+}: {
+  q: string;
+  conversations: ConversationSummary[];
+  activeId?: string;
+  now: string;
+}) {
+  if (conversations.length === 0) {
+    return (
+      <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-600">
+        {q ? "No messages found" : "No messages yet"}
+      </p>
+    );
+  }
+  return (
+    <ul
+      aria-label="Conversations"
+      className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
+    >
+      {conversations.map((c) => (
+        <li key={c.id}>
+          <Link
+            to={withQuery(q, { c: c.id })}
+            aria-current={c.id === activeId ? "page" : undefined}
+            className={cn("block px-4 py-3 hover:bg-slate-50", c.id === activeId && "bg-brand-50")}
+          >
+            <div className="flex items-baseline justify-between gap-2">
+              <span className={cn("truncate", c.unread > 0 ? "font-bold" : "font-semibold")}>
+                {c.otherName}
+              </span>
+              <time
+                dateTime={c.lastMessageAt}
+                suppressHydrationWarning
+                className="shrink-0 text-xs text-slate-600"
+              >
+                {formatConversationTime(new Date(c.lastMessageAt), new Date(now))}
+              </time>
+            </div>
+            {c.listingTitle ? <p className="truncate text-xs text-slate-600">{c.listingTitle}</p> : null}
+            <div className="flex items-center justify-between gap-2">
+              <p className="truncate text-sm text-slate-700">
+                {c.lastFromMe ? "You: " : ""}
+                {c.preview}
+              </p>
+              {c.unread > 0 ? (
+                <span className="shrink-0 rounded-full bg-brand-600 px-2 text-xs font-bold leading-5 text-white">
+                  {c.unread}
+                  <span className="sr-only"> unread</span>
+                </span>
+              ) : null}
+            </div>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ThreadView({
+  q,
+  thread,
+  now,
+  result,
+}: {
+  q: string;
+  thread: Thread;
+  now: string;
+  result?: ActionResult;
+}) {
+  const { conversation } = thread;
+  const lastMine = [...thread.messages].reverse().find((m) => m.fromMe)?.id ?? "none";
+  return (
+    <Pane>
+      <BackLink q={q} />
+      <header className="flex flex-wrap items-start justify-between gap-2 border-b border-slate-200 pb-3">
+        <div>
+          <h2 className="text-lg font-bold">{conversation.otherName}</h2>
+          {conversation.listingId ? (
+            <Link
+              to={`/rentals/${conversation.listingId}`}
+              className="text-sm font-medium text-brand-700 underline"
+            >
+              {conversation.listingTitle ?? "View listing"}
+            </Link>
+          ) : null}
+        </div>
+        <div className="flex gap-2">
+          {thread.blockedByMe ? null : (
+            <Form method="post">
+              <input type="hidden" name="intent" value="block" />
+              <input type="hidden" name="conversationId" value={conversation.id} />
+              <Button type="submit" size="sm" variant="outline">
+                Block
+              </Button>
+            </Form>
+          )}
+          {thread.reported ? null : (
+            <Form method="post">
+              <input type="hidden" name="intent" value="report" />
+              <input type="hidden" name="conversationId" value={conversation.id} />
+              <Button type="submit" size="sm" variant="outline">
+                Report
+              </Button>
+            </Form>
+          )}
+        </div>
+      </header>
+      {thread.scamWarning ? (
+        <div
+          role="note"
+          className="mt-3 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <ShieldAlert className="size-5 shrink-0" aria-hidden="true" />
+          <div>
+            <p className="font-semibold">{SCAM_WARNING_TITLE}</p>
+            <p>{SCAM_WARNING_TEXT}</p>
+          </div>
+        </div>
+      ) : null}
+      {thread.messages.length === 0 ? (
+        <p className="py-10 text-center text-slate-600">No messages yet. Start the conversation!</p>
+      ) : (
+        <ol aria-label="Messages" className="mt-3 max-h-[60vh] space-y-3 overflow-y-auto">
+          {thread.messages.map((m) => (
+            <li key={m.id} className={cn("flex", m.fromMe ? "justify-end" : "justify-start")}>
+              <div
+                className={cn(
+                  "max-w-[80%] rounded-2xl px-3 py-2",
+                  m.fromMe ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-900",
+                )}
+              >
+                <p className="sr-only">{m.fromMe ? "You" : m.senderName}:</p>
+                <p className="whitespace-pre-wrap break-words">{m.text}</p>
+                <time
+                  dateTime={m.createdAt}
+                  suppressHydrationWarning
+                  className={cn("mt-1 block text-xs", m.fromMe ? "text-white" : "text-slate-600")}
+                >
+                  {formatMessageTime(new Date(m.createdAt), new Date(now))}
+                </time>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      {thread.blockedMe ? (
+        <p className="mt-4 text-sm text-slate-600">This person isn't accepting messages from you.</p>
+      ) : thread.blockedByMe ? (
+        <p className="mt-4 text-sm text-slate-600">You blocked this person.</p>
+      ) : (
+        // A new form after each message I send: the box starts empty again.
+        <SendBox key={lastMine} conversationId={conversation.id} result={result} />
+      )}
+    </Pane>
+  );
+}
+
+function SendBox({ conversationId, result }: { conversationId: string; result?: ActionResult }) {
+  const [form, fields] = useSchemaForm(threadMessageSchema, {
+    id: `send-${conversationId}`,
+    lastResult: result,
+    onInvalidSubmit: requiredToast,
+  });
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "send";
+  const text = fields.messageText.value;
+  const blank = typeof text !== "string" || !text.trim();
+  return (
+    <Form method="post" className="mt-4 space-y-2 border-t border-slate-200 pt-3" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="send" />
+      <input type="hidden" name="conversationId" value={conversationId} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Field meta={fields.messageText} label="Message">
+        <Textarea {...getTextareaProps(fields.messageText)} rows={3} placeholder="Type a message..." />
+      </Field>
+      <Button type="submit" disabled={sending || (hydrated && blank)}>
+        {sending ? "Sending..." : "Send"}
+      </Button>
+    </Form>
+  );
+}
+
+function NewMessage({
+  q,
+  contacts,
+  result,
+}: {
+  q: string;
+  contacts: { value: string; label: string }[];
+  result?: ActionResult;
+}) {
+  const [form, fields] = useSchemaForm(newMessageSchema, {
+    id: "new-message",
+    lastResult: result,
+    onInvalidSubmit: (error) => (error.messageText ? requiredToast(error) : undefined),
+  });
+  const hydrated = useHydrated();
+  const contact = fields.contact.value;
+  const text = fields.messageText.value;
+  const incomplete = !contact || typeof text !== "string" || !text.trim();
+  return (
+    <Pane>
+      <BackLink q={q} />
+      <h2 className="text-lg font-bold">New Message</h2>
+      {contacts.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">
+          You can message people you have a listing, an application or a conversation with. Message a landlord
+          from a listing to start.
+        </p>
+      ) : (
+        <Form method="post" className="mt-3 space-y-3" {...getFormProps(form)}>
+          <input type="hidden" name="intent" value="new" />
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <Field meta={fields.contact} label="Contact">
+            <Select {...getSelectProps(fields.contact)}>
+              <option value="">Choose a contact</option>
+              {contacts.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field meta={fields.messageText} label="Message">
+            <Textarea {...getTextareaProps(fields.messageText)} rows={4} />
+          </Field>
+          <div className="flex gap-2">
+            <Button type="submit" disabled={hydrated && incomplete}>
+              Send
+            </Button>
+            <Button asChild variant="ghost">
+              <Link to={q ? withQuery(q, {}) : "/messages"}>Cancel</Link>
+            </Button>
+          </div>
+        </Form>
+      )}
+    </Pane>
+  );
+}

@@ -1,0 +1,61 @@
+import { formatConversationTime } from "@common/message-time";
+import type { ConversationSummary } from "@server/messages/service";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+
+/** The dashboards' messages panel: the latest conversations with unread counts, each opening the inbox. */
+export function MessagesPanel({ conversations, now }: { conversations: ConversationSummary[]; now: string }) {
+  const unread = conversations.reduce((n, c) => n + c.unread, 0);
+  return (
+    <section
+      aria-labelledby="messages-panel-title"
+      className="rounded-xl border border-slate-200 bg-white p-6"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="messages-panel-title" className="text-xl font-bold">
+          Messages{unread > 0 ? ` (${unread} unread)` : ""}
+        </h2>
+        <Button asChild size="sm" variant="outline">
+          <Link to="/messages">Open Inbox</Link>
+        </Button>
+      </div>
+      {conversations.length === 0 ? (
+        <p className="mt-4 text-slate-600">No messages yet</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-200">
+          {conversations.map((c) => (
+            <li key={c.id}>
+              <Link
+                to={`/messages?c=${c.id}`}
+                className="flex items-center justify-between gap-3 py-3 hover:bg-slate-50"
+              >
+                <span className="min-w-0">
+                  <span className={c.unread > 0 ? "font-bold" : "font-semibold"}>{c.otherName}</span>
+                  {c.listingTitle ? (
+                    <span className="text-sm text-slate-600"> · {c.listingTitle}</span>
+                  ) : null}
+                  <span className="block truncate text-sm text-slate-700">{c.preview}</span>
+                </span>
+                <span className="flex shrink-0 items-center gap-2">
+                  <time
+                    dateTime={c.lastMessageAt}
+                    suppressHydrationWarning
+                    className="text-xs text-slate-600"
+                  >
+                    {formatConversationTime(new Date(c.lastMessageAt), new Date(now))}
+                  </time>
+                  {c.unread > 0 ? (
+                    <span className="rounded-full bg-brand-600 px-2 text-xs font-bold leading-5 text-white">
+                      {c.unread}
+                      <span className="sr-only"> unread</span>
+                    </span>
+                  ) : null}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

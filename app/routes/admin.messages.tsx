@@ -1,0 +1,45 @@
+import { reportDecisionSchema } from "@common/schemas/message";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { decideReport, listReports } from "@server/messages/service";
+import { ReportedConversations } from "~/features/messages/reported-conversations";
+import { reply, replyError } from "~/lib/action-result.server";
+import { redirectWithToast } from "~/lib/flash.server";
+import type { Route } from "./+types/admin.messages";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Reported Messages | Affordable" },
+  { name: "robots", content: "noindex" },
+];
+
+async function requireAdminPage(context: Route.LoaderArgs["context"]) {
+  if (context.user?.role === "admin") return context.user;
+  throw await redirectWithToast(context, "/", {
+    type: "error",
+    title: "Access Denied",
+    description: context.user
+      ? "You don't have permission to access this page."
+      : "Please log in to access this page.",
+  });
+}
+
+/** Reported conversations: an admin sees a conversation only through a report. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const admin = await requireAdminPage(context);
+  return { reports: await listReports(context.deps.db, admin) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdminPage(context);
+  const submission = parseWithZod(await request.formData(), { schema: reportDecisionSchema });
+  if (submission.status !== "success") return reply(submission);
+  try {
+    const { status } = await decideReport(context.deps, admin, submission.payload);
+    return redirectWithToast(context, "/admin/messages", { type: "success", title: `Report ${status}` });
+  } catch (error) {
+    return replyError(submission, error, { toast: (e) => ({ type: "error", title: e.message }) });
+  }
+}
+
+export default function AdminMessagesRoute({ loaderData }: Route.ComponentProps) {
+  return <ReportedConversations reports={loaderData.reports} />;
+}

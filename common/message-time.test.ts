@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { formatConversationTime, formatMessageTime, messagePreview } from "./message-time";
+
+const TZ = "America/Chicago";
+// Wednesday, Nov 18 2026, 3:00 PM in Chicago.
+const now = new Date("2026-11-18T21:00:00Z");
+
+describe("conversation list times (spec section 9)", () => {
+  it("shows the time for a message today", () => {
+    expect(formatConversationTime(new Date("2026-11-18T14:05:00Z"), now, TZ)).toBe("8:05 AM");
+  });
+  it("shows Yesterday for the day before, even less than 24 hours ago", () => {
+    expect(formatConversationTime(new Date("2026-11-18T05:30:00Z"), now, TZ)).toBe("Yesterday");
+  });
+  it("shows the weekday name under 7 days", () => {
+    expect(formatConversationTime(new Date("2026-11-15T18:00:00Z"), now, TZ)).toBe("Sunday");
+    expect(formatConversationTime(new Date("2026-11-12T18:00:00Z"), now, TZ)).toBe("Thursday");
+  });
+  it("shows month and day from 7 days on", () => {
+    expect(formatConversationTime(new Date("2026-11-11T18:00:00Z"), now, TZ)).toBe("Nov 11");
+  });
+});
+
+describe("thread times (spec section 9)", () => {
+  it("shows a clock time within 24 hours", () => {
+    expect(formatMessageTime(new Date("2026-11-17T22:00:00Z"), now, TZ)).toBe("4:00 PM");
+  });
+  it("shows date and time otherwise", () => {
+    expect(formatMessageTime(new Date("2026-11-17T20:00:00Z"), now, TZ)).toBe("Nov 17, 2026, 2:00 PM");
+  });
+});
+
+describe("previews", () => {
+  it("cuts at 50 characters on one line", () => {
+    expect(messagePreview("a".repeat(60))).toBe(`${"a".repeat(50)}...`);
+    expect(messagePreview("Hi\nthere")).toBe("Hi there");
+    expect(messagePreview("x".repeat(50))).toBe("x".repeat(50));
+  });
+});
