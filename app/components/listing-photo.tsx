@@ -18,16 +18,30 @@ export function ListingPhoto({
   alt,
   className,
   compact = false,
+  priority = false,
 }: {
   src: string | null | undefined;
   alt: string;
   className?: string;
   /** Small thumbnails: a smaller icon and caption. */
   compact?: boolean;
+  /**
+   * The page's largest image above the fold (its LCP element: the first card, a listing's photo): loaded
+   * at once with high priority. Every other photo loads lazily.
+   */
+  priority?: boolean;
 }) {
   const origins = useImageOrigins();
   if (src && isAllowedImageUrl(src, origins)) {
-    return <img src={src} alt={alt} loading="lazy" className={cn("object-cover", className)} />;
+    return (
+      <img
+        src={src}
+        alt={alt}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+        className={cn("object-cover", className)}
+      />
+    );
   }
   return (
     <div

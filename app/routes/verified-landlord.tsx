@@ -1,5 +1,6 @@
 import { BadgeCheck, Eye, ShieldCheck, Star, TrendingUp, Users } from "lucide-react";
 import { Link } from "react-router";
+import { FeatureCards } from "~/components/feature-cards";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { Route } from "./+types/verified-landlord";
@@ -68,17 +69,7 @@ export default function VerifiedLandlord({ loaderData }: Route.ComponentProps) {
         <h2 id="why-heading" className="text-2xl font-bold sm:text-3xl">
           Why landlords choose Affordable
         </h2>
-        <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {REASONS.map((r) => (
-            <li key={r.title}>
-              <Card className="h-full p-6">
-                <r.icon className="size-8 text-brand-600" aria-hidden="true" />
-                <h3 className="mt-3 text-lg font-semibold">{r.title}</h3>
-                <p className="mt-1 text-slate-600">{r.text}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards items={REASONS} className="md:grid-cols-3" />
       </section>
 
       <section className="mx-auto grid max-w-6xl gap-6 px-4 py-6 md:grid-cols-2">

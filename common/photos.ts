@@ -1,0 +1,46 @@
+/** Listing photos (issue 10): limits and the URLs of the sizes the server makes. */
+export const MAX_PHOTOS_PER_LISTING = 12;
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+/** Widths of the WebP versions: cards, gallery on phones, gallery on large screens. */
+export const PHOTO_WIDTHS = [480, 960, 1600] as const;
+export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
+/**
+ * Types a photo may be (checked from its bytes on the server).
+ * @public for the photo forms (issue 10, UI not built yet)
+ */
+export const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
+
+export const PHOTO_MESSAGES = {
+  empty: "The file is empty. Please choose a photo.",
+  tooLarge: "Photos must be 10 MB or smaller.",
+  wrongType: "Only JPEG, PNG, WebP or AVIF photos can be uploaded.",
+  heic: "HEIC photos are not supported yet. Please save the photo as JPEG and upload it again.",
+  unreadable: "This photo could not be read. Please try another file.",
+  tooMany: "A listing can have at most 12 photos.",
+  none: "Please choose at least one photo.",
+} as const;
+
+/** A photo as pages show it: the storage prefix is public (under /media/) and holds a random part. */
+export interface PhotoRef {
+  id: string;
+  prefix: string;
+  width: number;
+  height: number;
+}
+
+export function photoUrl(prefix: string, width: PhotoWidth): string {
+  return `/media/${prefix}/${width}.webp`;
+}
+
+/** @public for the listing page's og:image (issue 10, UI not built yet) */
+export function photoSocialUrl(prefix: string): string {
+  return `/media/${prefix}/social.jpg`;
+}
+
+/**
+ * The `srcset` of a photo: every width we make (a smaller original has them all, upscaled never).
+ * @public for cards and the gallery (issue 10, UI not built yet)
+ */
+export function photoSrcSet(prefix: string): string {
+  return PHOTO_WIDTHS.map((w) => `${photoUrl(prefix, w)} ${w}w`).join(", ");
+}

@@ -1,0 +1,196 @@
+import { and, asc, count, eq, gt, inArray, sql } from "drizzle-orm";
+import { MAX_PHOTOS_PER_LISTING, PHOTO_MESSAGES, PHOTO_WIDTHS, type PhotoRef } from "../../common/photos";
+import { isUuid } from "../../common/schemas/id";
+import type { SessionUser } from "../auth/session";
+import type { Database, Executor } from "../db/client";
+import { listings } from "../db/schema/listings";
+import { listingPhotos } from "../db/schema/verification";
+import { AppError } from "../errors";
+import type { FileStorage } from "../integrations/storage/storage";
+import { randomName } from "../integrations/storage/storage";
+import { getOwnListing } from "../listings/listing-service";
+import { type ProcessedPhoto, processPhoto } from "./pipeline";
+
+export const PHOTO_NOT_FOUND = "This photo doesn't exist.";
+
+export interface PhotoDeps {
+  db: Database;
+  storage: FileStorage;
+}
+
+const photoRefColumns = {
+  id: listingPhotos.id,
+  prefix: listingPhotos.storagePrefix,
+  width: listingPhotos.width,
+  height: listingPhotos.height,
+};
+
+/** A listing's photos in order (the first is the cover). Public: the listing page checks the listing. */
+export async function listPhotos(db: Executor, listingId: string): Promise<PhotoRef[]> {
+  return db
+    .select(photoRefColumns)
+    .from(listingPhotos)
+    .where(eq(listingPhotos.listingId, listingId))
+    .orderBy(asc(listingPhotos.position));
+}
+
+/**
+ * The cover photo of each listing, for cards (one indexed look-up per listing).
+ * @public for the listing cards (issue 10, UI not built yet)
+ */
+export async function coverPhotos(db: Executor, listingIds: string[]): Promise<Map<string, PhotoRef>> {
+  if (listingIds.length === 0) return new Map();
+  const rows = await db
+    .select({ listingId: listingPhotos.listingId, ...photoRefColumns })
+    .from(listingPhotos)
+    .where(and(inArray(listingPhotos.listingId, listingIds), eq(listingPhotos.position, 0)));
+  return new Map(rows.map(({ listingId, ...photo }) => [listingId, photo]));
+}
+
+/**
+ * The owner's listing with its photos (the photo manager).
+ * @public for the photo manager page (issue 10, UI not built yet)
+ */
+export async function getOwnListingPhotos(db: Executor, user: SessionUser | null, listingId: unknown) {
+  const listing = await getOwnListing(db, user, listingId);
+  return { listing, photos: await listPhotos(db, listing.id) };
+}
+
+async function storePhoto(storage: FileStorage, prefix: string, photo: ProcessedPhoto) {
+  await Promise.all([
+    ...PHOTO_WIDTHS.map((w) => storage.put("public", `${prefix}/${w}.webp`, photo.sizes[w], "image/webp")),
+    storage.put("public", `${prefix}/social.jpg`, photo.social, "image/jpeg"),
+  ]);
+}
+
+async function deletePhotoFiles(storage: FileStorage, prefix: string) {
+  await Promise.allSettled([
+    ...PHOTO_WIDTHS.map((w) => storage.delete("public", `${prefix}/${w}.webp`)),
+    storage.delete("public", `${prefix}/social.jpg`),
+  ]);
+}
+
+/**
+ * Adds photos to the owner's listing, in the order given, after the ones it has: each file is checked and
+ * converted first (nothing is saved when one is refused), the total stays at most 12 (counted under a
+ * lock on the listing, so two uploads at once cannot pass it together).
+ */
+export async function addPhotos(
+  deps: PhotoDeps,
+  user: SessionUser | null,
+  listingId: unknown,
+  files: readonly File[],
+): Promise<PhotoRef[]> {
+  const listing = await getOwnListing(deps.db, user, listingId);
+  const real = files.filter((f) => f.size > 0 || f.name !== "");
+  if (real.length === 0) throw new AppError("BAD_REQUEST", PHOTO_MESSAGES.none);
+  const [{ existing }] = await deps.db
+    .select({ existing: count() })
+    .from(listingPhotos)
+    .where(eq(listingPhotos.listingId, listing.id));
+  if (existing + real.length > MAX_PHOTOS_PER_LISTING) {
+    throw new AppError("BAD_REQUEST", PHOTO_MESSAGES.tooMany);
+  }
+  const processed: ProcessedPhoto[] = [];
+  // One at a time: a 12-photo upload never holds 12 decoded images in memory.
+  for (const file of real) processed.push(await processPhoto(Buffer.from(await file.arrayBuffer())));
+  const prefixes = processed.map(() => `photos/${listing.id.slice(0, 8)}/${randomName()}`);
+  await Promise.all(processed.map((photo, i) => storePhoto(deps.storage, prefixes[i], photo)));
+  try {
+    return await deps.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from ${listings} where ${listings.id} = ${listing.id} for update`);
+      const [{ current }] = await tx
+        .select({ current: count() })
+        .from(listingPhotos)
+        .where(eq(listingPhotos.listingId, listing.id));
+      if (current + processed.length > MAX_PHOTOS_PER_LISTING) {
+        throw new AppError("BAD_REQUEST", PHOTO_MESSAGES.tooMany);
+      }
+      const [{ next }] = await tx
+        .select({ next: sql<number>`coalesce(max(${listingPhotos.position}) + 1, 0)::int` })
+        .from(listingPhotos)
+        .where(eq(listingPhotos.listingId, listing.id));
+      return tx
+        .insert(listingPhotos)
+        .values(
+          processed.map((photo, i) => ({
+            listingId: listing.id,
+            storagePrefix: prefixes[i],
+            position: next + i,
+            width: photo.width,
+            height: photo.height,
+          })),
+        )
+        .returning(photoRefColumns);
+    });
+  } catch (error) {
+    await Promise.all(prefixes.map((p) => deletePhotoFiles(deps.storage, p)));
+    throw error;
+  }
+}
+
+async function ownPhoto(db: Executor, user: SessionUser | null, listingId: unknown, photoId: unknown) {
+  const listing = await getOwnListing(db, user, listingId);
+  if (!isUuid(photoId)) throw new AppError("NOT_FOUND", PHOTO_NOT_FOUND);
+  const [photo] = await db
+    .select()
+    .from(listingPhotos)
+    .where(and(eq(listingPhotos.id, photoId), eq(listingPhotos.listingId, listing.id)))
+    .limit(1);
+  if (!photo) throw new AppError("NOT_FOUND", PHOTO_NOT_FOUND);
+  return photo;
+}
+
+/** Removes a photo of the owner's listing; the ones after it move up (the next becomes the cover). */
+export async function removePhoto(
+  deps: PhotoDeps,
+  user: SessionUser | null,
+  listingId: unknown,
+  photoId: unknown,
+) {
+  const photo = await ownPhoto(deps.db, user, listingId, photoId);
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(listingPhotos).where(eq(listingPhotos.id, photo.id));
+    await tx
+      .update(listingPhotos)
+      .set({ position: sql`${listingPhotos.position} - 1` })
+      .where(and(eq(listingPhotos.listingId, photo.listingId), gt(listingPhotos.position, photo.position)));
+  });
+  await deletePhotoFiles(deps.storage, photo.storagePrefix);
+}
+
+export type PhotoMove = "up" | "down" | "cover";
+
+/** Moves a photo one place earlier or later, or to the front (the cover). */
+export async function movePhoto(
+  db: Database,
+  user: SessionUser | null,
+  listingId: unknown,
+  photoId: unknown,
+  move: PhotoMove,
+) {
+  const photo = await ownPhoto(db, user, listingId, photoId);
+  await db.transaction(async (tx) => {
+    const ids = (
+      await tx
+        .select({ id: listingPhotos.id })
+        .from(listingPhotos)
+        .where(eq(listingPhotos.listingId, photo.listingId))
+        .orderBy(asc(listingPhotos.position))
+        .for("update")
+    ).map((r) => r.id);
+    const from = ids.indexOf(photo.id);
+    const to =
+      move === "cover" ? 0 : move === "up" ? Math.max(0, from - 1) : Math.min(ids.length - 1, from + 1);
+    if (from === to) return;
+    ids.splice(from, 1);
+    ids.splice(to, 0, photo.id);
+    await setPositions(tx, ids);
+  });
+}
+
+async function setPositions(tx: Executor, ids: string[]) {
+  for (const [position, id] of ids.entries()) {
+    await tx.update(listingPhotos).set({ position }).where(eq(listingPhotos.id, id));
+  }
+}
