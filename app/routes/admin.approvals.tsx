@@ -1,8 +1,13 @@
 import { formatUsd } from "@common/money";
-import { payoutFormSchema, verifyRentPartySchema } from "@common/schemas/rent-party";
+import {
+  payoutFormSchema,
+  resendLandlordLinkSchema,
+  verifyRentPartySchema,
+} from "@common/schemas/rent-party";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SessionUser } from "@server/auth/session";
 import type { RequestContext } from "@server/context";
+import { resendLandlordLink } from "@server/rent-parties/landlord-confirmation";
 import { recordPayout } from "@server/rent-parties/payout-service";
 import { listRentPartiesForAdmin, verifyRentParty } from "@server/rent-parties/rent-party-service";
 import { useEffect } from "react";
@@ -60,6 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formData.get("intent");
   if (intent === "verify") return verify(context, admin, formData);
   if (intent === "payout") return payout(context, admin, formData);
+  if (intent === "resend") return resend(context, admin, formData);
   return data<ActionResult>(
     { status: "error", toast: { type: "error", title: "Unknown action" } },
     { status: 400 },
@@ -90,14 +96,37 @@ async function verify(context: RequestContext, admin: SessionUser, formData: For
   return reply(submission, { toast: { type: "success", title: "Campaign Verified" } });
 }
 
+async function resend(context: RequestContext, admin: SessionUser, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: resendLandlordLinkSchema });
+  const failed = { type: "error", title: "Error Sending Link" } as const;
+  if (submission.status !== "success") return reply(submission, { toast: failed });
+  try {
+    await resendLandlordLink(
+      { db: context.deps.db, jobs: context.deps.jobs, publicUrl: context.deps.env.PUBLIC_URL },
+      admin,
+      submission.value.id,
+    );
+  } catch (error) {
+    return replyError(submission, error, {
+      toast: failed,
+      unexpected: { logger: context.logger, message: failed.title },
+    });
+  }
+  return reply(submission, { toast: { type: "success", title: "Landlord link sent" } });
+}
+
 async function payout(context: RequestContext, admin: SessionUser, formData: FormData) {
   const submission = parseWithZod(formData, { schema: payoutFormSchema });
   if (submission.status !== "success") return reply(submission);
   let amountCents: number;
   try {
     const { payout } = await recordPayout(
-      context.deps.db,
-      context.deps.payments.livemode,
+      {
+        db: context.deps.db,
+        jobs: context.deps.jobs,
+        publicUrl: context.deps.env.PUBLIC_URL,
+        livemode: context.deps.payments.livemode,
+      },
       admin,
       submission.value.id,
       submission.payload,

@@ -1,7 +1,14 @@
-import { campaignTitle, truncate } from "@common/format";
+import { publicCampaignTitle, truncate } from "@common/format";
+import { ogImageMeta, ogImagePath } from "@common/og";
 import { donationCreateSchema } from "@common/schemas/rent-party";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { createDonation, donationDeps, PAYMENT_FAILED_MESSAGE } from "@server/rent-parties/donation-service";
+import {
+  createDonation,
+  donationDeps,
+  PAYMENT_FAILED_MESSAGE,
+  remainingCents,
+} from "@server/rent-parties/donation-service";
+import { listPublicPayouts } from "@server/rent-parties/payout-service";
 import { getActiveRentParty } from "@server/rent-parties/rent-party-service";
 import { redirect } from "react-router";
 import { CampaignView } from "~/features/rent-parties/campaign-view";
@@ -9,7 +16,7 @@ import { reply, replyError } from "~/lib/action-result.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import type { Route } from "./+types/party.$id";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   let party: Awaited<ReturnType<typeof getActiveRentParty>>;
   try {
     party = await getActiveRentParty(context.deps.db, params.id);
@@ -25,8 +32,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     });
   }
   return {
-    party: { ...party, createdAt: party.createdAt.toISOString() },
+    party: {
+      ...party,
+      createdAt: party.createdAt.toISOString(),
+      closedAt: party.closedAt?.toISOString() ?? null,
+      remainingCents: await remainingCents(context.deps.db, party),
+    },
+    payouts: (await listPublicPayouts(context.deps.db, party.id, context.deps.payments.livemode)).map(
+      (p) => ({
+        ...p,
+        sentAt: p.sentAt.toISOString(),
+      }),
+    ),
     url: `${context.deps.env.PUBLIC_URL}/party/${party.id}`,
+    ogImage: `${context.deps.env.PUBLIC_URL || new URL(request.url).origin}${ogImagePath("party", party.id)}`,
   };
 }
 
@@ -52,8 +71,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       description: PAYMENT_FAILED_MESSAGE,
     } as const;
     return replyError(submission, error, {
-      toast,
-      unexpected: { logger: context.logger, message: PAYMENT_FAILED_MESSAGE },
+      // Too much, or the goal reached meanwhile: the amount field says so (and the panel offers the rest).
+      toast: (e) => (e.fieldErrors?.amount ? undefined : toast),
+      unexpected: { logger: context.logger, message: PAYMENT_FAILED_MESSAGE, toast },
     });
   }
   return redirect(invoiceUrl);
@@ -62,18 +82,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return [{ title: "Campaign Not Found | Affordable" }];
   const { party, url } = data;
-  const title = `${campaignTitle(party.title)} | Rent Party | Affordable`;
+  const title = `${publicCampaignTitle(party)} | Rent Party | Affordable`;
   const description = truncate(party.story.replace(/\s+/g, " ").trim(), 155);
   return [
     { title },
     { name: "description", content: description },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: "Affordable" },
-    { property: "og:title", content: campaignTitle(party.title) },
+    { property: "og:title", content: publicCampaignTitle(party) },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { name: "twitter:card", content: "summary" },
-    { name: "twitter:title", content: campaignTitle(party.title) },
+    ...ogImageMeta(data.ogImage, `${publicCampaignTitle(party)}: campaign progress`),
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: publicCampaignTitle(party) },
     { name: "twitter:description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     ...(party.verified ? [] : [{ name: "robots", content: "noindex" }]),
@@ -81,5 +102,5 @@ export const meta: Route.MetaFunction = ({ data }) => {
 };
 
 export default function PartyPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <CampaignView party={loaderData.party} donation={actionData} />;
+  return <CampaignView party={loaderData.party} payouts={loaderData.payouts} donation={actionData} />;
 }

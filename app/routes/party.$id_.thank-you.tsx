@@ -1,4 +1,4 @@
-import { campaignTitle } from "@common/format";
+import { publicCampaignTitle } from "@common/format";
 import { getDonationForThanks } from "@server/rent-parties/donation-service";
 import { getActiveRentParty } from "@server/rent-parties/rent-party-service";
 import { ThankYou } from "~/features/rent-parties/thank-you";
@@ -29,7 +29,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `Thank you${data ? ` | ${campaignTitle(data.party.title)}` : ""} | Affordable` },
+  { title: `Thank you${data ? ` | ${publicCampaignTitle(data.party)}` : ""} | Affordable` },
   { name: "robots", content: "noindex" },
 ];
 

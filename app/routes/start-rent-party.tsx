@@ -1,10 +1,16 @@
+import { authHrefFor } from "@common/redirect-to";
+import { rentHelpFor } from "@common/rent-help";
 import { rentPartyCreateSchema } from "@common/schemas/rent-party";
+import { findUsState } from "@common/us-states";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { resolveVisitorLocation } from "@server/location/service";
 import { createRentParty } from "@server/rent-parties/rent-party-service";
 import { StartHowItWorks } from "~/features/rent-parties/how-it-works";
+import { PublicHelpFirst } from "~/features/rent-parties/public-help-first";
 import { StartRentPartyForm } from "~/features/rent-parties/start-rent-party-form";
 import { reply, replyError } from "~/lib/action-result.server";
 import { redirectWithToast } from "~/lib/flash.server";
+import { keepTypedOnFailure } from "~/lib/keep-typed";
 import type { Toast } from "~/lib/toast";
 import type { Route } from "./+types/start-rent-party";
 
@@ -28,17 +34,39 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  if (!context.user) throw await redirectWithToast(context, "/auth", LOGIN_REQUIRED);
-  return null;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!context.user) throw await redirectWithToast(context, authHrefFor(request), LOGIN_REQUIRED);
+  const url = new URL(request.url);
+  // The state: as picked on this page, else the visitor's (remembered or detected) location.
+  const picked = url.searchParams.get("state");
+  const visitor = picked
+    ? null
+    : (
+        await resolveVisitorLocation({
+          cookieHeader: request.headers.get("cookie"),
+          clientIp: context.clientIp,
+          logger: context.logger,
+        })
+      ).location;
+  const state = findUsState(picked ?? visitor?.state)?.code ?? null;
+  const firstName = context.user.fullName.trim().split(/\s+/)[0] || null;
+  // Public help first: the programs for the renter's state, until they continue to the form.
+  const help = url.searchParams.has("continue")
+    ? null
+    : { programs: rentHelpFor(state), stateName: findUsState(state)?.name ?? null };
+  return { firstName, state, help };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (!context.user) throw await redirectWithToast(context, "/auth", LOGIN_REQUIRED);
+  if (!context.user) throw await redirectWithToast(context, authHrefFor(request), LOGIN_REQUIRED);
   const submission = parseWithZod(await request.formData(), { schema: rentPartyCreateSchema });
   if (submission.status !== "success") return reply(submission);
   try {
-    await createRentParty(context.deps.db, context.user, submission.payload);
+    await createRentParty(
+      { db: context.deps.db, jobs: context.deps.jobs, publicUrl: context.deps.env.PUBLIC_URL },
+      context.user,
+      submission.payload,
+    );
   } catch (error) {
     return replyError(submission, error, {
       // Field errors show under their fields; any other failure is the spec's "Submission Failed".
@@ -57,7 +85,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function StartRentParty({ actionData }: Route.ComponentProps) {
+/** A submission that cannot reach the server keeps the story typed and says "Submission Failed". */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepTypedOnFailure(serverAction, {
+    message: SUBMISSION_FAILED.description,
+    toast: SUBMISSION_FAILED,
+  });
+}
+
+export default function StartRentParty({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-extrabold sm:text-4xl">Start a Rent Party</h1>
@@ -66,9 +102,21 @@ export default function StartRentParty({ actionData }: Route.ComponentProps) {
         community can chip in, and every dollar goes straight to your landlord.
       </p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
-        <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-          <StartRentPartyForm lastResult={actionData} />
-        </div>
+        {loaderData.help && !actionData ? (
+          <PublicHelpFirst
+            state={loaderData.state}
+            stateName={loaderData.help.stateName}
+            programs={loaderData.help.programs}
+          />
+        ) : (
+          <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <StartRentPartyForm
+              lastResult={actionData}
+              firstName={loaderData.firstName}
+              defaultState={loaderData.state ?? undefined}
+            />
+          </div>
+        )}
         <aside>
           <StartHowItWorks />
         </aside>

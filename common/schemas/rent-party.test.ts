@@ -9,6 +9,8 @@ const valid = {
   landlordName: "Linda Lopez",
   landlordEmail: "Linda@Example.com",
   landlordPhone: "",
+  city: "Chicago",
+  state: "Illinois",
 };
 
 describe("rentPartyCreateSchema", () => {
@@ -23,7 +25,25 @@ describe("rentPartyCreateSchema", () => {
         landlordName: "Linda Lopez",
         landlordEmail: "linda@example.com",
         landlordPhone: null,
+        city: "Chicago",
+        state: "IL",
+        useFirstName: false,
       },
+    });
+  });
+
+  it("refuses a state that is not a U.S. state and a blank city", () => {
+    expect(verdict(rentPartyCreateSchema, { ...valid, state: "Atlantis" })).toMatchObject({
+      ok: false,
+      fieldErrors: { state: "Please choose a U.S. state" },
+    });
+    expect(verdict(rentPartyCreateSchema, { ...valid, city: "" })).toMatchObject({
+      ok: false,
+      fieldErrors: { city: "City is required" },
+    });
+    expect(verdict(rentPartyCreateSchema, { ...valid, city: "12345" })).toMatchObject({
+      ok: false,
+      fieldErrors: { city: "Please enter a real city name" },
     });
   });
 
@@ -127,11 +147,15 @@ describe("donationCreateSchema", () => {
 });
 
 describe("payoutCreateSchema", () => {
-  it("takes an amount in dollars and an optional note", () => {
-    expect(verdict(payoutCreateSchema, { amount: "75", note: "" })).toEqual({
+  it("takes an amount in dollars, a required reference and an optional note", () => {
+    expect(verdict(payoutCreateSchema, { amount: "75", reference: "CHK-12", note: "" })).toEqual({
       ok: true,
-      data: { amount: 7500, note: null },
+      data: { amount: 7500, reference: "CHK-12", correction: false, note: null },
     });
-    expect(verdict(payoutCreateSchema, { amount: "0" }).ok).toBe(false);
+    expect(verdict(payoutCreateSchema, { amount: "0", reference: "X" }).ok).toBe(false);
+    expect(verdict(payoutCreateSchema, { amount: "75" })).toMatchObject({
+      ok: false,
+      fieldErrors: { reference: "Reference (transaction id or check number) is required" },
+    });
   });
 });

@@ -4,13 +4,16 @@ import {
   FULL_NAME_MAX_LENGTH,
   RENT_PARTY_GOAL_MIN_DOLLARS,
 } from "../constants";
-import { centsSchema, formatUsdLimit } from "../money";
+import { formatUsdLimit } from "../money";
+import { findUsState } from "../us-states";
 import { emailSchema } from "./auth";
+import { centsSchema } from "./money";
 import { E164_PATTERN, PHONE_MESSAGE } from "./profile";
 import { blankToUndefined, multiLineText, singleLineText } from "./text";
 
 export const RENT_PARTY_TITLE_MAX = 200;
 export const RENT_PARTY_STORY_MAX = 5000;
+export const RENT_PARTY_CITY_MAX = 100;
 export const RENT_PARTY_GOAL_MAX_DOLLARS = 1_000_000;
 export const DONATION_MIN_DOLLARS = 1;
 export const DONATION_MAX_DOLLARS = 10_000;
@@ -55,6 +58,19 @@ export const rentPartyCreateSchema = z
       .optional()
       .transform((v) => (v ? v : null))
       .refine((v) => v === null || E164_PATTERN.test(v), PHONE_MESSAGE),
+    city: requiredText("City", RENT_PARTY_CITY_MAX).refine(
+      (v) => /^[\p{L}][\p{L} .'’-]*$/u.test(v),
+      "Please enter a real city name",
+    ),
+    state: singleLineText({ error: "State is required" })
+      .min(1, "State is required")
+      .refine((v) => findUsState(v) !== null, "Please choose a U.S. state")
+      .transform((v) => findUsState(v)?.code ?? v),
+    /** Show "{first name}'s Campaign" as the headline (decisions.md 24): the renter's own first name. */
+    useFirstName: z
+      .literal("on")
+      .optional()
+      .transform((v) => v === "on"),
   })
   .transform(({ goalAmount, ...rest }) => ({ ...rest, goalAmountCents: goalAmount }));
 
@@ -80,6 +96,8 @@ export const donationCreateSchema = z
     rent_party_id: z.uuid({ error: CAMPAIGN_NOT_FOUND_MESSAGE }),
     amount: donationAmount,
     preset: donationAmount,
+    /** The "Give $X instead" button: the remaining amount offered after a refusal; wins over the others. */
+    give_instead: donationAmount,
     // Ignored (the server reads the campaign itself), so never stored or shown: not checked as text.
     campaign_title: z.string().max(500).optional(),
     donor_name: singleLineText()
@@ -88,8 +106,8 @@ export const donationCreateSchema = z
       .transform((v) => (v ? v : null)),
     donor_email: optionalDonorEmail,
   })
-  .transform(({ amount, preset, ...donation }, ctx) => {
-    const cents = amount ?? preset;
+  .transform(({ amount, preset, give_instead, ...donation }, ctx) => {
+    const cents = give_instead ?? amount ?? preset;
     if (cents === undefined) {
       ctx.addIssue({ code: "custom", path: ["amount"], message: "Donation amount is required" });
       return z.NEVER;
@@ -99,9 +117,19 @@ export const donationCreateSchema = z
 
 export type DonationCreateInput = z.output<typeof donationCreateSchema>;
 
-/** An admin marks money as sent to the landlord. */
+export const PAYOUT_REFERENCE_MAX = 200;
+
+/**
+ * An admin marks money as sent to the landlord, with its reference (transaction id or check number).
+ * A correction is a new entry with `correction` set: its amount is taken off what was paid out.
+ */
 export const payoutCreateSchema = z.object({
   amount: dollarsToCentsSchema("Payout amount", 0.01, RENT_PARTY_GOAL_MAX_DOLLARS),
+  reference: requiredText("Reference (transaction id or check number)", PAYOUT_REFERENCE_MAX),
+  correction: z
+    .literal("on")
+    .optional()
+    .transform((v) => v === "on"),
   note: multiLineText()
     .max(PAYOUT_NOTE_MAX, `Note must be at most ${PAYOUT_NOTE_MAX} characters`)
     .optional()
@@ -117,3 +145,32 @@ export const verifyRentPartySchema = z.object({ id: z.string({ error: CAMPAIGN_N
 export const payoutFormSchema = payoutCreateSchema.extend({
   id: z.string({ error: CAMPAIGN_NOT_FOUND_MESSAGE }),
 });
+
+export const LANDLORD_PAYOUT_MAX = 1000;
+export const LANDLORD_DISPUTE_MAX = 2000;
+
+/**
+ * The landlord's answer through the private link (issue 11, item 1): confirm (tenant at this address, the
+ * amount owed, how to be paid) or dispute. The goal bound is the service's (it knows the campaign).
+ */
+export const landlordConfirmSchema = z.object({
+  decision: z.literal("confirm"),
+  tenancy: z.literal("on", { error: "Please confirm this person is your tenant at this address" }),
+  amountOwed: dollarsToCentsSchema("Amount owed", 0.01, RENT_PARTY_GOAL_MAX_DOLLARS),
+  payoutPreference: requiredText("How you want to be paid", LANDLORD_PAYOUT_MAX, multiLineText),
+});
+
+export const landlordDisputeSchema = z.object({
+  decision: z.literal("dispute"),
+  disputeReason: requiredText("What is wrong", LANDLORD_DISPUTE_MAX, multiLineText),
+});
+
+export const landlordAnswerSchema = z.discriminatedUnion("decision", [
+  landlordConfirmSchema,
+  landlordDisputeSchema,
+]);
+
+export type LandlordAnswer = z.output<typeof landlordAnswerSchema>;
+
+/** The admin's and renter's "Resend landlord link" button: which campaign. */
+export const resendLandlordLinkSchema = z.object({ id: z.string({ error: CAMPAIGN_NOT_FOUND_MESSAGE }) });

@@ -3,7 +3,12 @@ import { readSessionUser } from "../auth/session";
 import type { AppDeps } from "../context";
 import { isAppError } from "../errors";
 import { errorResponse, readJsonBody } from "../http";
-import { createDonation, donationDeps, handlePaymentNotification } from "./donation-service";
+import {
+  createDonation,
+  DonationTooLargeError,
+  donationDeps,
+  handlePaymentNotification,
+} from "./donation-service";
 import { recordPayout } from "./payout-service";
 import { createRentParty, listRentPartiesForAdmin, verifyRentParty } from "./rent-party-service";
 
@@ -16,7 +21,11 @@ export function rentPartiesApi(deps: AppDeps) {
 
   api.post("/rent-parties", async (c) => {
     const acting = await user(c.req.raw);
-    const row = await createRentParty(deps.db, acting, await readJsonBody(c.req.raw));
+    const row = await createRentParty(
+      { db: deps.db, jobs: deps.jobs, publicUrl: deps.env.PUBLIC_URL },
+      acting,
+      await readJsonBody(c.req.raw),
+    );
     return c.json({ ok: true, id: row.id }, 201);
   });
 
@@ -35,6 +44,8 @@ export function rentPartiesApi(deps: AppDeps) {
         {
           success: false,
           error: { code: error.code, message: error.message, fieldErrors: error.fieldErrors },
+          // A donation above what is still needed: the amount the page offers instead.
+          ...(error instanceof DonationTooLargeError ? { remaining_cents: error.remainingCents } : {}),
         },
         error.status as 400,
       );
@@ -75,8 +86,7 @@ export function rentPartiesApi(deps: AppDeps) {
 
   api.post("/admin/rent-parties/:id/payouts", async (c) => {
     const result = await recordPayout(
-      deps.db,
-      deps.payments.livemode,
+      { db: deps.db, jobs: deps.jobs, publicUrl: deps.env.PUBLIC_URL, livemode: deps.payments.livemode },
       await user(c.req.raw),
       c.req.param("id"),
       await readJsonBody(c.req.raw),

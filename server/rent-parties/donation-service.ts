@@ -1,10 +1,18 @@
 import crypto from "node:crypto";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import { campaignTitle } from "../../common/format";
-import { donationCreateSchema } from "../../common/schemas/rent-party";
+import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { publicCampaignTitle } from "../../common/format";
+import {
+  ceilingCents,
+  DONATION_HOLD_MINUTES,
+  FULLY_PLEDGED_MESSAGE,
+  GOAL_REACHED_MESSAGE,
+  goalReached,
+  tooMuchMessage,
+} from "../../common/rent-party-rules";
+import { type DonationCreateInput, donationCreateSchema } from "../../common/schemas/rent-party";
 import { holdsUnstorableText } from "../../common/schemas/text";
 import type { AppDeps } from "../context";
-import type { Database } from "../db/client";
+import type { Database, Executor } from "../db/client";
 import { type Donation, donations, paymentEvents, rentParties } from "../db/schema/rent-parties";
 import { AppError } from "../errors";
 import type { PaymentInfo, PaymentProvider, PaymentStatus } from "../integrations/payments/provider";
@@ -39,8 +47,9 @@ export function donationDeps(deps: AppDeps, logger: Logger = deps.logger): Donat
 }
 
 /**
- * A donor asks to give: the campaign must be verified and active whatever the browser says. The
- * donation is recorded as waiting, then the provider makes an invoice for it and we hand back its URL.
+ * A donor asks to give: the campaign must be verified, active and still short of its ceiling whatever the
+ * browser says, and the amount at most what it still needs (`reserveDonation`). The donation is recorded
+ * as waiting, then the provider makes an invoice for it and we hand back its URL.
  * Attempts are limited per client address (each one creates a provider invoice), whichever way in.
  */
 export async function createDonation(
@@ -56,37 +65,13 @@ export async function createDonation(
     input && typeof input === "object" ? (input as { rent_party_id?: unknown }).rent_party_id : null;
   if (!isUuid(rentPartyId)) throw new AppError("NOT_FOUND", NOT_FOUND_MESSAGE);
   const data = parseInput(donationCreateSchema, input, firstFieldError);
-  const [party] = await deps.db
-    .select({
-      id: rentParties.id,
-      title: rentParties.title,
-      verified: rentParties.verified,
-      isActive: rentParties.isActive,
-    })
-    .from(rentParties)
-    .where(eq(rentParties.id, data.rent_party_id));
-  if (!party?.isActive) throw new AppError("NOT_FOUND", NOT_FOUND_MESSAGE);
-  if (!party.verified) throw new AppError("FORBIDDEN", PENDING_MESSAGE);
-
-  const [donation] = await deps.db
-    .insert(donations)
-    .values({
-      rentPartyId: party.id,
-      amountCents: data.amount,
-      currency: "USD",
-      provider: deps.payments.name,
-      livemode: deps.payments.livemode,
-      status: "waiting",
-      donorName: data.donor_name,
-      donorEmail: data.donor_email,
-    })
-    .returning({ id: donations.id });
+  const { party, donation } = await reserveDonation(deps, data);
 
   try {
     const invoice = await deps.payments.createInvoice({
       orderId: donation.id,
       amountCents: data.amount,
-      description: `Donation to ${campaignTitle(party.title)} (Rent Party)`,
+      description: `Donation to ${publicCampaignTitle(party)} (Rent Party)`,
       ipnCallbackUrl: `${deps.publicUrl}/api/payments/webhook/${deps.payments.name}`,
       successUrl: `${deps.publicUrl}/party/${party.id}/thank-you?donation=${donation.id}`,
       cancelUrl: `${deps.publicUrl}/party/${party.id}`,
@@ -104,6 +89,88 @@ export async function createDonation(
       .where(eq(donations.id, donation.id));
     throw new AppError("UPSTREAM_FAILED", PAYMENT_FAILED_MESSAGE);
   }
+}
+
+/** A donation above what the campaign still needs: refused, with the amount it can take instead. */
+export class DonationTooLargeError extends AppError {
+  readonly remainingCents: number;
+  constructor(remainingCents: number) {
+    const message = tooMuchMessage(remainingCents);
+    super("BAD_REQUEST", message, { amount: message });
+    this.remainingCents = remainingCents;
+  }
+}
+
+/**
+ * What a campaign can still take: its ceiling (the goal, or the confirmed amount owed if lower) less what
+ * was raised and less the dollars held by invoices opened in the last hour and not settled yet. Read
+ * with the campaign row locked (`reserveDonation`) so two donors never get the same last dollars.
+ */
+export async function remainingCents(
+  db: Executor,
+  party: { id: string; goalAmountCents: number; amountOwedCents: number | null; amountRaisedCents: number },
+  now = new Date(),
+): Promise<number> {
+  const since = new Date(now.getTime() - DONATION_HOLD_MINUTES * 60_000);
+  const [{ held }] = await db
+    .select({ held: sql<number>`coalesce(sum(${donations.amountCents}), 0)::int` })
+    .from(donations)
+    .where(
+      and(
+        eq(donations.rentPartyId, party.id),
+        gt(donations.createdAt, since),
+        inArray(donations.status, ["waiting", "confirming"]),
+      ),
+    );
+  return Math.max(0, ceilingCents(party) - party.amountRaisedCents - Number(held));
+}
+
+/**
+ * Locks the campaign (SELECT ... FOR UPDATE), checks it can take this amount, and records the donation
+ * as waiting in the same transaction: its dollars are held from that moment.
+ */
+async function reserveDonation(deps: Pick<DonationDeps, "db" | "payments">, data: DonationCreateInput) {
+  return deps.db.transaction(async (tx) => {
+    const [party] = await tx
+      .select({
+        id: rentParties.id,
+        title: rentParties.title,
+        headlineName: rentParties.headlineName,
+        verified: rentParties.verified,
+        isActive: rentParties.isActive,
+        closedAt: rentParties.closedAt,
+        goalAmountCents: rentParties.goalAmountCents,
+        amountOwedCents: rentParties.amountOwedCents,
+        amountRaisedCents: rentParties.amountRaisedCents,
+      })
+      .from(rentParties)
+      .where(eq(rentParties.id, data.rent_party_id))
+      .for("update");
+    if (!party?.isActive) throw new AppError("NOT_FOUND", NOT_FOUND_MESSAGE);
+    if (!party.verified) throw new AppError("FORBIDDEN", PENDING_MESSAGE);
+    if (goalReached(party) || party.closedAt) {
+      const message = `${GOAL_REACHED_MESSAGE} This campaign is no longer taking donations.`;
+      throw new AppError("CONFLICT", message, { amount: message });
+    }
+    const remaining = await remainingCents(tx, party);
+    if (remaining <= 0)
+      throw new AppError("CONFLICT", FULLY_PLEDGED_MESSAGE, { amount: FULLY_PLEDGED_MESSAGE });
+    if (data.amount > remaining) throw new DonationTooLargeError(remaining);
+    const [donation] = await tx
+      .insert(donations)
+      .values({
+        rentPartyId: party.id,
+        amountCents: data.amount,
+        currency: "USD",
+        provider: deps.payments.name,
+        livemode: deps.payments.livemode,
+        status: "waiting",
+        donorName: data.donor_name,
+        donorEmail: data.donor_email,
+      })
+      .returning({ id: donations.id });
+    return { party, donation };
+  });
 }
 
 /**

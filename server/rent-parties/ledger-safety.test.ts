@@ -22,6 +22,12 @@ import {
   verifiedParty,
 } from "./test-helpers";
 
+const payoutDeps = (t: TestApp, livemode: boolean) => ({
+  db: t.deps.db,
+  jobs: t.deps.jobs,
+  publicUrl: TEST_ORIGIN,
+  livemode,
+});
 const later = () => new Date(Date.now() + (RECONCILE_AFTER_MINUTES + 1) * 60_000);
 const silent = createLogger("silent");
 
@@ -82,7 +88,10 @@ describe("sandbox: only on this machine, clearly marked, kept apart from real mo
       const receipt = t.mailer.sent.find((m) => m.to === "tester@example.com");
       expect(receipt?.text).toContain("TEST MODE: no real money moved.");
       const { user: admin } = await signedIn(t, "admin");
-      const { payout } = await recordPayout(t.deps.db, false, admin, party.id, { amount: "25" });
+      const { payout } = await recordPayout(payoutDeps(t, false), admin, party.id, {
+        amount: "25",
+        reference: "TX-1",
+      });
       expect(payout.livemode).toBe(false);
     });
 
@@ -150,14 +159,19 @@ describe("switching from the sandbox to a real provider", () => {
     });
     await t.deps.db.update(rentParties).set({ amountRaisedCents: 6500 }).where(eq(rentParties.id, party.id));
     const { user: admin } = await signedIn(t, "admin");
-    await recordPayout(t.deps.db, false, admin, party.id, { amount: "25" });
+    await recordPayout(payoutDeps(t, false), admin, party.id, { amount: "25", reference: "TX-1" });
 
     await alignAmountsWithPaymentMode(t.deps.db, true, silent);
     expect(await raisedCents(t, party.id)).toBe(4000);
     // The test payout does not use up real money, and test money cannot be paid out.
-    const real = await recordPayout(t.deps.db, true, admin, party.id, { amount: "40" });
+    const real = await recordPayout(payoutDeps(t, true), admin, party.id, {
+      amount: "40",
+      reference: "TX-1",
+    });
     expect(real).toMatchObject({ raisedCents: 4000, paidOutCents: 4000 });
-    await expect(recordPayout(t.deps.db, true, admin, party.id, { amount: "1" })).rejects.toMatchObject({
+    await expect(
+      recordPayout(payoutDeps(t, true), admin, party.id, { amount: "1", reference: "TX-1" }),
+    ).rejects.toMatchObject({
       code: "BAD_REQUEST",
     });
     const rows = await t.deps.db.select().from(payouts).where(eq(payouts.rentPartyId, party.id));

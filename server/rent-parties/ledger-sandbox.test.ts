@@ -234,18 +234,25 @@ describe("payouts to the landlord", () => {
     expect((await postJson(t, url, { amount: "10" }, renter.cookie)).status).toBe(403);
 
     const { cookie } = await signedIn(t, "admin");
-    const tooMuch = await postJson(t, url, { amount: "26" }, cookie);
+    const tooMuch = await postJson(t, url, { amount: "26", reference: "ZL-0" }, cookie);
     expect(tooMuch.status).toBe(400);
     expect(await tooMuch.json()).toMatchObject({
       error: { fieldErrors: { amount: "A payout can be at most $25, the amount not yet paid out" } },
     });
-    expect((await postJson(t, url, { amount: "0" }, cookie)).status).toBe(400);
-    const first = await postJson(t, url, { amount: "20", note: "Zelle to landlord" }, cookie);
+    expect((await postJson(t, url, { amount: "0", reference: "ZL-0" }, cookie)).status).toBe(400);
+    // A payout without its reference (transaction id or check number) is refused.
+    expect((await postJson(t, url, { amount: "20" }, cookie)).status).toBe(400);
+    const first = await postJson(
+      t,
+      url,
+      { amount: "20", reference: "ZL-1", note: "Zelle to landlord" },
+      cookie,
+    );
     expect(first.status).toBe(201);
     expect(await first.json()).toMatchObject({ raisedCents: 2500, paidOutCents: 2000 });
-    const rest = await postJson(t, url, { amount: "5" }, cookie);
+    const rest = await postJson(t, url, { amount: "5", reference: "ZL-2" }, cookie);
     expect(await rest.json()).toMatchObject({ paidOutCents: 2500 });
-    const none = await postJson(t, url, { amount: "1" }, cookie);
+    const none = await postJson(t, url, { amount: "1", reference: "ZL-3" }, cookie);
     expect(await none.json()).toMatchObject({
       error: { message: "Everything raised has already been paid out" },
     });

@@ -24,6 +24,8 @@ const valid = {
   goalAmount: "1200",
   landlordName: "Linda Lopez",
   landlordEmail: "linda@example.com",
+  city: "Chicago",
+  state: "IL",
 };
 
 describe("starting a Rent Party", () => {
@@ -149,6 +151,9 @@ describe("public lists and My Rent Parties", () => {
     };
     const list = await listMyRentParties(t.deps.db, acting);
     expect(list.map((p) => p.id)).toEqual([mine.id]);
+    // Not yet answered by the landlord, not verified: the stage the renter follows, and what comes next.
+    expect(list[0]).toMatchObject({ stage: "waiting_for_landlord", stageLabel: "Waiting for landlord" });
+    expect(list[0].next).toMatch(/^Your landlord has a private link/);
     await expect(listMyRentParties(t.deps.db, null)).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
   });
 });
@@ -210,9 +215,11 @@ describe("admin: the approvals grid and Verify Campaign", () => {
     const [row] = await t.deps.db.select().from(rentParties).where(eq(rentParties.id, party.id));
     expect(row).toMatchObject({ verified: true, verifiedBy: admin.id });
     await t.drainJobs();
-    const mail = t.mailer.sent.slice(sentBefore);
+    const mail = t.mailer.sent.slice(sentBefore).filter((m) => m.to === "owner@example.com");
     expect(mail).toHaveLength(1);
-    expect(mail[0].to).toBe("owner@example.com");
+    // The renter follows the stage by email too.
+    const renterMail = t.mailer.sent.slice(sentBefore).filter((m) => m.to === renter.email);
+    expect(renterMail.map((m) => m.subject)).toEqual(["Your Rent Party: Live"]);
     expect(mail[0].subject).toContain("Rita's Campaign");
     expect(mail[0].text).toContain("Rita Robinson started a Rent Party");
     expect(mail[0].text).toContain("paid to you, the property owner, directly");
@@ -221,7 +228,7 @@ describe("admin: the approvals grid and Verify Campaign", () => {
     const again = await postJson(t, `/api/admin/rent-parties/${party.id}/verify`, {}, cookie);
     expect(await again.json()).toMatchObject({ alreadyVerified: true, landlordEmailed: false });
     await t.drainJobs();
-    expect(t.mailer.sent.length).toBe(sentBefore + 1);
+    expect(t.mailer.sent.filter((m) => m.to === "owner@example.com")).toHaveLength(1);
   });
 
   it("verifies even when the mail server is down, and emails the landlord once it is back", async () => {

@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { campaignStage, DISPUTED_NEXT, STAGE_LABELS, STAGE_NEXT } from "../../common/rent-party-rules";
 import { isUuid } from "../../common/schemas/id";
 import { rentPartyCreateSchema } from "../../common/schemas/rent-party";
 import { requireRole, requireUser, type SessionUser } from "../auth/session";
@@ -7,25 +8,48 @@ import { profiles } from "../db/schema/auth";
 import { payouts, rentParties } from "../db/schema/rent-parties";
 import { AppError } from "../errors";
 import type { Mailer } from "../integrations/email/mailer";
+import type { JobQueue } from "../jobs/queue";
 import type { Logger } from "../logger";
 import { parseInput } from "../validation";
-import { landlordVerifiedEmail } from "./emails";
+import { landlordVerifiedEmail, stageEmail } from "./emails";
+import { issueLandlordLink } from "./landlord-confirmation";
 
 export const NOT_FOUND_MESSAGE = "This campaign doesn't exist or is no longer active.";
+export const DISPUTED_VERIFY_MESSAGE = "The landlord disputed this campaign: it cannot be verified.";
 export const PENDING_MESSAGE = "Campaign Pending Approval. Donations will be available once verified.";
 
 /** Re-exported for donation-service.ts and payout-service.ts (being reworked); new code imports it from common. */
 export { isUuid };
 
-/** Starts a Rent Party for the signed-in user: unverified and active until an admin verifies it. */
-export async function createRentParty(db: Executor, user: SessionUser | null, input: unknown) {
+/**
+ * Starts a Rent Party for the signed-in user: unverified and active until an admin verifies it. The
+ * landlord named on it gets their private link to confirm or dispute, in the same transaction.
+ */
+export async function createRentParty(
+  deps: { db: Database; jobs: JobQueue; publicUrl: string },
+  user: SessionUser | null,
+  input: unknown,
+) {
   const acting = requireUser(user, "Please log in to start a rent party.");
-  const values = parseInput(rentPartyCreateSchema, input);
-  const [row] = await db
-    .insert(rentParties)
-    .values({ ...values, renterId: acting.id, verified: false, isActive: true })
-    .returning({ id: rentParties.id });
-  return row;
+  const { useFirstName, ...values } = parseInput(rentPartyCreateSchema, input);
+  const headlineName = useFirstName ? firstName(acting.fullName) : null;
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(rentParties)
+      .values({ ...values, headlineName, renterId: acting.id, verified: false, isActive: true })
+      .returning();
+    await issueLandlordLink(tx, deps.jobs, deps.publicUrl, row, acting.fullName || null);
+    return { id: row.id };
+  });
+}
+
+/** The first word of a person's name, for "{first name}'s Campaign"; null when there is none. */
+function firstName(fullName: string | null | undefined): string | null {
+  const first = fullName
+    ?.trim()
+    .split(/\s+/)[0]
+    ?.replace(/[^\p{L}'’-]/gu, "");
+  return first ? first.slice(0, 50) : null;
 }
 
 /** What anyone may see of a campaign: never the landlord's email or phone. */
@@ -38,6 +62,13 @@ export interface PublicRentParty {
   landlordName: string;
   verified: boolean;
   featured: boolean;
+  city: string | null;
+  state: string | null;
+  headlineName: string | null;
+  /** The landlord's answer (never their payout details or dispute reason). */
+  landlordStatus: "pending" | "confirmed" | "disputed";
+  amountOwedCents: number | null;
+  closedAt: Date | null;
   createdAt: Date;
 }
 
@@ -50,6 +81,12 @@ const publicColumns = {
   landlordName: rentParties.landlordName,
   verified: rentParties.verified,
   featured: rentParties.featured,
+  city: rentParties.city,
+  state: rentParties.state,
+  headlineName: rentParties.headlineName,
+  landlordStatus: rentParties.landlordStatus,
+  amountOwedCents: rentParties.amountOwedCents,
+  closedAt: rentParties.closedAt,
   createdAt: rentParties.createdAt,
 };
 
@@ -65,13 +102,24 @@ export async function getActiveRentParty(db: Executor, id: string): Promise<Publ
 
 const isPublic = and(eq(rentParties.verified, true), eq(rentParties.isActive, true));
 
-/** Public lists (home, city pages): verified and active only, newest first. */
-export async function listPublicRentParties(db: Executor, options: { limit?: number } = {}) {
+/**
+ * Public lists (home, city pages): verified and active only, newest first; optionally only in some states
+ * (two-letter codes), and the campaigns of one city (or state) first.
+ */
+export async function listPublicRentParties(
+  db: Executor,
+  options: { limit?: number; states?: readonly string[]; preferCity?: string; preferState?: string } = {},
+) {
+  const { states, preferCity, preferState } = options;
   const query = db
     .select(publicColumns)
     .from(rentParties)
-    .where(isPublic)
-    .orderBy(desc(rentParties.createdAt));
+    .where(states ? and(isPublic, inArray(rentParties.state, [...states])) : isPublic)
+    .orderBy(
+      ...(preferCity ? [desc(sql`lower(${rentParties.city}) = ${preferCity.trim().toLowerCase()}`)] : []),
+      ...(preferState ? [desc(sql`${rentParties.state} = ${preferState}`)] : []),
+      desc(rentParties.createdAt),
+    );
   return options.limit ? query.limit(options.limit) : query;
 }
 
@@ -97,30 +145,9 @@ export async function sitemapRentParties(db: Executor) {
     .orderBy(desc(rentParties.createdAt));
 }
 
-/** My Rent Parties on the renter dashboard: the signed-in user's own campaigns, newest first. */
-export async function listMyRentParties(db: Executor, user: SessionUser | null) {
-  const acting = requireUser(user);
+/** The paid-out total per campaign (payouts and their corrections), for joining beside a campaign list. */
+function paidOutTotals(db: Executor) {
   return db
-    .select({
-      id: rentParties.id,
-      title: rentParties.title,
-      goalAmountCents: rentParties.goalAmountCents,
-      amountRaisedCents: rentParties.amountRaisedCents,
-      verified: rentParties.verified,
-      isActive: rentParties.isActive,
-      createdAt: rentParties.createdAt,
-    })
-    .from(rentParties)
-    .where(eq(rentParties.renterId, acting.id))
-    .orderBy(desc(rentParties.createdAt));
-}
-
-export type MyRentParty = Awaited<ReturnType<typeof listMyRentParties>>[number];
-
-/** The admin grid: every campaign newest first, with its renter and what was raised and paid out. */
-export async function listRentPartiesForAdmin(db: Executor, user: SessionUser | null) {
-  requireRole(user, ["admin"]);
-  const paidOut = db
     .select({
       rentPartyId: payouts.rentPartyId,
       cents: sql<number>`sum(${payouts.amountCents})::int`.as("cents"),
@@ -128,6 +155,48 @@ export async function listRentPartiesForAdmin(db: Executor, user: SessionUser | 
     .from(payouts)
     .groupBy(payouts.rentPartyId)
     .as("paid_out");
+}
+
+/**
+ * My Rent Parties on the dashboards: the campaigns the signed-in user started (a renter, or a landlord or
+ * an admin starting one for a tenant), newest first, each with its stage and what happens next.
+ */
+export async function listMyRentParties(db: Executor, user: SessionUser | null) {
+  const acting = requireUser(user);
+  const paidOut = paidOutTotals(db);
+  const rows = await db
+    .select({
+      id: rentParties.id,
+      title: rentParties.title,
+      headlineName: rentParties.headlineName,
+      goalAmountCents: rentParties.goalAmountCents,
+      amountOwedCents: rentParties.amountOwedCents,
+      amountRaisedCents: rentParties.amountRaisedCents,
+      paidOutCents: sql<number>`coalesce(${paidOut.cents}, 0)::int`,
+      verified: rentParties.verified,
+      isActive: rentParties.isActive,
+      closedAt: rentParties.closedAt,
+      landlordStatus: rentParties.landlordStatus,
+      createdAt: rentParties.createdAt,
+    })
+    .from(rentParties)
+    .leftJoin(paidOut, eq(paidOut.rentPartyId, rentParties.id))
+    .where(eq(rentParties.renterId, acting.id))
+    .orderBy(desc(rentParties.createdAt));
+  return rows.map((row) => {
+    const stage = campaignStage(row);
+    const next =
+      row.landlordStatus === "disputed" && stage === "under_review" ? DISPUTED_NEXT : STAGE_NEXT[stage];
+    return { ...row, stage, stageLabel: STAGE_LABELS[stage], next };
+  });
+}
+
+export type MyRentParty = Awaited<ReturnType<typeof listMyRentParties>>[number];
+
+/** The admin grid: every campaign newest first, with its renter and what was raised and paid out. */
+export async function listRentPartiesForAdmin(db: Executor, user: SessionUser | null) {
+  requireRole(user, ["admin"]);
+  const paidOut = paidOutTotals(db);
   return db
     .select({
       id: rentParties.id,
@@ -143,6 +212,13 @@ export async function listRentPartiesForAdmin(db: Executor, user: SessionUser | 
       renterName: profiles.fullName,
       renterEmail: profiles.email,
       landlordName: rentParties.landlordName,
+      landlordEmail: rentParties.landlordEmail,
+      landlordStatus: rentParties.landlordStatus,
+      amountOwedCents: rentParties.amountOwedCents,
+      landlordPayoutPreference: rentParties.landlordPayoutPreference,
+      landlordDisputeReason: rentParties.landlordDisputeReason,
+      city: rentParties.city,
+      state: rentParties.state,
     })
     .from(rentParties)
     .leftJoin(profiles, eq(profiles.id, rentParties.renterId))
@@ -166,19 +242,26 @@ export async function verifyRentParty(
   const [updated] = await deps.db
     .update(rentParties)
     .set({ verified: true, verifiedAt: new Date(), verifiedBy: admin.id })
-    .where(and(eq(rentParties.id, id), eq(rentParties.verified, false)))
+    .where(
+      and(
+        eq(rentParties.id, id),
+        eq(rentParties.verified, false),
+        ne(rentParties.landlordStatus, "disputed"),
+      ),
+    )
     .returning();
   if (!updated) {
     const [existing] = await deps.db
-      .select({ id: rentParties.id })
+      .select({ id: rentParties.id, landlordStatus: rentParties.landlordStatus })
       .from(rentParties)
       .where(eq(rentParties.id, id));
     if (!existing) throw new AppError("NOT_FOUND", NOT_FOUND_MESSAGE);
+    if (existing.landlordStatus === "disputed") throw new AppError("CONFLICT", DISPUTED_VERIFY_MESSAGE);
     return { id, alreadyVerified: true, landlordEmailed: false };
   }
   const [renter] = updated.renterId
     ? await deps.db
-        .select({ fullName: profiles.fullName })
+        .select({ fullName: profiles.fullName, email: profiles.email })
         .from(profiles)
         .where(eq(profiles.id, updated.renterId))
     : [];
@@ -193,6 +276,11 @@ export async function verifyRentParty(
       }),
     );
     landlordEmailed = true;
+    if (renter?.email) {
+      await deps.mailer.send(
+        stageEmail({ party: updated, to: renter.email, publicUrl: deps.publicUrl, stage: "live" }),
+      );
+    }
   } catch (error) {
     deps.logger.error({ err: error, rentPartyId: id }, "landlord verification email failed");
   }

@@ -29,7 +29,13 @@ test("renter starts a Rent Party, admin verifies it, a visitor donates $25, admi
   const renter = await newPage(browser);
   await signUp(renter, { name: "Jordan Renter", email: uniqueEmail("renter") });
   await expect(renter).toHaveURL("/");
-  await renter.goto("/start-rent-party");
+  // Public help first: Illinois's programs, then on to the form with the state kept.
+  await renter.goto("/start-rent-party?state=IL");
+  await expect(renter.getByRole("link", { name: /Illinois Legal Aid Online/ })).toBeVisible();
+  await expect(renter.getByRole("link", { name: /211: call or text 211/ })).toBeVisible();
+  await renter.getByRole("link", { name: "Continue to Rent Party" }).click();
+  await expect(renter).toHaveURL("/start-rent-party?continue=1&state=IL");
+  await expect(renter.getByLabel("Your state")).toHaveValue("IL");
   await renter.getByLabel("Campaign title").fill(`${firstWord} needs help with March rent`);
   await renter
     .getByLabel("Your story")
@@ -37,6 +43,8 @@ test("renter starts a Rent Party, admin verifies it, a visitor donates $25, admi
   await renter.getByLabel("Goal amount (USD)").fill("0");
   await renter.getByLabel("Landlord name").fill("Pat Owner");
   await renter.getByLabel("Landlord email").fill(landlordEmail);
+  await renter.getByLabel("Your city").fill("Chicago");
+  await renter.getByLabel("Your state").selectOption("IL");
   await renter.getByRole("button", { name: "Submit Campaign" }).click();
   await expect(renter.getByText("Goal amount must be at least $1")).toBeVisible();
   await renter.getByLabel("Goal amount (USD)").fill("100");
@@ -104,6 +112,7 @@ test("renter starts a Rent Party, admin verifies it, a visitor donates $25, admi
   // The admin sees raised vs paid out and marks the payout sent.
   await admin.reload();
   await expect(card.getByText("$25 not yet paid out to the landlord")).toBeVisible();
+  await card.getByLabel("Reference (transaction id or check number)").fill("TX-E2E-1");
   await card.getByRole("button", { name: "Mark Payout Sent" }).click();
   await expect(admin.getByText("Payout Recorded")).toBeVisible();
   await expect(card.getByText("Everything raised has been paid out.")).toBeVisible();
@@ -129,7 +138,7 @@ test("Donate with Card shows Coming Soon!", async ({ page, baseURL }) => {
 
 test("visitors are sent to sign in to start a Rent Party", async ({ page }) => {
   await page.goto("/start-rent-party");
-  await expect(page).toHaveURL("/auth");
+  await expect(page).toHaveURL("/auth?redirectTo=%2Fstart-rent-party");
   await expect(page.getByText("Authentication Required")).toBeVisible();
   await expect(page.getByText("Please log in to start a rent party.")).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { campaignTitle, formatDate, truncate } from "@common/format";
-import { centsToInputValue, formatUsd } from "@common/money";
+import { centsToInputValue, formatUsd, formatUsdExact } from "@common/money";
 import { payoutFormSchema, verifyRentPartySchema } from "@common/schemas/rent-party";
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { Link, useFetcher } from "react-router";
@@ -24,6 +24,13 @@ export interface AdminCampaign {
   renterName: string | null;
   renterEmail: string | null;
   landlordName: string;
+  landlordEmail: string;
+  landlordStatus: "pending" | "confirmed" | "disputed";
+  amountOwedCents: number | null;
+  landlordPayoutPreference: string | null;
+  landlordDisputeReason: string | null;
+  city: string | null;
+  state: string | null;
 }
 
 /** The admin grid of every campaign, newest first. */
@@ -78,12 +85,17 @@ function CampaignCard({ campaign: c }: { campaign: AdminCampaign }) {
         <dt className="text-slate-500">Paid out</dt>
         <dd className="font-medium">{formatUsd(c.paidOutCents)}</dd>
       </dl>
+      <LandlordAnswer campaign={c} />
       <div className="mt-3">
         <CampaignProgress raisedCents={c.amountRaisedCents} goalCents={c.goalAmountCents} size="sm" />
       </div>
       <div className="mt-auto space-y-3 pt-5">
-        {!c.verified ? <VerifyForm campaignId={c.id} /> : null}
-        {outstanding > 0 ? (
+        {!c.verified && c.landlordStatus !== "disputed" ? <VerifyForm campaignId={c.id} /> : null}
+        {c.landlordStatus === "disputed" ? (
+          <p className="text-sm font-medium text-red-700">Disputed by the landlord: it cannot be verified.</p>
+        ) : null}
+        {!c.verified ? <ResendLinkForm campaignId={c.id} /> : null}
+        {c.landlordStatus === "disputed" ? null : outstanding > 0 || c.paidOutCents > 0 ? (
           // A new form for each amount outstanding: its default is what is left.
           <PayoutForm key={outstanding} campaignId={c.id} outstandingCents={outstanding} />
         ) : c.amountRaisedCents > 0 ? (
@@ -91,6 +103,43 @@ function CampaignCard({ campaign: c }: { campaign: AdminCampaign }) {
         ) : null}
       </div>
     </Card>
+  );
+}
+
+/** The landlord's answer through their private link, beside the campaign (payout details: admins only). */
+function LandlordAnswer({ campaign: c }: { campaign: AdminCampaign }) {
+  return (
+    <div className="mt-3 rounded-lg border border-slate-200 p-3 text-sm" data-testid="landlord-answer">
+      <p className="font-semibold">
+        Landlord:{" "}
+        {c.landlordStatus === "confirmed"
+          ? `confirmed ${c.amountOwedCents !== null ? formatUsdExact(c.amountOwedCents) : ""} owed`
+          : c.landlordStatus === "disputed"
+            ? "disputed"
+            : "no answer yet"}
+      </p>
+      <p className="truncate text-slate-600">{c.landlordEmail}</p>
+      {c.landlordPayoutPreference ? (
+        <p className="mt-1 break-words text-slate-700">Payout: {c.landlordPayoutPreference}</p>
+      ) : null}
+      {c.landlordDisputeReason ? (
+        <p className="mt-1 break-words text-slate-700">Dispute: {c.landlordDisputeReason}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Resend landlord link (intent=resend): a new private link, the old one stops working. */
+function ResendLinkForm({ campaignId }: { campaignId: string }) {
+  const fetcher = useFetcher<ActionResult>();
+  return (
+    <fetcher.Form method="post" id={`resend-${campaignId}`}>
+      <input type="hidden" name="intent" value="resend" />
+      <input type="hidden" name="id" value={campaignId} />
+      <Button type="submit" variant="outline" className="w-full" disabled={fetcher.state !== "idle"}>
+        Resend landlord link
+      </Button>
+    </fetcher.Form>
   );
 }
 
@@ -127,27 +176,45 @@ function PayoutForm({ campaignId, outstandingCents }: { campaignId: string; outs
     <fetcher.Form method="post" className="rounded-lg bg-slate-50 p-3" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="payout" />
       <input {...getInputProps(fields.id, { type: "hidden" })} />
-      <p className="text-sm font-medium text-slate-800">
-        {formatUsd(outstandingCents)} not yet paid out to the landlord
-      </p>
+      {outstandingCents > 0 ? (
+        <p className="text-sm font-medium text-slate-800">
+          {formatUsd(outstandingCents)} not yet paid out to the landlord
+        </p>
+      ) : (
+        <p className="text-sm font-medium text-green-700">Everything raised has been paid out.</p>
+      )}
       <FormErrors id={form.errorId} errors={form.errors} />
-      <div className="mt-2 flex items-end gap-2">
-        <div className="flex-1">
+      <div className="mt-2 space-y-2">
+        <div>
           <Label htmlFor={fields.amount.id} className="text-xs">
             Payout amount (USD)
           </Label>
           <Input {...getInputProps(fields.amount, { type: "number" })} inputMode="decimal" />
+          {amountError ? (
+            <p id={fields.amount.errorId} role="alert" className="mt-1 text-sm text-red-600">
+              {amountError}
+            </p>
+          ) : null}
         </div>
-        <Button type="submit" variant="outline" disabled={fetcher.state !== "idle"}>
+        <div>
+          <Label htmlFor={fields.reference.id} className="text-xs">
+            Reference (transaction id or check number)
+          </Label>
+          <Input {...getInputProps(fields.reference, { type: "text" })} />
+          {fields.reference.errors?.[0] ? (
+            <p id={fields.reference.errorId} role="alert" className="mt-1 text-sm text-red-600">
+              {fields.reference.errors[0]}
+            </p>
+          ) : null}
+        </div>
+        <label className="flex items-center gap-2 text-xs text-slate-700">
+          <input {...getInputProps(fields.correction, { type: "checkbox", value: "on" })} />
+          Correction (takes this amount off what was paid out)
+        </label>
+        <Button type="submit" variant="outline" className="w-full" disabled={fetcher.state !== "idle"}>
           Mark Payout Sent
         </Button>
       </div>
-      {/* Under the row rather than the input, so the button stays level with it. */}
-      {amountError ? (
-        <p id={fields.amount.errorId} role="alert" className="mt-1 text-sm text-red-600">
-          {amountError}
-        </p>
-      ) : null}
     </fetcher.Form>
   );
 }

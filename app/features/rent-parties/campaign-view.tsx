@@ -1,5 +1,13 @@
-import { campaignTitle, formatDate } from "@common/format";
-import { formatUsd } from "@common/money";
+import { formatDate, publicCampaignTitle } from "@common/format";
+import { formatUsd, formatUsdExact } from "@common/money";
+import {
+  ceilingCents,
+  EXCESS_POLICY,
+  excessCents,
+  GOAL_REACHED_MESSAGE,
+  goalReached,
+  payoutSentence,
+} from "@common/rent-party-rules";
 import { Clock, Home, ShieldCheck } from "lucide-react";
 import { CampaignProgress } from "~/components/campaign-progress";
 import { Card } from "~/components/ui/card";
@@ -16,12 +24,38 @@ export interface CampaignViewData {
   amountRaisedCents: number;
   landlordName: string;
   verified: boolean;
+  headlineName: string | null;
+  city: string | null;
+  state: string | null;
+  landlordStatus: "pending" | "confirmed" | "disputed";
+  amountOwedCents: number | null;
+  closedAt: string | null;
+  remainingCents: number;
   createdAt: string;
 }
 
 /** The campaign page (/party/{id}); `donation` is the page action's answer to a donation posted without JavaScript. */
-export function CampaignView({ party, donation }: { party: CampaignViewData; donation?: ActionResult }) {
-  const title = campaignTitle(party.title);
+export interface CampaignPayout {
+  id: string;
+  amountCents: number;
+  reference: string | null;
+  sentAt: string;
+}
+
+export function CampaignView({
+  party,
+  payouts,
+  donation,
+}: {
+  party: CampaignViewData;
+  payouts: CampaignPayout[];
+  donation?: ActionResult;
+}) {
+  const paidOut = payouts.reduce((sum, p) => sum + p.amountCents, 0);
+  const title = publicCampaignTitle(party);
+  const ceiling = ceilingCents(party);
+  const reached = goalReached(party);
+  const excess = excessCents(party);
   return (
     <article className="mx-auto max-w-6xl px-4 py-10">
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
@@ -30,12 +64,62 @@ export function CampaignView({ party, donation }: { party: CampaignViewData; don
             <h1 className="text-3xl font-extrabold sm:text-4xl">{title}</h1>
             <CampaignStatusBadge verified={party.verified} />
           </div>
+          {title !== party.title.trim() ? (
+            <p className="mt-1 text-lg text-slate-700" data-testid="campaign-subtitle">
+              {party.title}
+            </p>
+          ) : null}
+          {party.city && party.state ? (
+            <p className="mt-1 text-sm text-slate-600">
+              {party.city}, {party.state}
+            </p>
+          ) : null}
           <p className="mt-2 text-slate-600">
             Goal: <strong className="text-slate-900">{formatUsd(party.goalAmountCents)}</strong>
           </p>
           <div className="mt-5">
-            <CampaignProgress raisedCents={party.amountRaisedCents} goalCents={party.goalAmountCents} />
+            <CampaignProgress raisedCents={party.amountRaisedCents} goalCents={ceiling} />
           </div>
+          {party.landlordStatus === "confirmed" ? (
+            <p className="mt-3 flex items-center gap-2 font-semibold text-green-800">
+              <ShieldCheck className="size-5" aria-hidden="true" /> Landlord confirmed the amount owed
+              {party.amountOwedCents !== null ? ` (${formatUsd(party.amountOwedCents)})` : ""}
+            </p>
+          ) : null}
+          {reached ? (
+            <p role="status" className="mt-4 rounded-lg bg-green-50 p-4 text-lg font-bold text-green-900">
+              {GOAL_REACHED_MESSAGE}
+            </p>
+          ) : null}
+          {excess > 0 ? (
+            <p className="mt-3 text-sm text-slate-700">
+              {formatUsd(excess)} was given above what is owed: it is kept as credit toward this tenant's next
+              month of rent with the same landlord.
+            </p>
+          ) : null}
+          <section id="payouts" aria-labelledby="payouts-heading" className="mt-8">
+            <h2 id="payouts-heading" className="text-xl font-bold">
+              Paid to the landlord
+            </h2>
+            <p className="mt-1 text-sm text-slate-700">
+              Raised: <strong>{formatUsdExact(party.amountRaisedCents)}</strong> · Paid to the landlord:{" "}
+              <strong>{formatUsdExact(paidOut)}</strong>
+            </p>
+            {payouts.length ? (
+              <ul className="mt-2 space-y-1">
+                {payouts.map((p) => (
+                  <li key={p.id} className="text-slate-800">
+                    {payoutSentence(p.amountCents, p.sentAt)}
+                    {p.reference ? (
+                      <span className="text-sm text-slate-600"> (reference {p.reference})</span>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-2 text-sm text-slate-600">Nothing has been sent to the landlord yet.</p>
+            )}
+          </section>
           <section aria-labelledby="story-heading" className="mt-8">
             <h2 id="story-heading" className="text-xl font-bold">
               Story
@@ -59,14 +143,28 @@ export function CampaignView({ party, donation }: { party: CampaignViewData; don
         </div>
         <aside>
           <Card className="p-6 lg:sticky lg:top-24">
-            {party.verified ? (
+            {party.verified && reached ? (
+              <div role="status" className="rounded-lg bg-green-50 p-4 text-green-900">
+                <p className="font-semibold">{GOAL_REACHED_MESSAGE}</p>
+                <p className="mt-1 text-sm">This campaign is no longer taking donations.</p>
+              </div>
+            ) : party.verified ? (
               <>
                 <h2 className="flex items-center gap-2 text-lg font-bold">
                   <ShieldCheck className="size-5 text-green-600" aria-hidden="true" /> Support this campaign
                 </h2>
                 <div className="mt-4">
-                  <DonatePanel rentPartyId={party.id} campaignTitle={party.title} lastResult={donation} />
+                  <DonatePanel
+                    rentPartyId={party.id}
+                    campaignTitle={party.title}
+                    lastResult={donation}
+                    remainingCents={party.remainingCents}
+                  />
                 </div>
+                <p className="mt-4 text-xs text-slate-600">
+                  Still needed:{" "}
+                  <strong>{formatUsdExact(Math.max(0, ceiling - party.amountRaisedCents))}</strong>
+                </p>
               </>
             ) : (
               <div role="status" className="rounded-lg bg-amber-50 p-4 text-amber-900">
@@ -74,6 +172,7 @@ export function CampaignView({ party, donation }: { party: CampaignViewData; don
                 <p className="mt-1 text-sm">Donations will be available once verified.</p>
               </div>
             )}
+            <p className="mt-4 text-xs text-slate-600">{EXCESS_POLICY}</p>
           </Card>
         </aside>
       </div>

@@ -1,14 +1,15 @@
 import { CRYPTO_DONATION_DEFAULT_DOLLARS } from "@common/constants";
+import { centsToInputValue, formatUsdExact } from "@common/money";
 import { DONATION_PRESETS, donationCreateSchema } from "@common/schemas/rent-party";
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { Bitcoin, CreditCard } from "lucide-react";
 import { useState } from "react";
 import { Form } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, Input } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 import { type ActionResult, useSchemaForm } from "~/lib/forms";
+import { showToast } from "~/lib/toast";
 
 const PAYMENT_FAILED = {
   title: "Payment Creation Failed",
@@ -26,21 +27,31 @@ export function DonatePanel({
   rentPartyId,
   campaignTitle,
   lastResult,
+  remainingCents,
 }: {
   rentPartyId: string;
   campaignTitle: string;
   lastResult?: ActionResult;
+  /** What the campaign still needs (the page's loader): offered after a refusal as "Give $X instead". */
+  remainingCents: number;
 }) {
   const [busy, setBusy] = useState(false);
+  // The API's refusal of an amount (with JavaScript), shown like the page action's.
+  const [apiResult, setApiResult] = useState<ActionResult | undefined>();
+  const [offerCents, setOfferCents] = useState<number | null>(null);
   const [form, fields] = useSchemaForm(donationCreateSchema, {
     id: "donation",
-    lastResult,
+    lastResult: apiResult ?? lastResult,
     defaultValue: { rent_party_id: rentPartyId, preset: String(CRYPTO_DONATION_DEFAULT_DOLLARS) },
     onSubmit(event) {
       event.preventDefault();
-      void pay(new FormData(event.currentTarget));
+      // The submitter counts: "Give $X instead" sends its amount.
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      void pay(new FormData(event.currentTarget, submitter));
     },
   });
+  const amountRefused = (fields.amount.errors ?? []).some((e) => e.startsWith("This campaign needs only"));
+  const offer = offerCents ?? (amountRefused && remainingCents > 0 ? remainingCents : null);
   // The amount buttons: one is chosen unless another amount is typed, which wins.
   const [preset, setPreset] = useState(String(fields.preset.initialValue ?? CRYPTO_DONATION_DEFAULT_DOLLARS));
   const other = fields.amount.value;
@@ -57,16 +68,32 @@ export function DonatePanel({
       const result = (await response.json().catch(() => null)) as {
         success?: boolean;
         invoice_url?: string;
+        error?: { message?: string; fieldErrors?: Record<string, string> };
+        remaining_cents?: number;
       } | null;
+      // Too much, or the goal reached meanwhile: the message goes under the amount, no failure toast.
+      const amountError = result?.error?.fieldErrors?.amount;
+      if (!response.ok && amountError) {
+        setApiResult({
+          status: "error",
+          initialValue: Object.fromEntries(
+            [...formData.entries()].filter((e): e is [string, string] => typeof e[1] === "string"),
+          ),
+          error: { amount: [amountError] },
+        });
+        setOfferCents(typeof result?.remaining_cents === "number" ? result.remaining_cents : null);
+        setBusy(false);
+        return;
+      }
       // The API checks the schema this form just passed: any refusal is the spec's one failure toast.
       if (!response.ok || !result?.success || typeof result.invoice_url !== "string") {
         throw new Error(`create-crypto-payment answered ${response.status}`);
       }
-      toast.success("Redirecting to Payment");
+      showToast({ type: "success", title: "Redirecting to Payment" });
       window.location.assign(result.invoice_url);
     } catch (error) {
       console.error("Crypto payment error:", error);
-      toast.error(PAYMENT_FAILED.title, { description: PAYMENT_FAILED.description });
+      showToast({ type: "error", title: PAYMENT_FAILED.title, description: PAYMENT_FAILED.description });
       setBusy(false);
     }
   }
@@ -127,6 +154,19 @@ export function DonatePanel({
       <Field meta={fields.donor_email} label="Email for your receipt (optional)">
         <Input {...getInputProps(fields.donor_email, { type: "email" })} autoComplete="email" />
       </Field>
+      {offer ? (
+        <Button
+          type="submit"
+          name={fields.give_instead.name}
+          value={centsToInputValue(offer)}
+          variant="outline"
+          size="lg"
+          className="w-full"
+          disabled={busy}
+        >
+          Give {formatUsdExact(offer)} instead
+        </Button>
+      ) : null}
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         <Bitcoin className="size-5" aria-hidden="true" />
         {busy ? "Creating payment..." : "Donate with Crypto"}
@@ -136,7 +176,9 @@ export function DonatePanel({
         variant="outline"
         size="lg"
         className="w-full"
-        onClick={() => toast("Coming Soon!", { description: "Card donations are on their way." })}
+        onClick={() =>
+          showToast({ type: "info", title: "Coming Soon!", description: "Card donations are on their way." })
+        }
       >
         <CreditCard className="size-5" aria-hidden="true" />
         Donate with Card

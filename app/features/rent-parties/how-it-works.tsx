@@ -1,4 +1,5 @@
 import { BadgeCheck, HandCoins, PenLine } from "lucide-react";
+import { FeatureCards } from "~/components/feature-cards";
 import { Card } from "~/components/ui/card";
 
 const STEPS = [
@@ -26,17 +27,7 @@ export function HowRentPartiesWork() {
       <h2 id="how-rent-parties-work" className="text-2xl font-bold">
         How Rent Parties Work
       </h2>
-      <ol className="mt-4 grid gap-4 md:grid-cols-3">
-        {STEPS.map((step) => (
-          <li key={step.title}>
-            <Card className="h-full p-5">
-              <step.icon className="size-7 text-brand-600" aria-hidden="true" />
-              <h3 className="mt-3 font-semibold">{step.title}</h3>
-              <p className="mt-1 text-sm text-slate-600">{step.text}</p>
-            </Card>
-          </li>
-        ))}
-      </ol>
+      <FeatureCards items={STEPS} className="md:grid-cols-3" ordered />
     </section>
   );
 }

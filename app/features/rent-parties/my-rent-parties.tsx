@@ -1,4 +1,4 @@
-import { campaignTitle, formatDate } from "@common/format";
+import { formatDate, publicCampaignTitle } from "@common/format";
 import { PartyPopper } from "lucide-react";
 import { Link } from "react-router";
 import { CampaignProgress } from "~/components/campaign-progress";
@@ -9,14 +9,18 @@ import { CampaignStatusBadge } from "./campaign-status-badge";
 export interface MyRentPartyItem {
   id: string;
   title: string;
+  headlineName: string | null;
   goalAmountCents: number;
   amountRaisedCents: number;
   verified: boolean;
   isActive: boolean;
   createdAt: string;
+  /** The campaign's stage ("Waiting for landlord", "Live", "Paid to landlord", ...) and what happens next. */
+  stageLabel: string;
+  next: string;
 }
 
-/** "My Rent Parties" on the renter dashboard: state and progress of each of the renter's campaigns. */
+/** "My Rent Parties" on the dashboards: stage, next step and progress of each campaign the user started. */
 export function MyRentParties({ parties }: { parties: MyRentPartyItem[] }) {
   return (
     <Card className="p-6" aria-labelledby="my-rent-parties">
@@ -43,13 +47,14 @@ export function MyRentParties({ parties }: { parties: MyRentPartyItem[] }) {
             <li key={p.id} className="py-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <Link to={`/party/${p.id}`} className="font-semibold text-slate-900 hover:underline">
-                  {campaignTitle(p.title)}
+                  {publicCampaignTitle(p)}
                 </Link>
                 <CampaignStatusBadge verified={p.verified} isActive={p.isActive} />
               </div>
-              <p className="mt-0.5 text-xs text-slate-500">
-                Started {formatDate(p.createdAt)}
-                {!p.verified && p.isActive ? " · Waiting for our team to verify it with your landlord" : ""}
+              <p className="mt-0.5 text-xs text-slate-500">Started {formatDate(p.createdAt)}</p>
+              <p className="mt-2 text-sm">
+                <span className="font-semibold text-slate-900">Stage: {p.stageLabel}.</span>{" "}
+                <span className="text-slate-700">{p.next}</span>
               </p>
               <div className="mt-2">
                 <CampaignProgress raisedCents={p.amountRaisedCents} goalCents={p.goalAmountCents} size="sm" />

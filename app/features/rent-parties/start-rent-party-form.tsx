@@ -1,14 +1,33 @@
+import { publicCampaignTitle } from "@common/format";
 import { rentPartyCreateSchema } from "@common/schemas/rent-party";
-import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { US_STATES } from "@common/us-states";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, FormErrors, Input, Textarea } from "~/components/ui/field";
+import { Field, FormErrors, Input, Select, Textarea } from "~/components/ui/field";
 import { type ActionResult, useSchemaForm } from "~/lib/forms";
 
 /** Start a Rent Party: checked with the shared schema in the browser, and again by the server. */
-export function StartRentPartyForm({ lastResult }: { lastResult?: ActionResult }) {
+export function StartRentPartyForm({
+  lastResult,
+  firstName,
+  defaultState,
+}: {
+  lastResult?: ActionResult;
+  /** The signed-in renter's first name, for "{first name}'s Campaign". */
+  firstName: string | null;
+  /** The state chosen on the public-help step. */
+  defaultState?: string;
+}) {
   // Field ids are `rp-${name}`: rp-title, rp-goalAmount, ...
-  const [form, fields] = useSchemaForm(rentPartyCreateSchema, { id: "rp", lastResult });
+  const [form, fields] = useSchemaForm(rentPartyCreateSchema, {
+    id: "rp",
+    lastResult,
+    defaultValue: defaultState ? { state: defaultState } : undefined,
+  });
+  const titleValue = typeof fields.title.value === "string" ? fields.title.value : "";
+  const useName = fields.useFirstName.value === "on";
+  const preview = publicCampaignTitle({ title: titleValue, headlineName: useName ? firstName : null });
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
 
@@ -21,6 +40,21 @@ export function StartRentPartyForm({ lastResult }: { lastResult?: ActionResult }
           placeholder="e.g. Maria's family needs help catching up"
         />
       </Field>
+      <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700" aria-live="polite">
+        Your public headline: <strong data-testid="title-preview">{preview}</strong>
+        {titleValue.trim() ? (
+          <span className="block text-slate-600">Subtitle: {titleValue.trim()}</span>
+        ) : null}
+      </p>
+      {firstName ? (
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input
+            {...getInputProps(fields.useFirstName, { type: "checkbox", value: "on" })}
+            className="size-4"
+          />
+          Use my first name in the headline ("{firstName}'s Campaign")
+        </label>
+      ) : null}
       <Field
         meta={fields.story}
         label="Your story"
@@ -34,6 +68,21 @@ export function StartRentPartyForm({ lastResult }: { lastResult?: ActionResult }
       <Field meta={fields.goalAmount} label="Goal amount (USD)">
         <Input {...getInputProps(fields.goalAmount, { type: "number" })} inputMode="decimal" />
       </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field meta={fields.city} label="Your city">
+          <Input {...getInputProps(fields.city, { type: "text" })} autoComplete="address-level2" />
+        </Field>
+        <Field meta={fields.state} label="Your state">
+          <Select {...getSelectProps(fields.state)} autoComplete="address-level1">
+            <option value="">Choose a state</option>
+            {US_STATES.map((s) => (
+              <option key={s.code} value={s.code}>
+                {s.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
       <fieldset className="space-y-5 rounded-xl border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold text-slate-800">Your landlord</legend>
         <Field meta={fields.landlordName} label="Landlord name">

@@ -1,4 +1,4 @@
-import { campaignTitle } from "@common/format";
+import { publicCampaignTitle } from "@common/format";
 import { formatUsdExact } from "@common/money";
 import { CheckCircle2, Clock, XCircle } from "lucide-react";
 import { Link } from "react-router";
@@ -26,7 +26,7 @@ export interface ThankYouData {
 
 /** Where the provider sends the donor back after paying. */
 export function ThankYou({ party, donation }: ThankYouData) {
-  const title = campaignTitle(party.title);
+  const title = publicCampaignTitle(party);
   const finished = donation?.status === "finished";
   const pending = donation && ["waiting", "confirming", "partially_paid"].includes(donation.status);
   return (
@@ -88,6 +88,9 @@ export function ThankYou({ party, donation }: ThankYouData) {
           ) : null}
           <Button asChild>
             <Link to={`/party/${party.id}`}>Back to the campaign</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={`/party/${party.id}#payouts`}>What was paid to the landlord</Link>
           </Button>
         </div>
       </Card>

@@ -1,0 +1,52 @@
+import { landlordAnswerSchema } from "@common/schemas/rent-party";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { isAppError } from "@server/errors";
+import { answerLandlordLink, getLandlordLink } from "@server/rent-parties/landlord-confirmation";
+import { data } from "react-router";
+import {
+  LandlordAnswered,
+  LandlordConfirm,
+  LandlordLinkProblem,
+} from "~/features/rent-parties/landlord-confirm";
+import { reply, replyError } from "~/lib/action-result.server";
+import type { Route } from "./+types/landlord-confirm.$token";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Confirm a Rent Party | Affordable" },
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "no-referrer" },
+];
+
+/** The landlord's private link (no account): the campaign's facts, or why the link can't be used. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  try {
+    const link = await getLandlordLink(context.deps.db, params.token);
+    return { link: { ...link, expiresAt: link.expiresAt.toISOString() }, problem: null };
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data({ link: null, problem: error.message }, { status: error.status });
+  }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: landlordAnswerSchema });
+  if (submission.status !== "success") return reply(submission);
+  try {
+    const result = await answerLandlordLink(
+      { db: context.deps.db, jobs: context.deps.jobs, publicUrl: context.deps.env.PUBLIC_URL },
+      params.token,
+      submission.payload,
+    );
+    return { ...reply(submission, { resetForm: true }).data, answered: result.decision };
+  } catch (error) {
+    return replyError(submission, error);
+  }
+}
+
+export default function LandlordConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (actionData && "answered" in actionData && actionData.answered) {
+    return <LandlordAnswered decision={actionData.answered} />;
+  }
+  if (!loaderData.link) return <LandlordLinkProblem message={loaderData.problem ?? ""} />;
+  return <LandlordConfirm link={loaderData.link} lastResult={actionData ?? undefined} />;
+}

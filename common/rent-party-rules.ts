@@ -1,0 +1,116 @@
+import { formatUsd, formatUsdExact } from "./money";
+
+/**
+ * Rent Party money rules shared by the server and the pages (issue 11, item 3). A campaign never asks for
+ * more than it needs: its ceiling is the goal, or the amount owed the landlord confirmed when that is lower.
+ */
+
+/** How long an open invoice holds its dollars against the ceiling. */
+export const DONATION_HOLD_MINUTES = 60;
+
+export const GOAL_REACHED_MESSAGE = "Goal reached — thank you!";
+
+/** The one excess policy, stated on the campaign page and in every receipt. */
+export const EXCESS_POLICY =
+  "If donations go over what is owed (a payment already under way when the goal is reached), the extra is kept as credit toward the same tenant's next month of rent with the same landlord. It is never paid to the renter.";
+
+/** The most this campaign will raise: the goal, or the landlord's confirmed amount owed if lower. */
+export function ceilingCents(party: { goalAmountCents: number; amountOwedCents?: number | null }): number {
+  const owed = party.amountOwedCents;
+  return owed != null && owed > 0 ? Math.min(party.goalAmountCents, owed) : party.goalAmountCents;
+}
+
+/** True once what was raised covers the ceiling. */
+export function goalReached(party: {
+  goalAmountCents: number;
+  amountOwedCents?: number | null;
+  amountRaisedCents: number;
+}): boolean {
+  return party.amountRaisedCents >= ceilingCents(party);
+}
+
+/** Raised above the ceiling (kept as credit, see EXCESS_POLICY); 0 when none. */
+export function excessCents(party: {
+  goalAmountCents: number;
+  amountOwedCents?: number | null;
+  amountRaisedCents: number;
+}): number {
+  return Math.max(0, party.amountRaisedCents - ceilingCents(party));
+}
+
+/** A donation above what is still needed is refused with this, offering the remaining amount. */
+export function tooMuchMessage(remainingCents: number): string {
+  return `This campaign needs only ${formatUsdExact(remainingCents)} more. Give ${formatUsdExact(remainingCents)} instead.`;
+}
+
+export const FULLY_PLEDGED_MESSAGE =
+  "The rest of this goal is being paid right now. If a payment is not completed, donations open again within an hour.";
+
+/** Where a campaign is, as the renter follows it (issue 11, item 2). */
+export const CAMPAIGN_STAGES = [
+  "submitted",
+  "waiting_for_landlord",
+  "under_review",
+  "live",
+  "funded",
+  "paid",
+  "closed",
+] as const;
+export type CampaignStage = (typeof CAMPAIGN_STAGES)[number];
+
+export const STAGE_LABELS: Record<CampaignStage, string> = {
+  submitted: "Submitted",
+  waiting_for_landlord: "Waiting for landlord",
+  under_review: "Under review",
+  live: "Live",
+  funded: "Funded",
+  paid: "Paid to landlord",
+  closed: "Closed",
+};
+
+export const STAGE_NEXT: Record<CampaignStage, string> = {
+  submitted: "We will email your landlord a private link to confirm the amount owed.",
+  waiting_for_landlord:
+    "Your landlord has a private link to confirm that you are their tenant and the amount owed. Once they answer, our team reviews your campaign.",
+  under_review:
+    "Your landlord answered. Our team reviews your campaign; once verified, it goes live and donations open.",
+  live: "Your campaign is live: share its page. Every dollar goes to your landlord.",
+  funded:
+    "Your goal is reached. We send the money to your landlord and record the payout on your campaign page.",
+  paid: "The money was sent to your landlord. The payout is shown on your campaign page.",
+  closed: "This campaign is closed and no longer takes donations.",
+};
+
+export const DISPUTED_NEXT =
+  "Your landlord disputed this campaign, so it cannot go live as it is. Our team will contact you.";
+
+export function campaignStage(party: {
+  verified: boolean;
+  isActive: boolean;
+  closedAt?: Date | string | null;
+  landlordStatus: "pending" | "confirmed" | "disputed";
+  goalAmountCents: number;
+  amountOwedCents?: number | null;
+  amountRaisedCents: number;
+  paidOutCents: number;
+}): CampaignStage {
+  if (!party.isActive || party.closedAt) return "closed";
+  const reached = goalReached(party);
+  if (party.verified && reached && party.paidOutCents >= ceilingCents(party)) return "paid";
+  if (party.verified && reached) return "funded";
+  if (party.verified) return "live";
+  if (party.landlordStatus === "pending") return "waiting_for_landlord";
+  return "under_review";
+}
+
+/** "$1,200 sent to the landlord on March 3": a payout as the campaign page and the emails state it. */
+export function payoutSentence(amountCents: number, sentAt: Date | string): string {
+  const day = new Date(sentAt).toLocaleDateString("en-US", {
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+  return amountCents < 0
+    ? `${formatUsd(-amountCents)} correction to what was sent, recorded on ${day}`
+    : `${formatUsd(amountCents)} sent to the landlord on ${day}`;
+}
