@@ -1,0 +1,22 @@
+import type { MetaDescriptor } from "react-router";
+
+/** Shared-link images (server/og/): PNG, the size Facebook, X and LinkedIn show large. */
+export const OG_IMAGE_WIDTH = 1200;
+export const OG_IMAGE_HEIGHT = 630;
+
+/** The path of a page's social image, served by `server/og/api.ts`. */
+export function ogImagePath(kind: "listing" | "party" | "city", id: string): string {
+  return `/og/${kind}/${encodeURIComponent(id)}.png`;
+}
+
+/** og:image and twitter:image tags for an absolute image URL (crawlers need the origin), with its size. */
+export function ogImageMeta(url: string, alt: string): MetaDescriptor[] {
+  return [
+    { property: "og:image", content: url },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(OG_IMAGE_WIDTH) },
+    { property: "og:image:height", content: String(OG_IMAGE_HEIGHT) },
+    { property: "og:image:alt", content: alt },
+    { name: "twitter:image", content: url },
+  ];
+}

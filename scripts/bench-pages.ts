@@ -1,0 +1,192 @@
+/**
+ * Page benchmark (issue 12): starts the built app over a fresh PGlite with the demo data, then
+ *  1. measures requests per second of `/rentals` and the home page at a fixed concurrency, once per
+ *     Accept-Encoding (identity, gzip, br: what a browser sends), over real HTTP on a local port;
+ *  2. weighs five pages as a browser receives them (`Accept-Encoding: br, gzip`): the HTML plus the
+ *     scripts, module preloads and style sheets it names, in wire bytes.
+ *
+ *   npm run build && npm run bench:pages
+ *   BENCH_SECONDS=10 BENCH_CONCURRENCY=10 BUILD_DIR=build npm run bench:pages
+ *
+ * Settings: BENCH_SECONDS (8 per page and encoding), BENCH_CONCURRENCY (10), BENCH_PAGES_ONLY=weight|rps,
+ * BUILD_DIR (build).
+ */
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { serve } from "@hono/node-server";
+import { eq } from "drizzle-orm";
+import type { ServerBuild } from "react-router";
+import { createApp } from "../server/app";
+import { openDatabase } from "../server/db/client";
+import { listings } from "../server/db/schema/listings";
+import { rentParties } from "../server/db/schema/rent-parties";
+import { seedDemoData } from "../server/db/seed/demo";
+import { createDeps } from "../server/deps";
+import { loadEnv } from "../server/env";
+import { createLogger } from "../server/logger";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
+const ONLY = process.env.BENCH_PAGES_ONLY;
+const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
+
+interface Reply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  bytes: number;
+  body: Buffer;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+
+/** One GET without decoding the body: the bytes are what travelled. */
+function get(port: number, pathname: string, encoding: string, keep = false): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(
+      { host: "127.0.0.1", port, path: pathname, agent, headers: { "accept-encoding": encoding } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        let bytes = 0;
+        res.on("data", (chunk: Buffer) => {
+          bytes += chunk.length;
+          if (keep) chunks.push(chunk);
+        });
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes, body: Buffer.concat(chunks) }),
+        );
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+  });
+}
+
+async function throughput(port: number, pathname: string, encoding: string) {
+  // Warm-up.
+  for (let i = 0; i < 20; i++) await get(port, pathname, encoding);
+  let done = 0;
+  let bytes = 0;
+  const cpu = process.cpuUsage();
+  const until = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < until) {
+        const reply = await get(port, pathname, encoding);
+        if (reply.status !== 200) throw new Error(`${pathname} answered ${reply.status}`);
+        done++;
+        bytes += reply.bytes;
+      }
+    }),
+  );
+  const used = process.cpuUsage(cpu);
+  // CPU per request (server and this client, one process): steadier than req/s on a shared machine.
+  const cpuMs = (used.user + used.system) / 1000 / Math.max(1, done);
+  return { rps: done / SECONDS, cpuMs, bytesPerPage: Math.round(bytes / Math.max(1, done)) };
+}
+
+function decode(reply: Reply): string {
+  const encoding = reply.headers["content-encoding"];
+  if (encoding === "br") return zlib.brotliDecompressSync(reply.body).toString("utf8");
+  if (encoding === "gzip") return zlib.gunzipSync(reply.body).toString("utf8");
+  return reply.body.toString("utf8");
+}
+
+async function weigh(port: number, pathname: string) {
+  const accept = "br, gzip";
+  const page = await get(port, pathname, accept, true);
+  const html = decode(page);
+  const urls = new Set<string>();
+  // Style sheets and module preloads in the head, and the modules the inline boot script imports.
+  for (const m of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)) {
+    urls.add(m[1]);
+  }
+  for (const m of html.matchAll(/import[ (]*"(\/assets\/[^"]+\.js)"/g)) urls.add(m[1]);
+  if (process.env.BENCH_VERBOSE) console.log(pathname, [...urls].join(" "));
+  let js = 0;
+  let css = 0;
+  for (const url of urls) {
+    const reply = await get(port, url, accept);
+    if (url.endsWith(".css")) css += reply.bytes;
+    else js += reply.bytes;
+  }
+  return {
+    page: pathname,
+    html: page.bytes,
+    htmlEncoding: page.headers["content-encoding"] ?? "identity",
+    js,
+    css,
+    total: page.bytes + js + css,
+  };
+}
+
+const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+
+async function main() {
+  const serverBuild = path.join(BUILD_DIR, "server/index.js");
+  if (!fs.existsSync(serverBuild)) throw new Error(`No build at ${BUILD_DIR}: run \`npm run build\` first.`);
+  const build = (await import(serverBuild)) as ServerBuild;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pages-"));
+  const database = await openDatabase({ dataDir: path.join(dataDir, "db") });
+  await seedDemoData(database.db);
+  const env = loadEnv({
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    PUBLIC_URL: "http://localhost:3000",
+  });
+  const deps = await createDeps(env, database, createLogger("silent"));
+  const app = createApp(deps, {
+    build,
+    clientDir: path.relative(process.cwd(), path.join(BUILD_DIR, "client")),
+  });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise((resolve) => server.once("listening", resolve));
+  const port = (server.address() as AddressInfo).port;
+  try {
+    const [listing] = await database.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(eq(listings.status, "active"))
+      .limit(1);
+    const [party] = await database.db.select({ id: rentParties.id }).from(rentParties).limit(1);
+    console.log(
+      `pages benchmark: build ${path.relative(process.cwd(), BUILD_DIR) || "."}, ${os.cpus().length} CPUs`,
+    );
+    if (ONLY !== "rps") {
+      const pages = ["/", "/rentals", "/chicago", `/rentals/${listing.id}`, `/party/${party.id}`];
+      console.log("page weight (Accept-Encoding: br, gzip; HTML + scripts + style sheets it names):");
+      for (const pathname of pages) {
+        const w = await weigh(port, pathname);
+        console.log(
+          `  ${pathname.padEnd(48)} html ${kib(w.html).padStart(10)} (${w.htmlEncoding})  js ${kib(w.js).padStart(10)}  css ${kib(w.css).padStart(9)}  total ${kib(w.total).padStart(10)}`,
+        );
+      }
+    }
+    if (ONLY !== "weight") {
+      console.log(`requests/s at ${CONCURRENCY} connections, ${SECONDS} s each:`);
+      for (const pathname of ["/rentals", "/"]) {
+        for (const encoding of ["identity", "gzip, deflate", "gzip, deflate, br"]) {
+          const r = await throughput(port, pathname, encoding);
+          console.log(
+            `  ${pathname.padEnd(9)} Accept-Encoding: ${encoding.padEnd(18)} ${r.rps.toFixed(0).padStart(5)} req/s  ${r.cpuMs.toFixed(1).padStart(5)} ms CPU/req  ${kib(r.bytesPerPage).padStart(10)} per page`,
+          );
+        }
+      }
+    }
+  } finally {
+    server.close();
+    agent.destroy();
+    await deps.jobs.stop();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

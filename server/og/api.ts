@@ -1,0 +1,82 @@
+import crypto from "node:crypto";
+import { Hono } from "hono";
+import { CITY_PAGES } from "../../common/city-pages";
+import { formatPrice, listingTitle, publicCampaignTitle } from "../../common/format";
+import { formatUsd } from "../../common/money";
+import { stateDisplayName } from "../../common/us-states";
+import type { AppDeps } from "../context";
+import { getPublicListing } from "../listings/listing-service";
+import { getActiveRentParty } from "../rent-parties/rent-party-service";
+import { type OgCard, renderOgPng } from "./og-image";
+
+/** Rendered images kept in memory, keyed by what they show (a changed title or amount is a new key). */
+const CACHE_LIMIT = 200;
+
+/**
+ * `/og/listing/{id}.png`, `/og/party/{id}.png`, `/og/city/{slug}.png`: the shared-link image of a public
+ * listing, an active campaign, a city page (PNG 1200x630, made with sharp on first request and kept in an
+ * in-memory LRU; `Cache-Control` lets browsers and CDNs keep it for an hour and an ETag revalidates it).
+ * Only what the page itself shows publicly is drawn; anything else is a 404.
+ */
+export function ogRoutes(deps: AppDeps) {
+  const cache = new Map<string, Buffer>();
+  const routes = new Hono();
+
+  async function cardFor(kind: string, id: string): Promise<OgCard | null> {
+    if (kind === "listing") {
+      const listing = await getPublicListing(deps.db, id);
+      if (!listing) return null;
+      return {
+        kicker: `Rental in ${listing.city}, ${stateDisplayName(listing.state)}`,
+        title: listingTitle(listing.title),
+        subtitle: listing.priceCents > 0 ? `${formatPrice(listing.priceCents)}/month` : "Contact for price",
+      };
+    }
+    if (kind === "party") {
+      const party = await getActiveRentParty(deps.db, id);
+      if (!party) return null;
+      const progress = party.goalAmountCents > 0 ? party.amountRaisedCents / party.goalAmountCents : 0;
+      return {
+        kicker: "Rent Party",
+        title: publicCampaignTitle(party),
+        subtitle: `${formatUsd(party.amountRaisedCents)} raised of ${formatUsd(party.goalAmountCents)} goal`,
+        progress,
+      };
+    }
+    if (kind === "city") {
+      const city = CITY_PAGES.find((c) => c.slug === id);
+      if (!city) return null;
+      return {
+        kicker: "City guide",
+        title: `Affordable rentals in ${city.city}, ${city.stateName}`,
+        subtitle: "Verified listings, Section 8 friendly homes and Rent Parties",
+      };
+    }
+    return null;
+  }
+
+  routes.get("/og/:kind/:file", async (c) => {
+    const { kind, file } = c.req.param();
+    const id = file.endsWith(".png") ? file.slice(0, -4) : "";
+    const card = id ? await cardFor(kind, id) : null;
+    if (!card) return c.text("Not found", 404, { "Cache-Control": "no-store" });
+    const key = crypto.createHash("sha256").update(JSON.stringify(card)).digest("base64url").slice(0, 27);
+    const etag = `"${key}"`;
+    const headers = {
+      "Content-Type": "image/png",
+      "Cache-Control": "public, max-age=3600",
+      ETag: etag,
+    };
+    if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
+    let png = cache.get(key);
+    if (png) {
+      cache.delete(key); // most recently used goes last
+    } else {
+      png = await renderOgPng(card);
+      if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+    }
+    cache.set(key, png);
+    return c.body(new Uint8Array(png), 200, headers);
+  });
+  return routes;
+}

@@ -1,0 +1,70 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createListing, createRentParty, createUser } from "../db/seed/factories";
+import { createTestApp, type TestApp } from "../test/app";
+import { wrapLines } from "./og-image";
+
+let t: TestApp;
+let listingId: string;
+let partyId: string;
+let pendingId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const owner = await createUser(t.deps.db, { role: "landlord" });
+  listingId = (await createListing(t.deps.db, { ownerId: owner.id, title: "Sunny <1BR> & more" })).id;
+  partyId = (await createRentParty(t.deps.db, { verified: true, amountRaisedCents: 30_000 })).id;
+  pendingId = (await createRentParty(t.deps.db, { isActive: false })).id;
+});
+afterAll(() => t.close());
+
+async function png(path: string) {
+  const res = await t.app.request(path);
+  const body = Buffer.from(await res.arrayBuffer());
+  return { res, body };
+}
+
+describe("shared-link images (/og/...)", () => {
+  it("draws a 1200x630 PNG for a listing, a campaign and a city page, cached by browsers", async () => {
+    for (const path of [`/og/listing/${listingId}.png`, `/og/party/${partyId}.png`, "/og/city/chicago.png"]) {
+      const { res, body } = await png(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("content-type")).toBe("image/png");
+      expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
+      const meta = await sharp(body).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(["png", 1200, 630]);
+    }
+  });
+
+  it("answers 304 to a matching ETag, and serves the same bytes again from its cache", async () => {
+    const first = await png(`/og/listing/${listingId}.png`);
+    const etag = first.res.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.app.request(`/og/listing/${listingId}.png`, { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+    const second = await png(`/og/listing/${listingId}.png`);
+    expect(second.body.equals(first.body)).toBe(true);
+  });
+
+  it("is a 404 for anything not public: unknown ids, inactive campaigns, other kinds or extensions", async () => {
+    for (const path of [
+      "/og/listing/00000000-0000-4000-8000-000000000000.png",
+      "/og/listing/not-a-uuid.png",
+      `/og/party/${pendingId}.png`,
+      "/og/city/atlantis.png",
+      `/og/user/${listingId}.png`,
+      `/og/listing/${listingId}.svg`,
+    ]) {
+      expect((await t.app.request(path)).status, path).toBe(404);
+    }
+  });
+
+  it("wraps titles on word boundaries with an ellipsis when too long", () => {
+    expect(wrapLines("Sunny one bedroom near the lake", 12, 3)).toEqual([
+      "Sunny one",
+      "bedroom near",
+      "the lake",
+    ]);
+    expect(wrapLines("a b c d e f g h", 3, 2)).toEqual(["a b", "c…"]);
+  });
+});

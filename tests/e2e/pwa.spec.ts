@@ -1,0 +1,229 @@
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+
+/**
+ * The installable app (issue 12): manifest and icons, the service worker taking control, the offline
+ * screens and saved copies with the network cut, and the install banner (below 768 px only, 7 days of
+ * dismissal). Each test has its own browser context, so its own service worker and storage.
+ */
+
+/** Waits until the page is controlled by the service worker (first visit: after clients.claim()). */
+async function controlledBySw(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === "activated", null, {
+    timeout: 20_000,
+  });
+}
+
+/** The precache is filled before the worker activates; make sure a page is controlled and ready. */
+async function installWorker(page: Page) {
+  await page.goto("/");
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await controlledBySw(page);
+}
+
+async function cutNetwork(context: BrowserContext) {
+  await context.setOffline(true);
+}
+
+test.describe("manifest and icons", () => {
+  test("the page links a manifest with name, start URL, standalone display, theme colour and icons", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/");
+    const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+    expect(href).toBe("/manifest.webmanifest");
+    const res = await request.get(href!);
+    expect(res.status()).toBe(200);
+    const manifest = (await res.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
+    expect(manifest.short_name).toBe("Affordable");
+    expect(manifest.name).toContain("Affordable");
+    expect(manifest.start_url).toMatch(/^\//);
+    expect(manifest.display).toBe("standalone");
+    expect(manifest.theme_color).toBe("#047857");
+    const sizes = manifest.icons.map((i) => `${i.sizes} ${i.purpose}`);
+    expect(sizes).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
+    for (const icon of manifest.icons) {
+      const png = await request.get(icon.src);
+      expect(png.status()).toBe(200);
+      expect(png.headers()["content-type"]).toBe("image/png");
+      const body = await png.body();
+      // PNG signature, then the IHDR width and height.
+      expect(body.subarray(1, 4).toString("latin1")).toBe("PNG");
+      const [w, h] = icon.sizes.split("x").map(Number);
+      expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([w, h]);
+    }
+  });
+
+  test("the service worker script is never cached by HTTP and is compressed", async ({ request }) => {
+    const res = await request.get("/sw.js", { headers: { "accept-encoding": "br, gzip" } });
+    expect(res.status()).toBe(200);
+    expect(res.headers()["cache-control"]).toBe("no-cache");
+    expect(res.headers()["vary"]).toBe("Accept-Encoding");
+  });
+});
+
+test.describe("service worker and offline", () => {
+  test("takes control of the page", async ({ page }) => {
+    await installWorker(page);
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(new URL(scope).pathname).toBe("/");
+  });
+
+  test("an uncached rentals page offline shows You're offline, and Try Again reloads it", async ({
+    page,
+    context,
+  }) => {
+    await installWorker(page);
+    await cutNetwork(context);
+    await page.goto("/rentals?city=Nowhere-never-visited");
+    await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
+    await expect(page.getByText("Try again when reconnected to see available rentals.")).toBeVisible();
+    const tryAgain = page.getByRole("link", { name: "Try Again" });
+    await expect(tryAgain).toHaveAttribute("href", "/rentals?city=Nowhere-never-visited");
+    await context.setOffline(false);
+    await tryAgain.click();
+    await expect(page).toHaveURL(/\/rentals\?city=Nowhere-never-visited$/);
+    await expect(page.getByRole("heading", { name: "You're offline" })).toHaveCount(0);
+  });
+
+  test("an uncached campaign page offline shows Campaign unavailable offline", async ({ page, context }) => {
+    await installWorker(page);
+    await cutNetwork(context);
+    await page.goto("/party/00000000-0000-4000-8000-000000000000");
+    await expect(page.getByRole("heading", { name: "Campaign unavailable offline" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Try Again" })).toBeVisible();
+  });
+
+  test("a recently viewed listing and search stay readable offline, marked as saved copies", async ({
+    page,
+    context,
+  }) => {
+    await installWorker(page);
+    await page.goto("/rentals");
+    await expect(page.getByText(/properties found/)).toBeVisible();
+    const firstListing = page.getByRole("article").first();
+    const title = (await firstListing.getAttribute("aria-label")) ?? "";
+    const href = (await firstListing.getByRole("link").first().getAttribute("href")) ?? "";
+    await page.goto(href);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    // The copy is written after the response: give the worker a moment.
+    await page.waitForTimeout(500);
+
+    await cutNetwork(context);
+    await page.goto(href);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    const notice = page.locator("[data-saved-copy]");
+    await expect(notice).toContainText("Saved copy from");
+    await expect(notice.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T/);
+
+    await page.goto("/rentals");
+    await expect(page.getByText(/properties found/)).toBeVisible();
+    await expect(page.locator("[data-saved-copy]")).toContainText("Saved copy from");
+  });
+});
+
+test.describe("LCP image", () => {
+  test("the first card's photo loads eagerly with high priority, the others lazily", async ({ page }) => {
+    await page.goto("/rentals");
+    const photos = page.getByRole("article").locator("img");
+    await expect(photos.first()).toHaveAttribute("fetchpriority", "high");
+    await expect(photos.first()).toHaveAttribute("loading", "eager");
+    if ((await photos.count()) > 1) await expect(photos.nth(1)).toHaveAttribute("loading", "lazy");
+  });
+});
+
+const DISMISS_KEY = "affordable.installBannerDismissedAt";
+
+/** What Chromium does when the app can be installed: a cancellable event with prompt(). */
+async function offerInstall(page: Page) {
+  await page.evaluate(() => {
+    const event = new Event("beforeinstallprompt", { cancelable: true }) as Event & {
+      prompt: () => Promise<void>;
+      userChoice: Promise<{ outcome: string }>;
+    };
+    const w = window as unknown as { promptCalls: number };
+    w.promptCalls = 0;
+    event.prompt = async () => {
+      w.promptCalls++;
+    };
+    event.userChoice = Promise.resolve({ outcome: "accepted" });
+    window.dispatchEvent(event);
+  });
+}
+
+/** The banner listens once the page has hydrated. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.installListener === "on");
+}
+
+test.describe("install banner", () => {
+  test.describe("at 390 px", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("shows when installation is offered; Not now hides it for 7 days", async ({ page }) => {
+      await page.goto("/");
+      await hydrated(page);
+      await offerInstall(page);
+      const banner = page.getByTestId("install-banner");
+      await expect(banner).toBeVisible();
+      await banner.getByRole("button", { name: "Not now" }).click();
+      await expect(banner).toHaveCount(0);
+      const stored = Number(await page.evaluate((key) => localStorage.getItem(key), DISMISS_KEY));
+      expect(Date.now() - stored).toBeLessThan(60_000);
+
+      // Six days later: still hidden.
+      await page.evaluate(([key, at]) => localStorage.setItem(key, String(at)), [
+        DISMISS_KEY,
+        Date.now() - 6 * 24 * 60 * 60 * 1000,
+      ] as const);
+      await page.reload();
+      await hydrated(page);
+      await offerInstall(page);
+      await expect(page.getByTestId("install-banner")).toHaveCount(0);
+
+      // Eight days later: shown again.
+      await page.evaluate(([key, at]) => localStorage.setItem(key, String(at)), [
+        DISMISS_KEY,
+        Date.now() - 8 * 24 * 60 * 60 * 1000,
+      ] as const);
+      await page.reload();
+      await hydrated(page);
+      await offerInstall(page);
+      await expect(page.getByTestId("install-banner")).toBeVisible();
+    });
+
+    test("Install calls the browser's prompt and clears the dismissal", async ({ page }) => {
+      await page.goto("/");
+      await hydrated(page);
+      await page.evaluate(([key, at]) => localStorage.setItem(key, String(at)), [
+        DISMISS_KEY,
+        Date.now() - 8 * 24 * 60 * 60 * 1000,
+      ] as const);
+      await offerInstall(page);
+      const banner = page.getByTestId("install-banner");
+      await banner.getByRole("button", { name: "Install" }).click();
+      await expect(banner).toHaveCount(0);
+      expect(await page.evaluate(() => (window as unknown as { promptCalls: number }).promptCalls)).toBe(1);
+      expect(await page.evaluate((key) => localStorage.getItem(key), DISMISS_KEY)).toBeNull();
+    });
+  });
+
+  test.describe("at 1280 px", () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+
+    test("never shows, even when installation is offered", async ({ page }) => {
+      await page.goto("/");
+      await hydrated(page);
+      await offerInstall(page);
+      await page.waitForTimeout(300);
+      await expect(page.getByTestId("install-banner")).toHaveCount(0);
+    });
+  });
+});
