@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,6 +12,30 @@ export const MARKET_APP_URL = `http://127.0.0.1:${MARKET_PORT}`;
 /** The stub rent-estimates provider the second server asks (tests/e2e/market-data-stub.ts). */
 const STUB_PORT = PORT + 2;
 export const MARKET_STUB_URL = `http://127.0.0.1:${STUB_PORT}`;
+
+/**
+ * Two more app servers on ONE PostgreSQL database (messaging across instances, messaging.spec.ts), when
+ * a PostgreSQL server is at hand (TEST_DATABASE_URL, as in CI): a fresh database per run, demo data
+ * loaded by the first instance before the second starts (the runner starts web servers one after another).
+ */
+export const INSTANCE_A_URL = `http://127.0.0.1:${PORT + 3}`;
+export const INSTANCE_B_URL = `http://127.0.0.1:${PORT + 4}`;
+if (process.env.TEST_DATABASE_URL && !process.env.E2E_SHARED_DATABASE_URL) {
+  const admin = process.env.TEST_DATABASE_URL;
+  const name = `affordable_e2e_${process.pid}_${Date.now()}`;
+  execFileSync("psql", [admin, "-q", "-c", `create database ${name}`]);
+  const shared = new URL(admin);
+  shared.pathname = `/${name}`;
+  process.env.E2E_SHARED_DATABASE_URL = shared.toString();
+  process.on("exit", () => {
+    try {
+      execFileSync("psql", [admin, "-q", "-c", `drop database if exists ${name} with (force)`]);
+    } catch {
+      // A database left behind is harmless: each run makes its own.
+    }
+  });
+}
+const sharedDatabaseUrl = process.env.E2E_SHARED_DATABASE_URL;
 
 // Fresh data folders per run, made once by the runner (workers load this file again and inherit them):
 // each built server starts on an empty embedded database, the first one with demo data.
@@ -109,5 +134,23 @@ export default defineConfig({
         MARKET_DATA_KEY: "test-key",
       },
     },
+    ...(sharedDatabaseUrl
+      ? [INSTANCE_A_URL, INSTANCE_B_URL].map((url, i) => ({
+          ...appServer,
+          url: `${url}/api/health`,
+          env: {
+            PORT: new URL(url).port,
+            DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "affordable-e2e-instance-")),
+            PUBLIC_URL: url,
+            DATABASE_URL: sharedDatabaseUrl,
+            SEED: i === 0 ? "always" : "never",
+            LOG_LEVEL: "error",
+            AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+            SMTP_URL: "",
+            MARKET_DATA_URL: "",
+            MARKET_DATA_KEY: "",
+          },
+        }))
+      : []),
   ],
 });

@@ -1,3 +1,4 @@
+import { unreadTotal } from "@server/messages/service";
 import {
   data,
   isRouteErrorResponse,
@@ -10,14 +11,18 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { Toaster } from "sonner";
+import { InstallBanner } from "~/features/pwa/install-banner";
+import { useServiceWorker } from "~/features/pwa/service-worker";
 import { FlashToast } from "~/features/shell/flash-toasts";
+import { FocusAfterFormNavigation } from "~/features/shell/focus-after-form";
 import { Footer } from "~/features/shell/footer";
 import { Header, type HeaderUser } from "~/features/shell/header";
+import { LazyToaster } from "~/features/shell/lazy-toaster";
 import { NotFound } from "~/features/shell/not-found";
 import { TestModeBanner } from "~/features/shell/test-mode-banner";
 import { readFlashToast } from "~/lib/flash.server";
 import { dashboardPath } from "~/lib/http.server";
+import { useMessageEvents } from "~/lib/message-events";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -27,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         fullName: context.user.fullName,
         role: context.user.role,
         dashboardPath: dashboardPath(context.user.role),
+        unreadMessages: await unreadTotal(context.deps.db, context.user),
       }
     : null;
   // A toast left by a redirect (flash session): shown once, and its cookie cleared on this response.
@@ -48,6 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -75,7 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <Footer supportEmail={root?.supportEmail ?? ""} />
-        <Toaster richColors position="top-center" closeButton />
+        <LazyToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -84,10 +92,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { toast } = useLoaderData<typeof loader>();
+  const { toast, user } = useLoaderData<typeof loader>();
+  // One event stream per tab: new messages refresh the badge, the inbox and an open thread.
+  useMessageEvents(Boolean(user));
+  useServiceWorker();
   return (
     <>
       <FlashToast toast={toast} />
+      <FocusAfterFormNavigation />
+      <InstallBanner />
       <Outlet />
     </>
   );

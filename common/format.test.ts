@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   campaignTitle,
+  distanceHint,
   formatBathrooms,
   formatBedrooms,
   formatCount,
@@ -55,9 +56,22 @@ describe("display rules", () => {
     expect(progressTone(74)).toBe("neutral");
   });
 
-  it("truncates with an ellipsis", () => {
+  it("truncates with an ellipsis, on a word boundary", () => {
     expect(truncate("abcdef", 3)).toBe("abc...");
     expect(truncate("abc", 3)).toBe("abc");
+    expect(truncate("I fell two months behind after my hours", 20)).toBe("I fell two months...");
+    expect(truncate("I fell two months, behind", 18)).toBe("I fell two months...");
+    expect(truncate("Hello wonderful world", 11)).toBe("Hello...");
+    expect(truncate("Hello world again", 11)).toBe("Hello world...");
+  });
+
+  it("tells a true distance from ZIP centroids, or nothing", () => {
+    expect(distanceHint(268.4, "San Antonio")).toBe("about 270 miles from San Antonio");
+    expect(distanceHint(1234, "Chicago")).toBe("about 1,230 miles from Chicago");
+    expect(distanceHint(42, "Austin")).toBe("about 40 miles from Austin");
+    expect(distanceHint(2, "Austin")).toBe("less than 5 miles from Austin");
+    expect(distanceHint(null, "Austin")).toBeNull();
+    expect(distanceHint(Number.NaN, "Austin")).toBeNull();
   });
 
   it("formats result counts, with a plus for a lower bound", () => {

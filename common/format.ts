@@ -36,6 +36,18 @@ export function campaignTitle(title: string | null | undefined): string {
   return `${firstWord}'s Campaign`;
 }
 
+/**
+ * The public headline (issue 11, item 7): "{first name}'s Campaign" when the renter chose to show their
+ * first name, else the spec's rule on the title (`campaignTitle`).
+ */
+export function publicCampaignTitle(party: {
+  title: string | null | undefined;
+  headlineName?: string | null;
+}) {
+  const name = party.headlineName?.trim();
+  return name ? `${name}'s Campaign` : campaignTitle(party.title);
+}
+
 export function progressPercent(raisedCents: number, goalCents: number): number {
   if (goalCents <= 0) return 0;
   return Math.min(100, Math.round((raisedCents / goalCents) * 100));
@@ -49,9 +61,27 @@ export function progressTone(percent: number): ProgressTone {
   return "neutral";
 }
 
-/** Cuts text to `max` characters with an ellipsis. */
+/**
+ * Cuts text to at most `max` characters (plus the ellipsis), ending on a word boundary: a word is never
+ * cut in half (unless a single word is longer than the whole excerpt), and trailing punctuation goes.
+ */
 export function truncate(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max)}...` : text;
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max + 1);
+  const lastSpace = cut.search(/\s\S*$/);
+  const words = lastSpace > 0 ? cut.slice(0, lastSpace) : text.slice(0, max);
+  return `${words.replace(/[\s,;:.\u2013\u2014-]+$/, "")}...`;
+}
+
+/**
+ * How far a nearby area is from the visitor's city, from ZIP centroids ("about 270 miles from San
+ * Antonio"), or null when unknown. Rounded: to 5 miles under 100, to 10 beyond; "less than 5 miles" near.
+ */
+export function distanceHint(miles: number | null | undefined, city: string): string | null {
+  if (miles === null || miles === undefined || !Number.isFinite(miles) || miles < 0) return null;
+  if (miles < 5) return `less than 5 miles from ${city}`;
+  const rounded = miles < 100 ? Math.round(miles / 5) * 5 : Math.round(miles / 10) * 10;
+  return `about ${rounded.toLocaleString("en-US")} miles from ${city}`;
 }
 
 export function formatDate(value: Date | string): string {

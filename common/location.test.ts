@@ -3,7 +3,13 @@ import { HEADLINE_FALLBACK, locationHeading, locationHeadline } from "./location
 
 describe("home location texts", () => {
   it("picks the headline by the state name's length modulo 4", () => {
-    expect(locationHeadline({ city: "Austin", state: "TX" })).toBe("Verified Housing Options in Austin, TX"); // 2
+    // A U.S. state is stored by code and shown and counted by name: TX is "Texas", 5 % 4 = 1.
+    expect(locationHeadline({ city: "Austin", state: "TX" })).toBe(
+      "Low Rent Opportunities Now Live in Austin, Texas",
+    );
+    expect(locationHeadline({ city: "Lyon", state: "Rhône" })).toBe(
+      "Low Rent Opportunities Now Live in Lyon, Rhône",
+    );
     expect(locationHeadline({ city: "Miami", state: "Florida" })).toBe(
       "Section 8 Friendly Rentals in Miami, Florida",
     ); // 7 % 4 = 3
@@ -24,6 +30,6 @@ describe("home location texts", () => {
   it("falls back without a location", () => {
     expect(locationHeadline(null)).toBe(HEADLINE_FALLBACK);
     expect(locationHeading(null)).toBe("Explore Affordable rentals across the U.S.");
-    expect(locationHeading({ city: "Detroit", state: "MI" })).toBe("Affordable rentals in Detroit, MI");
+    expect(locationHeading({ city: "Detroit", state: "MI" })).toBe("Affordable rentals in Detroit, Michigan");
   });
 });

@@ -1,3 +1,5 @@
+import { stateDisplayName } from "./us-states";
+
 const HEADLINES = [
   "Affordable Rentals Now Available in",
   "Low Rent Opportunities Now Live in",
@@ -7,13 +9,17 @@ const HEADLINES = [
 
 export const HEADLINE_FALLBACK = "Affordable Rentals Available in Your Area";
 
-/** The home banner's headline: one of four phrases, picked by the state name's length modulo 4. */
+/**
+ * The home banner's headline: one of four phrases, picked by the state name's length modulo 4 (a U.S. state
+ * is stored by its code and shown, and counted, by its name).
+ */
 export function locationHeadline(location: { city?: string; state?: string } | null): string {
   if (!location?.state || !location.city) return HEADLINE_FALLBACK;
-  return `${HEADLINES[location.state.length % 4]} ${location.city}, ${location.state}`;
+  const state = stateDisplayName(location.state);
+  return `${HEADLINES[state.length % 4]} ${location.city}, ${state}`;
 }
 
 export function locationHeading(location: { city?: string; state?: string } | null): string {
   if (!location?.city || !location.state) return "Explore Affordable rentals across the U.S.";
-  return `Affordable rentals in ${location.city}, ${location.state}`;
+  return `Affordable rentals in ${location.city}, ${stateDisplayName(location.state)}`;
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
-  centsSchema,
   centsToInputValue,
   formatUsd,
   formatUsdDollars,
@@ -9,6 +8,7 @@ import {
   formatUsdLimit,
   parseDollars,
 } from "./money";
+import { centsSchema } from "./schemas/money";
 
 describe("money", () => {
   it("formats whole dollars by default, cents only where asked", () => {

@@ -1,11 +1,11 @@
-import { z } from "zod";
-
 /**
  * Money in one place (decisions.md 5: stored as integer cents). Parsing what a person types into cents,
  * and formatting cents as US dollars, by the spec's rule "US dollars without cents" unless said otherwise.
+ * No zod here: every page formats money, and the validation library stays off pages without a form (the
+ * money field's schema is common/schemas/money.ts).
  */
 
-const CENTS_PER_DOLLAR = 100;
+export const CENTS_PER_DOLLAR = 100;
 
 /** Whole or fractional dollars to integer cents. */
 export function dollarsToCents(dollars: number): number {
@@ -67,42 +67,4 @@ const DOLLARS_TEXT = /^-?(\d+|\d{1,3}(,\d{3})+)(\.\d+)?$/;
 export function parseDollars(value: string | number): number {
   const text = (typeof value === "number" ? String(value) : value).trim().replace(/^\$/, "");
   return DOLLARS_TEXT.test(text) ? Number(text.replace(/,/g, "")) : Number.NaN;
-}
-
-/** The messages of a money field, in the order the checks run. */
-export interface MoneyMessages {
-  required: string;
-  notANumber: string;
-  tooSmall: string;
-  tooLarge: string;
-  tooPrecise: string;
-}
-
-/**
- * A money field (a typed string or a JSON number) checked exactly and turned into integer cents. Blank is
- * "required"; wrap it in `z.preprocess(blankToUndefined, ….optional())` for an optional field. The bounds
- * and the cent step are checks on the amount in dollars, so a form's input gets them as its `min`, `max`
- * and `step` (`formConstraint`).
- */
-export function centsSchema(limits: { min: number; max: number }, messages: MoneyMessages) {
-  return z
-    .union([z.string(), z.number()], { error: messages.required })
-    .transform((value, ctx): number => {
-      const fail = (message: string) => {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      };
-      if (typeof value === "string" && value.trim() === "") return fail(messages.required);
-      const dollars = parseDollars(value);
-      if (!Number.isFinite(dollars)) return fail(messages.notANumber);
-      return dollars;
-    })
-    .pipe(
-      z
-        .number()
-        .min(limits.min, messages.tooSmall)
-        .max(limits.max, messages.tooLarge)
-        .multipleOf(1 / CENTS_PER_DOLLAR, messages.tooPrecise),
-    )
-    .transform(dollarsToCents);
 }

@@ -2,7 +2,7 @@ import { count } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { donations, payouts, rentParties } from "./db/schema/rent-parties";
-import { contactMessages } from "./db/schema/site";
+import { contactMessages, pwaInstalls } from "./db/schema/site";
 import { createRentParty } from "./db/seed/factories";
 import { createPartyTestApp, signedIn } from "./rent-parties/test-helpers";
 import type { TestApp } from "./test/app";
@@ -57,6 +57,14 @@ const endpoints: Endpoint[] = [
     okStatus: 201,
   },
   {
+    name: "pwa-installs",
+    path: () => "/api/pwa-installs",
+    cookie: () => undefined,
+    valid: () => ({ platform: "mobile" }),
+    table: pwaInstalls,
+    okStatus: 201,
+  },
+  {
     name: "rent-parties",
     path: () => "/api/rent-parties",
     cookie: () => renterCookie,
@@ -67,6 +75,8 @@ const endpoints: Endpoint[] = [
       landlordName: "Lee Landlord",
       landlordEmail: "lee@example.com",
       landlordPhone: "+12025550123",
+      city: "Chicago",
+      state: "IL",
     }),
     table: rentParties,
     okStatus: 201,
@@ -89,7 +99,7 @@ const endpoints: Endpoint[] = [
     name: "admin payouts",
     path: () => `/api/admin/rent-parties/${partyId}/payouts`,
     cookie: () => adminCookie,
-    valid: () => ({ amount: "10", note: "Sent by bank transfer" }),
+    valid: () => ({ amount: "10", reference: "TX-1", note: "Sent by bank transfer" }),
     table: payouts,
     okStatus: 201,
   },

@@ -1,17 +1,23 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_LISTING } from "../common/photos";
 import { isOpenAuthEndpoint, withClientAddress } from "./auth/endpoints";
 import { readSessionUser, type SessionUser } from "./auth/session";
 import { clientAddress } from "./client-address";
+import { compression, isCompressible, staticCacheControl } from "./compression";
 import type { AppDeps, RequestContext } from "./context";
 import { isAppError } from "./errors";
 import { errorResponse } from "./http";
 import type { Logger } from "./logger";
+import { messagesApi } from "./messages/api";
+import { ogRoutes } from "./og/api";
+import { mediaRoutes } from "./photos/media";
+import { pwaApi } from "./pwa/api";
 import { RATE_LIMIT_MESSAGE } from "./rate-limits/limiter";
 import { rentPartiesApi } from "./rent-parties/api";
 import { pageRequestGuard, refuseControlCharactersInUrl, refuseUnstorableJson } from "./request-guard";
@@ -29,6 +35,14 @@ type HonoEnv = {
 
 /** Request bodies above this are refused with 413 before anything reads them. */
 export const MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * Pages whose forms upload files (listing photos, verification documents) take up to 12 photos of 10 MB
+ * each; the services check each file's own limit and type.
+ */
+export const MAX_UPLOAD_BODY_BYTES = MAX_PHOTOS_PER_LISTING * MAX_PHOTO_BYTES + MAX_BODY_BYTES;
+const UPLOAD_PATHS =
+  /^\/(list-property|landlord-dashboard\/verification|landlord-dashboard\/listings\/[^/]+\/photos)(\.data)?$/;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Provider notifications are verified by signature instead of by origin. */
@@ -67,6 +81,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     }
   });
 
+  app.use(compression());
+
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -104,13 +120,11 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     return next();
   });
 
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        c.json({ error: { code: "PAYLOAD_TOO_LARGE", message: "The request is too large" } }, 413),
-    }),
-  );
+  const tooLarge = (c: Context) =>
+    c.json({ error: { code: "PAYLOAD_TOO_LARGE", message: "The request is too large" } }, 413);
+  const formLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: tooLarge });
+  app.use((c, next) => (UPLOAD_PATHS.test(c.req.path) ? uploadLimit(c, next) : formLimit(c, next)));
 
   app.use(refuseControlCharactersInUrl);
   app.use("/api/auth/*", refuseUnstorableJson);
@@ -133,22 +147,31 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.get("/api/health", (c) => c.json({ ok: true }));
   app.route("/api", siteApi(deps));
   app.route("/api", rentPartiesApi(deps));
+  app.route("/api", messagesApi(deps));
+  app.route("/api", pwaApi(deps));
   app.route("/", seoRoutes(deps));
+  app.route("/", ogRoutes(deps));
+  app.route("/", mediaRoutes(deps));
   app.all("/api/*", (c) => c.json({ error: { code: "NOT_FOUND", message: "No such endpoint" } }, 404));
 
   if (options.clientDir) {
     const root = options.clientDir;
-    app.use(
-      "/assets/*",
-      serveStatic({
-        root,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-      }),
-    );
-    app.use(
-      "*",
-      serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }),
-    );
+    // Built files come with .br and .gz copies (scripts/postbuild.ts), chosen by Accept-Encoding.
+    const serveBuilt = serveStatic({ root, precompressed: true });
+    app.use("*", async (c, next) => {
+      let passed = false;
+      const found = await serveBuilt(c, async () => {
+        passed = true;
+        await next();
+      });
+      if (passed || !(found instanceof Response)) return;
+      const headers = new Headers(found.headers);
+      headers.set("Cache-Control", staticCacheControl(c.req.path));
+      if (headers.has("Content-Encoding") || isCompressible(headers.get("Content-Type"))) {
+        headers.set("Vary", "Accept-Encoding");
+      }
+      return new Response(found.body, { status: found.status, headers });
+    });
   }
 
   app.use(pageRequestGuard);

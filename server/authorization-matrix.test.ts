@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles, verifications } from "./db/schema/auth";
 import { applications, listings } from "./db/schema/listings";
-import { messages } from "./db/schema/messages";
-import { donations, payouts, rentParties } from "./db/schema/rent-parties";
-import { contactMessages } from "./db/schema/site";
+import { messageBlocks, messageReports, messages } from "./db/schema/messages";
+import { donations, landlordConfirmations, payouts, rentParties } from "./db/schema/rent-parties";
+import { contactMessages, pwaInstalls } from "./db/schema/site";
 import { createPartyTestApp } from "./rent-parties/test-helpers";
 import {
   ACTORS,
@@ -57,6 +57,8 @@ interface Request {
   headers?: Record<string, string>;
   /** Use a session of its own (the request ends it) rather than the actor's shared one. */
   ownSession?: boolean;
+  /** An event stream: read its first chunk, then hang up. */
+  stream?: boolean;
 }
 
 interface Case {
@@ -107,6 +109,8 @@ const CAMPAIGN = {
   goalAmount: "500",
   landlordName: "Lee Landlord",
   landlordEmail: "lee@example.com",
+  city: "Chicago",
+  state: "IL",
 };
 
 /** The A side's private values (the unique marker keeps one cell's resources apart from another's). */
@@ -116,7 +120,98 @@ const secretOf = {
   donorName: (r: Resources) => r.donation.donorName ?? "",
 };
 
+/** The first chunk of a streamed answer; then the stream is cancelled (the client hangs up). */
+async function firstChunk(res: Response): Promise<string> {
+  const reader = res.body?.getReader();
+  if (!reader) return "";
+  const { value } = await reader.read();
+  await reader.cancel();
+  return new TextDecoder().decode(value);
+}
+
+/** Only renter A is in the conversation `r.chat` (with a landlord made for the cell). */
+const CHAT_OUTSIDERS = { anonymous: "302 /auth", renterA: "302 /messages" } as const;
+
 const CASES: Case[] = [
+  // ---- Messages ----
+  {
+    endpoint: "loader routes/admin.messages",
+    name: "reported conversations, to admins only",
+    request: () => ({ path: "/admin/messages" }),
+    expect: all("302 /", { admin: 200 }),
+  },
+  {
+    endpoint: "action routes/admin.messages",
+    name: "only an admin decides on a report",
+    request: () => ({
+      method: "POST",
+      path: "/admin/messages",
+      form: { reportId: "00000000-0000-4000-8000-000000000000", decision: "dismiss" },
+    }),
+    expect: all("302 /", { admin: 404 }),
+  },
+  {
+    endpoint: "GET /api/messages/events",
+    name: "the event stream, to signed-in people (their own events only)",
+    request: () => ({ path: "/api/messages/events", stream: true }),
+    expect: all(200, { anonymous: 401 }),
+  },
+  {
+    endpoint: "loader routes/messages",
+    name: "a thread, to its participants only",
+    request: (r) => ({ path: `/messages?c=${r.chat.id}` }),
+    expect: all(200, { anonymous: "302 /auth" }),
+    secret: { value: (r) => r.chat.text, seenBy: ["renterA"] },
+  },
+  {
+    endpoint: "action routes/messages",
+    name: "only a participant replies in a thread",
+    request: (r) => ({
+      method: "POST",
+      path: "/messages",
+      form: { intent: "send", conversationId: r.chat.id, messageText: "Is Monday fine?" },
+    }),
+    expect: all(404, CHAT_OUTSIDERS),
+    probe: () => rowCount(t, messages),
+    writers: ["renterA"],
+  },
+  {
+    endpoint: "action routes/messages",
+    name: "New Message goes only to one's contacts",
+    request: (r) => ({
+      method: "POST",
+      path: "/messages",
+      form: { intent: "new", contact: `${r.chat.hostId}:${r.listing.id}`, messageText: "Hello" },
+    }),
+    expect: all(400, { anonymous: "302 /auth" }),
+    probe: () => rowCount(t, messages),
+    writers: [],
+  },
+  {
+    endpoint: "action routes/messages",
+    name: "only a participant blocks",
+    request: (r) => ({
+      method: "POST",
+      path: "/messages",
+      form: { intent: "block", conversationId: r.chat.id },
+    }),
+    expect: all(404, CHAT_OUTSIDERS),
+    probe: () => rowCount(t, messageBlocks),
+    writers: ["renterA"],
+  },
+  {
+    endpoint: "action routes/messages",
+    name: "only a participant reports",
+    request: (r) => ({
+      method: "POST",
+      path: "/messages",
+      form: { intent: "report", conversationId: r.chat.id, reason: "Asked for a wire transfer" },
+    }),
+    expect: all(404, CHAT_OUTSIDERS),
+    probe: () => rowCount(t, messageReports),
+    writers: ["renterA"],
+  },
+
   // ---- API: site, health, SEO ----
   { endpoint: "GET /api/health", name: "health", request: () => ({ path: "/api/health" }), expect: all(200) },
   {
@@ -132,6 +227,14 @@ const CASES: Case[] = [
     writers: ACTORS,
   },
   {
+    endpoint: "POST /api/pwa-installs",
+    name: "anyone's install is recorded (as the session's user or null)",
+    request: () => ({ method: "POST", path: "/api/pwa-installs", json: { platform: "mobile" } }),
+    expect: all(201),
+    probe: () => rowCount(t, pwaInstalls),
+    writers: ACTORS,
+  },
+  {
     endpoint: "GET /sitemap.xml",
     name: "lists verified campaigns only",
     request: () => ({ path: "/sitemap.xml" }),
@@ -139,6 +242,24 @@ const CASES: Case[] = [
     secret: { value: (r) => r.pending.id, seenBy: [] },
   },
   { endpoint: "GET /robots.txt", name: "robots", request: () => ({ path: "/robots.txt" }), expect: all(200) },
+  {
+    endpoint: "GET /og/:kind/:file",
+    name: "a public listing's shared-link image, for anyone",
+    request: (r) => ({ path: `/og/listing/${r.listing.id}.png` }),
+    expect: all(200),
+  },
+  {
+    endpoint: "GET /og/:kind/:file",
+    name: "no shared-link image of something that is not public",
+    request: () => ({ path: "/og/listing/00000000-0000-4000-8000-000000000000.png" }),
+    expect: all(404),
+  },
+  {
+    endpoint: "GET /media/*",
+    name: "public photos only: a private document's key is never served",
+    request: () => ({ path: "/media/private/docs/0123456789abcdef0123456789abcdef.pdf" }),
+    expect: all(404),
+  },
 
   // ---- API: Rent Parties ----
   {
@@ -222,7 +343,7 @@ const CASES: Case[] = [
     request: (r) => ({
       method: "POST",
       path: `/api/admin/rent-parties/${r.live.id}/payouts`,
-      json: { amount: "10", note: "Bank transfer" },
+      json: { amount: "10", reference: "TX-1", note: "Bank transfer" },
     }),
     expect: all(403, { anonymous: 401, admin: 201 }),
     probe: () => rowCount(t, payouts),
@@ -481,11 +602,41 @@ const CASES: Case[] = [
     request: (r) => ({
       method: "POST",
       path: "/admin/approvals",
-      form: { intent: "payout", id: r.live.id, amount: "10", note: "Sent" },
+      form: { intent: "payout", id: r.live.id, amount: "10", reference: "TX-1", note: "Sent" },
     }),
     expect: all("302 /", { admin: 200 }),
     probe: () => rowCount(t, payouts),
     writers: ["admin"],
+  },
+  {
+    endpoint: "action routes/admin.approvals",
+    name: "only an admin resends the landlord's link",
+    request: (r) => ({
+      method: "POST",
+      path: "/admin/approvals",
+      form: { intent: "resend", id: r.pending.id },
+    }),
+    expect: all("302 /", { admin: 200 }),
+    probe: () => rowCount(t, landlordConfirmations),
+    writers: ["admin"],
+  },
+  {
+    endpoint: "loader routes/landlord-confirm.$token",
+    name: "a forged landlord link shows its message to everyone, nothing else",
+    request: () => ({ path: `/landlord-confirm/${"A".repeat(43)}` }),
+    expect: all(404),
+    secret: { value: secretOf.campaignLandlordEmail, seenBy: [] },
+  },
+  {
+    endpoint: "action routes/landlord-confirm.$token",
+    name: "a forged landlord link confirms nothing",
+    request: () => ({
+      method: "POST",
+      path: `/landlord-confirm/${"A".repeat(43)}`,
+      form: { decision: "confirm", tenancy: "on", amountOwed: "100", payoutPreference: "Check" },
+    }),
+    expect: all(404),
+    probe: (r) => readBack.party(t, r.pending.id),
   },
   {
     endpoint: "loader routes/start-rent-party",
@@ -558,6 +709,18 @@ const CASES: Case[] = [
     endpoint: "loader routes/auth",
     name: "the sign-in page sends signed-in users home",
     request: () => ({ path: "/auth" }),
+    expect: all("302 /", { anonymous: 200 }),
+  },
+  {
+    endpoint: "loader routes/auth",
+    name: "signed in, the sign-in page goes on to a same-site redirectTo",
+    request: () => ({ path: "/auth?redirectTo=%2Frentals" }),
+    expect: all("302 /rentals", { anonymous: 200 }),
+  },
+  {
+    endpoint: "loader routes/auth",
+    name: "signed in, an off-site redirectTo is refused: home instead",
+    request: () => ({ path: "/auth?redirectTo=%2F%2Fevil.example" }),
     expect: all("302 /", { anonymous: 200 }),
   },
   {
@@ -752,7 +915,7 @@ describe("authorization matrix", () => {
       const cookie = await cookieFor(actor, req);
       const before = c.probe ? JSON.stringify(await c.probe(r)) : undefined;
       const res = await send(cookie, req);
-      const text = await res.text();
+      const text = req.stream ? await firstChunk(res) : await res.text();
       cells++;
       const got = describeOutcome(res);
       if (!matches(got, c.expect[actor])) failures.push(`${actor}: got ${got}, expected ${c.expect[actor]}`);

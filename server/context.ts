@@ -5,8 +5,10 @@ import type { Env } from "./env";
 import type { Mailer } from "./integrations/email/mailer";
 import type { MarketDataProvider } from "./integrations/market-data/market-data";
 import type { PaymentProvider } from "./integrations/payments/provider";
+import type { FileStorage } from "./integrations/storage/storage";
 import type { JobQueue } from "./jobs/queue";
 import type { Logger } from "./logger";
+import type { MessageEvents } from "./messages/events";
 import type { RateLimiter } from "./rate-limits/limiter";
 
 /**
@@ -34,6 +36,10 @@ export interface AppDeps {
   marketData: MarketDataProvider;
   /** Takes crypto donations (sandbox or NOWPayments, by settings). */
   payments: PaymentProvider;
+  /** Realtime message events: this instance's open streams, fed by PostgreSQL LISTEN/NOTIFY. */
+  messageEvents: MessageEvents;
+  /** Uploaded files: local disk under DATA_DIR/files or an S3-compatible store, public and private areas. */
+  storage: FileStorage;
 }
 
 /** What React Router loaders and actions receive as `context`. */

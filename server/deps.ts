@@ -5,9 +5,13 @@ import type { Env } from "./env";
 import { createMailer, type Mailer } from "./integrations/email/mailer";
 import { createMarketData, type MarketDataProvider } from "./integrations/market-data/market-data";
 import { createPaymentProvider } from "./integrations/payments/create-provider";
+import { createStorage } from "./integrations/storage/create-storage";
+import type { FileStorage } from "./integrations/storage/storage";
 import { createQueuedMailer } from "./jobs/email";
 import { createJobQueue } from "./jobs/queue";
 import type { Logger } from "./logger";
+import { createMessageEvents } from "./messages/events";
+import { handleMessageNotices } from "./messages/notices";
 import { createRateLimiter, rateLimitRules } from "./rate-limits/limiter";
 import { reconcilePayments } from "./rent-parties/reconcile";
 import { deriveSecret, resolveAuthSecret } from "./secret";
@@ -20,7 +24,7 @@ export async function createDeps(
   env: Env,
   database: DatabaseHandle,
   logger: Logger,
-  overrides: { mailTransport?: Mailer; marketData?: MarketDataProvider } = {},
+  overrides: { mailTransport?: Mailer; marketData?: MarketDataProvider; storage?: FileStorage } = {},
 ): Promise<AppDeps> {
   const mailTransport =
     overrides.mailTransport ??
@@ -33,6 +37,8 @@ export async function createDeps(
   jobs.handle("rate-limits-sweep", async () => {
     await rateLimiter.sweep();
   });
+  handleMessageNotices({ db: database.db, jobs, publicUrl: env.PUBLIC_URL });
+  const messageEvents = await createMessageEvents(database, logger);
   const payments = createPaymentProvider({ env, db: database.db, logger, authSecret: secret });
   jobs.handle("payments-reconcile", async () => {
     await reconcilePayments({ db: database.db, payments, jobs, logger, publicUrl: env.PUBLIC_URL });
@@ -52,6 +58,8 @@ export async function createDeps(
       overrides.marketData ??
       createMarketData({ url: env.MARKET_DATA_URL, apiKey: env.MARKET_DATA_KEY, db: database.db, logger }),
     payments,
+    messageEvents,
+    storage: overrides.storage ?? createStorage(env),
   };
 }
 

@@ -62,6 +62,20 @@ export const envSchema = z
     SANDBOX_PAYMENTS_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     /** Lets the sandbox (test money, anyone can "pay") run on a public address, e.g. a staging site. */
     PAYMENTS_SANDBOX_ALLOWED: booleanString,
+    /**
+     * S3-compatible file storage (photos, verification documents), shared by every app instance; without
+     * S3_ENDPOINT and S3_BUCKET files live under DATA_DIR/files.
+     */
+    S3_ENDPOINT: z.url().optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    /** Bucket in the path (MinIO, most self-hosted stores) rather than in the host name; default true. */
+    S3_FORCE_PATH_STYLE: z
+      .enum(["true", "false", "1", "0"])
+      .optional()
+      .transform((v) => v === undefined || v === "true" || v === "1"),
     /** Other origins listing photos may come from (CSP img-src); our own origin is always allowed. */
     IMAGE_HOSTS: z
       .string()
@@ -88,6 +102,16 @@ export const envSchema = z
             "is the sandbox (test money that anyone can pay), which runs only on a loopback PUBLIC_URL; " +
             "set PAYMENTS_PROVIDER=nowpayments, or PAYMENTS_SANDBOX_ALLOWED=true for a test deployment",
         });
+      }
+    }
+    if (env.S3_ENDPOINT || env.S3_BUCKET) {
+      for (const key of ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+        if (!env[key])
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: "is required when S3 storage is configured (S3_ENDPOINT or S3_BUCKET is set)",
+          });
       }
     }
     if (env.PAYMENTS_PROVIDER !== "nowpayments") return;

@@ -7,8 +7,15 @@ import type { RequestContext } from "./context";
 import { accounts, profiles, sessions, verifications } from "./db/schema/auth";
 import { applications, listings } from "./db/schema/listings";
 import { messages } from "./db/schema/messages";
-import { donations, paymentEvents, payouts, rentParties, sandboxInvoices } from "./db/schema/rent-parties";
-import { contactMessages } from "./db/schema/site";
+import {
+  donations,
+  landlordConfirmations,
+  paymentEvents,
+  payouts,
+  rentParties,
+  sandboxInvoices,
+} from "./db/schema/rent-parties";
+import { contactMessages, pwaInstalls } from "./db/schema/site";
 import { createUser } from "./db/seed/factories";
 import { PAYMENT_STATUSES } from "./integrations/payments/provider";
 import { SANDBOX_SIGNATURE_HEADER, signSandbox } from "./integrations/payments/sandbox";
@@ -373,7 +380,9 @@ type TableName =
   | "paymentEvents"
   | "payouts"
   | "sandboxInvoices"
-  | "contactMessages";
+  | "landlordConfirmations"
+  | "contactMessages"
+  | "pwaInstalls";
 
 const TABLES: Record<TableName, PgTable> = {
   profiles,
@@ -388,7 +397,9 @@ const TABLES: Record<TableName, PgTable> = {
   paymentEvents,
   payouts,
   sandboxInvoices,
+  landlordConfirmations,
   contactMessages,
+  pwaInstalls,
 };
 
 interface FuzzRequest extends FuzzBody {
@@ -538,6 +549,14 @@ const TARGETS: Target[] = [
     }),
   },
   {
+    endpoint: "POST /api/pwa-installs",
+    name: "app install",
+    numRuns: API_RUNS,
+    cookie: anonymous,
+    tables: ["pwaInstalls"],
+    request: api("/api/pwa-installs", { platform: "mobile" }),
+  },
+  {
     endpoint: "POST /api/rent-parties",
     name: "start a campaign",
     numRuns: API_RUNS,
@@ -550,6 +569,8 @@ const TARGETS: Target[] = [
       landlordName: "Lee",
       landlordEmail: "lee@example.com",
       landlordPhone: "+12025550123",
+      city: "Chicago",
+      state: "IL",
     }),
   },
   {
@@ -637,7 +658,7 @@ const TARGETS: Target[] = [
     request: apiAt(
       (s) => `/api/admin/rent-parties/${s}/payouts`,
       () => r.live.id,
-      { amount: "0.01", note: "Sent" },
+      { amount: "0.01", reference: "TX-1", note: "Sent" },
     ),
   },
 
@@ -670,6 +691,7 @@ const TARGETS: Target[] = [
             intent,
             id: intent === "verify" ? r.pending.id : r.live.id,
             amount: "0.01",
+            reference: "TX-1",
             note: "Sent",
           }),
         )
@@ -795,6 +817,43 @@ const TARGETS: Target[] = [
     ],
   },
   {
+    endpoint: "action routes/admin.messages",
+    name: "decide on a report",
+    numRuns: PAGE_RUNS,
+    cookie: as("admin"),
+    tables: ["profiles"],
+    request: page("/admin/messages", { reportId: "00000000-0000-4000-8000-000000000000", decision: "warn" }),
+  },
+  {
+    endpoint: "action routes/messages",
+    name: "inbox: reply, New Message, block and report",
+    numRuns: PAGE_RUNS,
+    cookie: as("renterA"),
+    tables: ["messages"],
+    request: () =>
+      fc.constantFrom("send", "new", "block", "report").chain((intent) =>
+        formBody({
+          intent,
+          conversationId: r.chat.id,
+          contact: `${cast.landlordA.id}:${r.listing.id}`,
+          messageText: "Is Monday fine?",
+          reason: "Asked for a wire transfer",
+        }).map((b) => ({ path: "/messages", ...b })),
+      ),
+  },
+  {
+    endpoint: "action routes/landlord-confirm.$token",
+    name: "a landlord's answer on a forged link",
+    numRuns: PAGE_RUNS,
+    cookie: anonymous,
+    tables: ["rentParties", "landlordConfirmations"],
+    request: pageAt(
+      (s) => `/landlord-confirm/${s}`,
+      () => "A".repeat(43),
+      { decision: "confirm", tenancy: "on", amountOwed: "900", payoutPreference: "Check" },
+    ),
+  },
+  {
     endpoint: "action routes/rentals.$id",
     name: "message the landlord and apply",
     numRuns: PAGE_RUNS,
@@ -866,6 +925,8 @@ const TARGETS: Target[] = [
       landlordName: "Lee",
       landlordEmail: "lee@example.com",
       landlordPhone: "",
+      city: "Chicago",
+      state: "IL",
     }),
   },
 ];

@@ -78,6 +78,8 @@ async function main(dev?: DevPages) {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
+    // Open event streams would keep the server from closing.
+    await deps.messageEvents.stop().catch((err) => logger.error({ err }, "message events stop failed"));
     server.close();
     await dev?.close().catch((err) => logger.error({ err }, "vite dev server close failed"));
     await deps.jobs.stop().catch((err) => logger.error({ err }, "job queue stop failed"));

@@ -1,5 +1,5 @@
 import { CAMPAIGN_CARD_EXCERPT_LENGTH } from "@common/constants";
-import { campaignTitle, truncate } from "@common/format";
+import { publicCampaignTitle, truncate } from "@common/format";
 import { formatUsd } from "@common/money";
 import type { PublicRentParty } from "@server/rent-parties/rent-party-service";
 import { Link } from "react-router";
@@ -10,14 +10,15 @@ import { Badge, Card, Skeleton } from "~/components/ui/card";
 export type CampaignCardData = Pick<
   PublicRentParty,
   "id" | "title" | "story" | "goalAmountCents" | "amountRaisedCents"
->;
+> &
+  Partial<Pick<PublicRentParty, "headlineName" | "amountOwedCents">>;
 
 /**
  * A Rent Party card (home page, city pages; spec section 2): title, a Rent Party badge, "Goal: amount" or
  * "Amount TBD", the progress when there is a goal, the story cut to 100 characters and "Help Out".
  */
 export function CampaignCard({ party }: { party: CampaignCardData }) {
-  const title = campaignTitle(party.title);
+  const title = publicCampaignTitle(party);
   return (
     <Card className="flex h-full flex-col gap-3 p-5" role="article" aria-label={title}>
       <div className="flex items-start justify-between gap-2">

@@ -16,6 +16,7 @@ export function ListingCard<L extends ListingCardData>({
   linkLabel = "View Details",
   showDescription = false,
   onMessage,
+  priority = false,
 }: {
   listing: L;
   linkLabel?: "View Details" | "View Listing";
@@ -26,12 +27,14 @@ export function ListingCard<L extends ListingCardData>({
    * message form.
    */
   onMessage?: (listing: L) => void;
+  /** The first card of a page: its photo is the LCP image (eager, fetchpriority="high"). */
+  priority?: boolean;
 }) {
   const title = listingTitle(listing.title);
   const href = `/rentals/${listing.id}`;
   return (
     <Card className="flex h-full flex-col overflow-hidden" role="article" aria-label={title}>
-      <ListingPhoto src={listing.imageUrl} alt={title} className="aspect-[4/3] w-full" />
+      <ListingPhoto src={listing.imageUrl} alt={title} className="aspect-[4/3] w-full" priority={priority} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="font-semibold leading-snug">
           <Link to={href} className="hover:underline">

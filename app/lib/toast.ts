@@ -1,5 +1,3 @@
-import { toast as sonner } from "sonner";
-
 /**
  * A toast the server asks the browser to show: after a redirect through the flash session
  * (`redirectWithToast` in `~/lib/flash.server`), or in a form's action result (`reply` in
@@ -11,9 +9,36 @@ export interface Toast {
   description?: string;
   /** Set by the server: the same toast is shown once even if it arrives twice. */
   id?: string;
+  /** A button in the toast that opens a page of this site (e.g. Log in). */
+  action?: { label: string; href: string };
+}
+
+/**
+ * The toast library (sonner) is loaded only after the page has hydrated (the root's `LazyToaster`), so
+ * no page pays for it up front. A toast asked for before then waits until the outlet is mounted.
+ */
+let markReady: () => void = () => {};
+const toasterReady = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
+
+/** Called by the root's toast outlet once it is mounted. */
+export function toasterMounted() {
+  markReady();
 }
 
 export function showToast(t: Toast) {
-  const show = t.type === "error" ? sonner.error : t.type === "success" ? sonner.success : sonner;
-  show(t.title, { description: t.description, id: t.id });
+  void toasterReady
+    .then(() => import("sonner"))
+    .then(({ toast }) => {
+      const show = t.type === "error" ? toast.error : t.type === "success" ? toast.success : toast;
+      const action = t.action;
+      show(t.title, {
+        description: t.description,
+        id: t.id,
+        action: action
+          ? { label: action.label, onClick: () => window.location.assign(action.href) }
+          : undefined,
+      });
+    });
 }

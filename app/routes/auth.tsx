@@ -1,3 +1,4 @@
+import { redirectAfterAuth, safeRedirectPath } from "@common/redirect-to";
 import { signInSchema, signUpSchema } from "@common/schemas/auth";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { RequestContext } from "@server/context";
@@ -19,11 +20,12 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (context.user) throw redirect("/");
   const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
+  if (context.user) throw redirect(redirectTo ?? "/");
   const role = url.searchParams.get("role") === "landlord" ? "landlord" : "renter";
   const tab = url.searchParams.get("tab") === "signup" || url.searchParams.has("role") ? "signup" : "signin";
-  return { role, tab } as const;
+  return { role, tab, redirectTo } as const;
 }
 
 /** Passwords are never sent back into the page. */
@@ -32,14 +34,16 @@ const errorToast = (title: string) => ({ type: "error" as const, title });
 
 /** Sign in and sign up: two forms on one page, told apart by their hidden `intent`. */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (context.user) throw redirect("/");
   const formData = await request.formData();
+  // Back to the page that sent the visitor here (a same-site relative path only), else home.
+  const back = redirectAfterAuth(formData.get("redirectTo"));
+  if (context.user) throw redirect(back);
   return formData.get("intent") === "signup"
-    ? signUp(request, context, formData)
-    : signIn(request, context, formData);
+    ? signUp(request, context, formData, back)
+    : signIn(request, context, formData, back);
 }
 
-async function signUp(request: Request, context: RequestContext, formData: FormData) {
+async function signUp(request: Request, context: RequestContext, formData: FormData, back: string) {
   const submission = parseWithZod(formData, { schema: signUpSchema });
   try {
     await consumeAuthAttempt(context);
@@ -58,7 +62,7 @@ async function signUp(request: Request, context: RequestContext, formData: FormD
     });
     return redirectWithToast(
       context,
-      "/",
+      back,
       { type: "success", title: "Account created successfully!" },
       cookiesOf(headers),
     );
@@ -69,7 +73,7 @@ async function signUp(request: Request, context: RequestContext, formData: FormD
   }
 }
 
-async function signIn(request: Request, context: RequestContext, formData: FormData) {
+async function signIn(request: Request, context: RequestContext, formData: FormData, back: string) {
   const submission = parseWithZod(formData, { schema: signInSchema });
   try {
     await consumeAuthAttempt(context);
@@ -83,7 +87,7 @@ async function signIn(request: Request, context: RequestContext, formData: FormD
       headers: authHeaders(request, context),
       returnHeaders: true,
     });
-    return redirectWithToast(context, "/", { type: "success", title: "Welcome back!" }, cookiesOf(headers));
+    return redirectWithToast(context, back, { type: "success", title: "Welcome back!" }, cookiesOf(headers));
   } catch (error) {
     const message = authErrorMessage(error) ?? "Failed to sign in";
     return reply(submission, { status: 401, formErrors: [message], toast: errorToast(message), hideFields });
@@ -91,5 +95,12 @@ async function signIn(request: Request, context: RequestContext, formData: FormD
 }
 
 export default function AuthRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <AuthPage defaultRole={loaderData.role} defaultTab={loaderData.tab} result={actionData} />;
+  return (
+    <AuthPage
+      defaultRole={loaderData.role}
+      defaultTab={loaderData.tab}
+      result={actionData}
+      redirectTo={loaderData.redirectTo}
+    />
+  );
 }

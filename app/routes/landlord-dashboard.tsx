@@ -1,10 +1,17 @@
+import { listConversations } from "@server/messages/service";
+import { getMessageEmails } from "@server/profiles/service";
+import { listMyRentParties } from "@server/rent-parties/rent-party-service";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { AccessDenied } from "~/features/dashboard/access-denied";
 import { deniedResponse, gateDashboard, profileAction } from "~/features/dashboard/dashboard.server";
+import { UPDATE_FAILED } from "~/features/dashboard/dashboard-texts";
 import { RenterApplications, YourActiveListings } from "~/features/listings/landlord-sections";
 import { loadLandlordListingsSection } from "~/features/listings/listings-dashboard.server";
+import { MessagesPanel } from "~/features/messages/messages-panel";
 import { ProfileCard } from "~/features/profile/profile-card";
+import { MyRentParties } from "~/features/rent-parties/my-rent-parties";
+import { keepTypedOnFailure } from "~/lib/keep-typed";
 import type { Route } from "./+types/landlord-dashboard";
 
 export const meta: Route.MetaFunction = () => [
@@ -13,24 +20,41 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const gate = gateDashboard(context, "landlord");
+  const gate = gateDashboard(context, "landlord", request);
   if ("denied" in gate) return deniedResponse({ profile: null });
   const { user } = gate;
   // Feature sections load here (Your Active Listings, Renter Applications, messages), each from its own service.
   const listingsSection = await loadLandlordListingsSection(context, new URL(request.url));
   return {
     denied: false as const,
-    profile: { fullName: user.fullName, email: user.email, phone: user.phone },
+    profile: {
+      fullName: user.fullName,
+      email: user.email,
+      phone: user.phone,
+      messageEmails: await getMessageEmails(context.deps.db, user),
+    },
     listingsSection,
+    // Rent Parties this landlord started for a tenant (shown only when there are some).
+    myRentParties: (await listMyRentParties(context.deps.db, user)).map((p) => ({
+      ...p,
+      createdAt: p.createdAt.toISOString(),
+    })),
+    latestConversations: await listConversations(context.deps.db, user, { limit: 5 }),
+    now: new Date().toISOString(),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const gate = gateDashboard(context, "landlord");
+  const gate = gateDashboard(context, "landlord", request);
   if ("denied" in gate) return deniedResponse({ ok: false as const });
   const formData = await request.formData();
   if (formData.get("intent") === "profile") return profileAction(context, formData);
   return deniedResponse({ ok: false as const });
+}
+
+/** A profile edit that cannot reach the server keeps what was typed and says "Update failed". */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return keepTypedOnFailure(serverAction, { message: UPDATE_FAILED.description, toast: UPDATE_FAILED });
 }
 
 export default function LandlordDashboard({ loaderData }: Route.ComponentProps) {
@@ -50,6 +74,7 @@ export default function LandlordDashboard({ loaderData }: Route.ComponentProps) 
         </Button>
       </header>
       <ProfileCard profile={profile} />
+      <MessagesPanel conversations={loaderData.latestConversations} now={loaderData.now} />
       {/* Feature sections: Your Active Listings, Renter Applications. */}
       <YourActiveListings
         listings={loaderData.listingsSection.listings.items}
@@ -61,6 +86,7 @@ export default function LandlordDashboard({ loaderData }: Route.ComponentProps) 
         total={loaderData.listingsSection.applications.total}
         showAll={loaderData.listingsSection.showAllApplications}
       />
+      {loaderData.myRentParties.length > 0 ? <MyRentParties parties={loaderData.myRentParties} /> : null}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { listingTitle } from "@common/format";
+import { authHrefFor } from "@common/redirect-to";
 import { isAppError } from "@server/errors";
 import { listLandlordApplications } from "@server/listings/application-service";
 import { getOwnListing } from "@server/listings/listing-service";
@@ -14,9 +15,9 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** The applications for one of the landlord's own listings (never another landlord's). */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { user, deps } = context;
-  if (!user) throw redirect("/auth");
+  if (!user) throw redirect(authHrefFor(request));
   if (user.role !== "landlord") return data({ denied: true as const }, { status: 403 });
   try {
     const listing = await getOwnListing(deps.db, user, params.id);

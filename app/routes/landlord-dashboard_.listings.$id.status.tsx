@@ -1,3 +1,4 @@
+import { authHref, landlordListingAnchor } from "@common/redirect-to";
 import { listingStatusSchema, UNKNOWN_LISTING_STATUS } from "@common/schemas/listing-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { isAppError } from "@server/errors";
@@ -27,10 +28,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (error) {
     // Anything but an AppError is not ours to explain: the error page (logged).
     if (!isAppError(error)) throw error;
-    if (error.code === "UNAUTHENTICATED") throw redirect("/auth");
+    if (error.code === "UNAUTHENTICATED") throw redirect(authHref(DASHBOARD));
     return redirectWithToast(context, DASHBOARD, { type: "error", title: error.message });
   }
-  return redirectWithToast(context, DASHBOARD, {
+  return redirectWithToast(context, landlordListingAnchor(params.id), {
     type: "success",
     title: status === "paused" ? "Listing paused" : "Listing resumed",
     description: status === "paused" ? "It no longer appears in search." : "It is back in search.",

@@ -1,6 +1,7 @@
 import { LANDLORDS_ONLY } from "@common/constants";
 import { formatPrice } from "@common/format";
 import { centsToInputValue } from "@common/money";
+import { authHref, landlordListingAnchor } from "@common/redirect-to";
 import { LISTING_FORM_DEFAULTS, listingFormSchema } from "@common/schemas/listing-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { isAppError } from "@server/errors";
@@ -59,6 +60,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+const UNPRICED_NOTICE = "This listing won't appear in search until it has a monthly rent above $0.";
+
 /** List a property, or save an edit (the form's hidden listingId). */
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: listingFormSchema });
@@ -81,10 +84,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return redirectWithToast(
     context,
-    "/landlord-dashboard",
-    editing
-      ? { type: "success", title: "Listing updated" }
-      : { type: "success", title: "Property listed successfully!" },
+    // An edit comes back to the listing's row; a new listing to the dashboard's top.
+    editing ? landlordListingAnchor(listingId) : "/landlord-dashboard",
+    {
+      type: "success",
+      title: editing ? "Listing updated" : "Property listed successfully!",
+      // Spec: only listings priced above $0 are shown; say so rather than let the landlord wonder.
+      ...(submission.value.price === 0 ? { description: UNPRICED_NOTICE } : {}),
+    },
   );
 }
 
@@ -94,7 +101,7 @@ export default function ListProperty({ loaderData, actionData }: Route.Component
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
         <h1 className="text-2xl font-bold">You must be logged in to create a listing</h1>
         <Button asChild className="mt-6">
-          <Link to="/auth?role=landlord">Login</Link>
+          <Link to={authHref("/list-property", { role: "landlord" })}>Login</Link>
         </Button>
       </section>
     );

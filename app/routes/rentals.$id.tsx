@@ -1,12 +1,14 @@
 import { formatBedrooms, formatPrice, listingTitle, truncate } from "@common/format";
+import { ogImageMeta, ogImagePath } from "@common/og";
 import { applicationSchema } from "@common/schemas/application";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { applyToListing, findOwnApplication } from "@server/listings/application-service";
 import { getPublicListing } from "@server/listings/listing-service";
 import { messageLandlord } from "@server/listings/message-service";
-import { data } from "react-router";
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { ListingDetails, type Viewer } from "~/features/listings/listing-details";
 import { messageAction } from "~/features/listings/message-action.server";
+import { NotFound } from "~/features/shell/not-found";
 import { reply, replyError } from "~/lib/action-result.server";
 import type { Route } from "./+types/rentals.$id";
 
@@ -22,11 +24,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   else if (user) viewer = { kind: "other" };
   const origin = deps.env.PUBLIC_URL || new URL(request.url).origin;
   const image = listing.imageUrl ? new URL(listing.imageUrl, origin).toString() : null;
-  return { listing: view, viewer, url: `${origin}/rentals/${listing.id}`, image };
+  const ogImage = `${origin}${ogImagePath("listing", listing.id)}`;
+  return { listing: view, viewer, url: `${origin}/rentals/${listing.id}`, image, ogImage };
 }
 
+/** A missing listing's 404 (the route's own error page, so its title and noindex are rendered). */
+const NOT_FOUND_META = [{ title: "Listing Not Found | Affordable" }, { name: "robots", content: "noindex" }];
+
 export const meta: Route.MetaFunction = ({ data: loaded }) => {
-  if (!loaded) return [{ title: "Page not found | Affordable" }, { name: "robots", content: "noindex" }];
+  if (!loaded) return NOT_FOUND_META;
   const { listing } = loaded;
   const title = `${listingTitle(listing.title)} in ${listing.city}, ${listing.state}`;
   const facts = [
@@ -44,8 +50,9 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: loaded.url },
-    ...(loaded.image ? [{ property: "og:image", content: loaded.image }] : []),
-    { name: "twitter:card", content: loaded.image ? "summary_large_image" : "summary" },
+    // A raster card drawn for this listing (title and price): the photo may be missing or any shape.
+    ...ogImageMeta(loaded.ogImage, `${title}, ${facts}`),
+    { name: "twitter:card", content: "summary_large_image" },
     { tagName: "link", rel: "canonical", href: loaded.url },
   ];
 };
@@ -90,4 +97,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
   return <ListingDetails listing={loaderData.listing} viewer={loaderData.viewer} result={actionData} />;
+}
+
+/**
+ * The route's own error page: a missing listing's 404 renders here, so this route's meta (its title and
+ * noindex) is in the response; the root's boundary would drop them.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">Something went wrong</h1>
+      <p className="mt-3 text-slate-600">Please try again in a moment.</p>
+    </section>
+  );
 }

@@ -49,7 +49,8 @@ export default function Rentals({ loaderData }: Route.ComponentProps) {
   const loading = navigation.state === "loading" && navigation.location.pathname === "/rentals";
   const { filter, results, estimates, signedIn } = loaderData;
   return (
-    <section className="mx-auto max-w-7xl px-4 py-8">
+    // The header's container (max-w-6xl px-4), so the page lines up with it.
+    <section className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-extrabold">Available Rentals</h1>
       <p className="mt-1 text-slate-600" aria-live="polite">
         {loading ? "Loading..." : propertiesFoundLabel(results.total, results.totalIsAtLeast)}
@@ -58,7 +59,8 @@ export default function Rentals({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-sm font-semibold text-green-700">Showing Affordable options</p>
       ) : null}
       <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr] lg:items-start">
-        <aside>
+        {/* Sticky itself (a grid item sized to its content): it stays in view while the results scroll. */}
+        <aside className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto">
           <RentalsFilters filter={filter} />
         </aside>
         <div>

@@ -7,7 +7,12 @@ import { listingFormSchema } from "./listing-form";
 import { locationOverrideSchema } from "./location";
 import { listingMessageSchema } from "./message";
 import { profileUpdateSchema } from "./profile";
-import { donationCreateSchema, payoutCreateSchema, rentPartyCreateSchema } from "./rent-party";
+import {
+  donationCreateSchema,
+  landlordAnswerSchema,
+  payoutCreateSchema,
+  rentPartyCreateSchema,
+} from "./rent-party";
 import { verdict } from "./test-support";
 import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE_MESSAGE } from "./text";
 
@@ -113,8 +118,10 @@ const cases: {
       landlordName: "Lee Landlord",
       landlordEmail: "lee@example.com",
       landlordPhone: "+12025550123",
+      city: "Chicago",
+      state: "IL",
     },
-    singleLine: ["title", "landlordName", "landlordEmail", "landlordPhone"],
+    singleLine: ["title", "landlordName", "landlordEmail", "landlordPhone", "city"],
     multiLine: ["story"],
   },
   {
@@ -132,9 +139,23 @@ const cases: {
   {
     name: "payout",
     schema: payoutCreateSchema,
-    valid: { amount: "10", note: "Sent by bank transfer." },
-    singleLine: [],
+    valid: { amount: "10", reference: "ACH-20261122", note: "Sent by bank transfer." },
+    singleLine: ["reference"],
     multiLine: ["note"],
+  },
+  {
+    name: "landlord answer (confirm)",
+    schema: landlordAnswerSchema,
+    valid: { decision: "confirm", tenancy: "on", amountOwed: "900", payoutPreference: "Check by mail." },
+    singleLine: [],
+    multiLine: ["payoutPreference"],
+  },
+  {
+    name: "landlord answer (dispute)",
+    schema: landlordAnswerSchema,
+    valid: { decision: "dispute", disputeReason: "This person is not my tenant." },
+    singleLine: [],
+    multiLine: ["disputeReason"],
   },
 ];
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AFFORDABLE_MAX_RENT_DOLLARS } from "../constants";
 import { dollarsToCents, parseDollars } from "../money";
+import { usStateCode } from "../us-states";
 import { LISTING_PLACE_MAX, LISTING_ZIP_MAX } from "./listing-form";
 
 /** The rentals search filter (spec section 3 "Listing filter" and section 7 "Browse"), read from the URL. */
@@ -89,9 +90,12 @@ export function parseListingFilter(params: URLSearchParams): ListingFilter {
   const bedrooms = bedroomsRaw === "0" ? "studio" : bedroomsRaw;
   const bathrooms = (params.get("bathrooms") ?? "").trim();
   const pageNumber = Number((params.get("page") ?? "").trim());
+  const country = placeParam(params.get("country"), fields.country);
+  const state = placeParam(params.get("state"), fields.state);
   return {
-    country: placeParam(params.get("country"), fields.country),
-    state: placeParam(params.get("state"), fields.state),
+    country,
+    // Listings store a U.S. state by its code: "Illinois", "illinois" and "IL" all search for IL.
+    state: isUnitedStates(country) ? usStateCode(state) : state,
     city: placeParam(params.get("city"), fields.city),
     zipCode: placeParam(params.get("zipCode"), fields.zipCode),
     maxRent: maxRent.success && maxRent.data ? Math.floor(maxRent.data) : null,
@@ -129,12 +133,13 @@ export function effectiveMaxRentCents(filter: ListingFilter): number | null {
   return limits.length ? Math.min(...limits) : null;
 }
 
+/** A country filter that is empty or names the United States. */
+function isUnitedStates(country: string): boolean {
+  const c = country.trim().toLowerCase();
+  return c === "" || c === "united states" || c === "us" || c === "usa";
+}
+
 /** Spec section 7: estimates are asked only with city and state set and the country empty or United States. */
 export function wantsRentEstimates(filter: ListingFilter): boolean {
-  const country = filter.country.trim().toLowerCase();
-  return (
-    filter.city.trim() !== "" &&
-    filter.state.trim() !== "" &&
-    (country === "" || country === "united states" || country === "us" || country === "usa")
-  );
+  return filter.city.trim() !== "" && filter.state.trim() !== "" && isUnitedStates(filter.country);
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { centsSchema } from "../money";
+import { findUsState } from "../us-states";
+import { centsSchema } from "./money";
 import { singleLineText } from "./text";
 import { blankToUndefined, optionalText, requiredText } from "./text-fields";
 
@@ -59,44 +60,60 @@ const checkbox = z.preprocess(
 
 export const IMAGE_URL_MESSAGE = "Please enter a valid http:// or https:// image URL";
 
-/** Field names are the form's; money is typed in dollars and comes out in integer cents. */
-export const listingFormSchema = z.object({
-  title: requiredText("Title is required", LISTING_TITLE_MAX),
-  description: optionalText(LISTING_DESCRIPTION_MAX),
-  country: z.preprocess(
-    (v) => blankToUndefined(v) ?? DEFAULT_COUNTRY,
-    z.enum(LISTING_COUNTRIES, { error: "Please choose a country from the list" }),
-  ),
-  state: requiredText("State/Province is required", LISTING_PLACE_MAX),
-  city: requiredText("City is required", LISTING_PLACE_MAX),
-  zipCode: z.preprocess(
-    blankToUndefined,
-    singleLineText()
-      .max(LISTING_ZIP_MAX, `Must be at most ${LISTING_ZIP_MAX} characters`)
-      .regex(/^[A-Za-z0-9](?:[A-Za-z0-9 ]|-)*$/, "Please enter a valid ZIP or postal code")
-      .optional(),
-  ),
-  price: requiredDollars("Monthly rent is required"),
-  securityDeposit: requiredDollars("Security deposit is required"),
-  petFees: optionalDollars,
-  bedrooms: count("Bedrooms is required", LISTING_MAX_BEDROOMS, 1, "Bedrooms must be a whole number"),
-  bathrooms: count("Bathrooms is required", LISTING_MAX_BATHROOMS, 0.5, "Bathrooms must be in steps of 0.5"),
-  acceptsSection8: checkbox,
-  imageUrl: z.preprocess(
-    blankToUndefined,
-    singleLineText()
-      .max(LISTING_IMAGE_URL_MAX, IMAGE_URL_MESSAGE)
-      .refine((v) => {
-        try {
-          const url = new URL(v);
-          return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
-        } catch {
-          return false;
-        }
-      }, IMAGE_URL_MESSAGE)
-      .optional(),
-  ),
-});
+export const US_STATE_MESSAGE = "Please choose a state from the list";
+
+/**
+ * Field names are the form's; money is typed in dollars and comes out in integer cents. In the United
+ * States the state is one of the 50 (a select; by code or name): the service stores its code.
+ */
+export const listingFormSchema = z
+  .object({
+    title: requiredText("Title is required", LISTING_TITLE_MAX),
+    description: optionalText(LISTING_DESCRIPTION_MAX),
+    country: z.preprocess(
+      (v) => blankToUndefined(v) ?? DEFAULT_COUNTRY,
+      z.enum(LISTING_COUNTRIES, { error: "Please choose a country from the list" }),
+    ),
+    state: requiredText("State/Province is required", LISTING_PLACE_MAX),
+    city: requiredText("City is required", LISTING_PLACE_MAX),
+    zipCode: z.preprocess(
+      blankToUndefined,
+      singleLineText()
+        .max(LISTING_ZIP_MAX, `Must be at most ${LISTING_ZIP_MAX} characters`)
+        .regex(/^[A-Za-z0-9](?:[A-Za-z0-9 ]|-)*$/, "Please enter a valid ZIP or postal code")
+        .optional(),
+    ),
+    price: requiredDollars("Monthly rent is required"),
+    securityDeposit: requiredDollars("Security deposit is required"),
+    petFees: optionalDollars,
+    bedrooms: count("Bedrooms is required", LISTING_MAX_BEDROOMS, 1, "Bedrooms must be a whole number"),
+    bathrooms: count(
+      "Bathrooms is required",
+      LISTING_MAX_BATHROOMS,
+      0.5,
+      "Bathrooms must be in steps of 0.5",
+    ),
+    acceptsSection8: checkbox,
+    imageUrl: z.preprocess(
+      blankToUndefined,
+      singleLineText()
+        .max(LISTING_IMAGE_URL_MAX, IMAGE_URL_MESSAGE)
+        .refine((v) => {
+          try {
+            const url = new URL(v);
+            return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+          } catch {
+            return false;
+          }
+        }, IMAGE_URL_MESSAGE)
+        .optional(),
+    ),
+  })
+  .superRefine((value, ctx) => {
+    if (value.country === "United States" && !findUsState(value.state)) {
+      ctx.addIssue({ code: "custom", path: ["state"], message: US_STATE_MESSAGE });
+    }
+  });
 
 export type ListingFormInput = z.infer<typeof listingFormSchema>;
 

@@ -13,15 +13,15 @@ describe("location override schema", () => {
     expect(parsed).toEqual({ country: "Canada", state: "Quebec", city: "Montreal" });
   });
 
-  it("defaults the country to United States and gives a U.S. state its name", () => {
+  it("defaults the country to United States and keeps a U.S. state by its code", () => {
     expect(locationOverrideSchema.parse({ state: "tx", city: "Houston" })).toEqual({
       country: "United States",
-      state: "Texas",
+      state: "TX",
       city: "Houston",
     });
     expect(
       locationOverrideSchema.parse({ country: "United States", state: "Michigan", city: "Detroit" }).state,
-    ).toBe("Michigan");
+    ).toBe("MI");
   });
 
   it("requires city and state after trimming", () => {

@@ -27,7 +27,8 @@ const place = (message: string) =>
 
 /**
  * The visitor's location override (Change Location dialog, a chosen nearby area, and the cookie that
- * remembers it). Values are trimmed; a U.S. state must be one of the 50 and comes out as its name.
+ * remembers it). Values are trimmed; a U.S. state must be one of the 50 (by code or name) and comes out
+ * as its two-letter code.
  */
 export const locationOverrideSchema = z
   .object({
@@ -45,7 +46,7 @@ export const locationOverrideSchema = z
       ctx.addIssue({ code: "custom", path: ["state"], message: "Please choose a state from the list" });
       return z.NEVER;
     }
-    return { ...value, state: state.name };
+    return { ...value, state: state.code };
   });
 
 export type LocationOverride = z.output<typeof locationOverrideSchema>;

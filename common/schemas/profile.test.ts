@@ -6,8 +6,15 @@ describe("profile phone", () => {
   it("stores an empty phone as null", () => {
     expect(verdict(profileUpdateSchema, { fullName: "Sam", phone: "  " })).toEqual({
       ok: true,
-      data: { fullName: "Sam", phone: null },
+      data: { fullName: "Sam", phone: null, messageEmails: false },
     });
+  });
+
+  it("reads the message-emails checkbox: on when checked, off when absent", () => {
+    const on = verdict(profileUpdateSchema, { fullName: "Sam", messageEmails: "on" });
+    expect(on.ok && on.data.messageEmails).toBe(true);
+    const off = verdict(profileUpdateSchema, { fullName: "Sam" });
+    expect(off.ok && off.data.messageEmails).toBe(false);
   });
 
   it.each(["+1234567890", "+12", "+123456789012345"])("accepts E.164 %s", (phone) => {

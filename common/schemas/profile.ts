@@ -12,6 +12,8 @@ export const profileUpdateSchema = z.object({
     .optional()
     .transform((v) => (v ? v : null))
     .refine((v) => v === null || E164_PATTERN.test(v), PHONE_MESSAGE),
+  /** "Email me about unread messages": a checkbox, so absent means off. */
+  messageEmails: z.preprocess((v) => v === "on" || v === true || v === "true", z.boolean()),
 });
 
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;

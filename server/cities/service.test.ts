@@ -163,20 +163,65 @@ describe("city page rent parties (spec section 7)", () => {
         story: i === 3 ? long : "Short story.",
         verified: true,
         isActive: true,
+        city: "Chicago",
+        state: "IL",
         createdAt: new Date(Date.UTC(2026, 1, 1 + i)),
       });
     }
-    await createRentParty(database.db, { title: "pending", verified: false, createdAt: new Date() });
+    await createRentParty(database.db, {
+      title: "pending",
+      verified: false,
+      city: "Chicago",
+      state: "IL",
+      createdAt: new Date(),
+    });
     await createRentParty(database.db, {
       title: "inactive",
       verified: true,
       isActive: false,
+      city: "Chicago",
+      state: "IL",
       createdAt: new Date(),
     });
-    const parties = await listCityRentParties(database.db);
+    const chicago = { city: "Chicago", state: "IL" };
+    const { scope, parties } = await listCityRentParties(database.db, chicago);
+    expect(scope).toBe("local");
     expect(parties.map((p) => p.title)).toEqual(["shown 3", "shown 2", "shown 1"]);
     expect(parties[0].story).toBe(`${"x".repeat(100)}...`);
     expect(parties[1].story).toBe("Short story.");
     expect(parties[0]).not.toHaveProperty("landlordEmail");
+  });
+
+  it("shows only the city's or state's own campaigns, falls back to bordering states, never elsewhere", async () => {
+    const phoenixBefore = await listCityRentParties(database.db, { city: "Phoenix", state: "AZ" });
+    expect(phoenixBefore.parties).toEqual([]);
+    const tucson = await createRentParty(database.db, {
+      title: "Tucson",
+      verified: true,
+      city: "Tucson",
+      state: "AZ",
+    });
+    const own = await createRentParty(database.db, {
+      title: "Chicago own",
+      verified: true,
+      city: "chicago",
+      state: "IL",
+      createdAt: new Date(Date.UTC(2026, 0, 1)),
+    });
+    const springfield = await createRentParty(database.db, {
+      title: "Springfield",
+      verified: true,
+      city: "Springfield",
+      state: "IL",
+      createdAt: new Date(Date.UTC(2030, 0, 1)),
+    });
+    const phoenix = await listCityRentParties(database.db, { city: "Phoenix", state: "AZ" });
+    expect(phoenix).toEqual({ scope: "local", parties: [expect.objectContaining({ id: tucson.id })] });
+    // Chicago's own come before the newer one elsewhere in Illinois.
+    const chicago = await listCityRentParties(database.db, { city: "Chicago", state: "IL" });
+    expect(chicago.parties.map((p) => p.id)).toEqual([own.id, springfield.id]);
+    // Wisconsin has no city page: bordering-state fallback shown only where there is a list.
+    const newYork = await listCityRentParties(database.db, { city: "Brooklyn", state: "NY" });
+    expect(newYork).toEqual({ scope: "nearby", parties: [] });
   });
 });

@@ -2,6 +2,7 @@ import { and, desc, ilike, or, type SQL, sql } from "drizzle-orm";
 import { CITY_LISTING_LIMIT, CITY_RENT_PARTY_LIMIT, type CityPageConfig } from "../../common/city-pages";
 import { CAMPAIGN_CARD_EXCERPT_LENGTH } from "../../common/constants";
 import { truncate } from "../../common/format";
+import { STATE_NEIGHBORS } from "../../common/state-neighbors";
 import type { Executor } from "../db/client";
 import { listings } from "../db/schema/listings";
 import { isPublicListing, type ListingCardData, listingCardColumns } from "../listings/listing-card";
@@ -47,17 +48,44 @@ export function cityListingsQuery(db: Executor, config: CityPageConfig) {
 /** A campaign card's fields; the story is cut to 100 characters with an ellipsis (spec section 2) here. */
 export type CityRentParty = Pick<
   PublicRentParty,
-  "id" | "title" | "story" | "goalAmountCents" | "amountRaisedCents"
+  "id" | "title" | "headlineName" | "story" | "goalAmountCents" | "amountOwedCents" | "amountRaisedCents"
 >;
 
-/** Spec section 7, rent_parties "City pages": verified and active, up to 3 (newest first). */
-export async function listCityRentParties(db: Executor): Promise<CityRentParty[]> {
-  const rows = await listPublicRentParties(db, { limit: CITY_RENT_PARTY_LIMIT });
-  return rows.map((party) => ({
+export interface CityRentParties {
+  scope: "local" | "nearby";
+  parties: CityRentParty[];
+}
+
+/**
+ * "Active Rent Parties in {city} Area" (issue 11, item 5): verified, active campaigns of the page's city
+ * or state, the city's own first, up to 3. None there: campaigns of bordering states, with `scope`
+ * "nearby" so the page says so honestly. Never campaigns from elsewhere.
+ */
+export async function listCityRentParties(
+  db: Executor,
+  config: Pick<CityPageConfig, "city" | "state">,
+): Promise<CityRentParties> {
+  const local = await listPublicRentParties(db, {
+    limit: CITY_RENT_PARTY_LIMIT,
+    states: [config.state],
+    preferCity: config.city,
+  });
+  if (local.length) return { scope: "local", parties: local.map(card) };
+  const neighbors = STATE_NEIGHBORS[config.state] ?? [];
+  const nearby = neighbors.length
+    ? await listPublicRentParties(db, { limit: CITY_RENT_PARTY_LIMIT, states: neighbors })
+    : [];
+  return { scope: "nearby", parties: nearby.map(card) };
+}
+
+function card(party: PublicRentParty): CityRentParty {
+  return {
     id: party.id,
     title: party.title,
+    headlineName: party.headlineName,
     story: truncate(party.story, CAMPAIGN_CARD_EXCERPT_LENGTH),
     goalAmountCents: party.goalAmountCents,
+    amountOwedCents: party.amountOwedCents,
     amountRaisedCents: party.amountRaisedCents,
-  }));
+  };
 }

@@ -110,10 +110,45 @@ describe("nearby areas", () => {
         zipCode: null,
         listingCount: 1,
         sample: false,
+        milesAway: expect.any(Number),
       },
-      { city: "Lansing", state: "MI", averageRent: 600, zipCode: "48000", listingCount: 1, sample: false },
-      { city: "Flint", state: "MI", averageRent: 800, zipCode: "48000", listingCount: 2, sample: false },
+      {
+        city: "Lansing",
+        state: "MI",
+        averageRent: 600,
+        zipCode: "48000",
+        listingCount: 1,
+        sample: false,
+        milesAway: expect.any(Number),
+      },
+      {
+        city: "Flint",
+        state: "MI",
+        averageRent: 800,
+        zipCode: "48000",
+        listingCount: 2,
+        sample: false,
+        milesAway: expect.any(Number),
+      },
     ]);
+  });
+
+  it("tells the true distance from the visitor's city by ZIP centroids, null when a place is unknown", async () => {
+    await listing({ city: "Dallas", state: "TX", priceCents: 90_000, zipCode: "75201" });
+    await listing({ city: "Austin", state: "TX", priceCents: 95_000, zipCode: null });
+    await listing({ city: "Nowhereville", state: "TX", priceCents: 99_000, zipCode: null });
+    const areas = await nearbyAreas(database.db, {
+      city: "San Antonio",
+      state: "TX",
+      country: "United States",
+    });
+    const miles = Object.fromEntries(areas.map((a) => [a.city, a.milesAway]));
+    // Dallas is about 250-275 miles from San Antonio by road-free great circle; Austin about 75.
+    expect(miles.Dallas).toBeGreaterThan(240);
+    expect(miles.Dallas).toBeLessThan(280);
+    expect(miles.Austin).toBeGreaterThan(60);
+    expect(miles.Austin).toBeLessThan(90);
+    expect(miles.Nowhereville).toBeNull();
   });
 
   it("falls back to sample areas (never the current city) when the state has no other city", async () => {

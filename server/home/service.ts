@@ -6,6 +6,7 @@ import { findUsState } from "../../common/us-states";
 import { buildMarketSnapshot, type MarketSnapshot } from "../cities/market-snapshot";
 import type { Executor } from "../db/client";
 import { listings } from "../db/schema/listings";
+import { milesBetween, usCityCentroid, zipCentroid } from "../integrations/geo/zip-centroids";
 import type { MarketDataProvider } from "../integrations/market-data/market-data";
 import { isPublicListing, type ListingCardData, listingCardColumns } from "../listings/listing-card";
 import type { Logger } from "../logger";
@@ -88,14 +89,48 @@ export interface NearbyArea {
   /** How many listings the average is over; 0 for a sample area. */
   listingCount: number;
   sample: boolean;
+  /** Miles from the visitor's city (ZIP centroids), or null when either place is unknown. */
+  milesAway: number | null;
 }
 
 /** The fallback sample areas (spec section 9: three cities with fixed average rents). */
 export const SAMPLE_NEARBY_AREAS: NearbyArea[] = [
-  { city: "Detroit", state: "MI", averageRent: 850, zipCode: "48201", listingCount: 0, sample: true },
-  { city: "Houston", state: "TX", averageRent: 1050, zipCode: "77004", listingCount: 0, sample: true },
-  { city: "Phoenix", state: "AZ", averageRent: 1100, zipCode: "85006", listingCount: 0, sample: true },
-  { city: "Baltimore", state: "MD", averageRent: 1150, zipCode: "21217", listingCount: 0, sample: true },
+  {
+    city: "Detroit",
+    state: "MI",
+    averageRent: 850,
+    zipCode: "48201",
+    listingCount: 0,
+    sample: true,
+    milesAway: null,
+  },
+  {
+    city: "Houston",
+    state: "TX",
+    averageRent: 1050,
+    zipCode: "77004",
+    listingCount: 0,
+    sample: true,
+    milesAway: null,
+  },
+  {
+    city: "Phoenix",
+    state: "AZ",
+    averageRent: 1100,
+    zipCode: "85006",
+    listingCount: 0,
+    sample: true,
+    milesAway: null,
+  },
+  {
+    city: "Baltimore",
+    state: "MD",
+    averageRent: 1150,
+    zipCode: "21217",
+    listingCount: 0,
+    sample: true,
+    milesAway: null,
+  },
 ];
 
 /**
@@ -127,14 +162,24 @@ export async function nearbyAreas(db: Executor, location: VisitorLocation): Prom
     .orderBy(sql`avg(${listings.priceCents})`, sql`min(${listings.city})`)
     .limit(NEARBY_AREAS_LIMIT);
   if (rows.length > 0) {
-    return rows.map((r) => ({
-      city: r.city,
-      state: r.state,
-      averageRent: centsToWholeDollars(Number(r.averageCents)),
-      zipCode: r.zipCode ?? null,
-      listingCount: Number(r.listingCount),
-      sample: false,
-    }));
+    const here =
+      location.country === UNITED_STATES ? await usCityCentroid(location.city, location.state) : null;
+    return Promise.all(
+      rows.map(async (r) => {
+        const there =
+          (await zipCentroid(location.country, r.zipCode)) ??
+          (location.country === UNITED_STATES ? await usCityCentroid(r.city, r.state) : null);
+        return {
+          city: r.city,
+          state: r.state,
+          averageRent: centsToWholeDollars(Number(r.averageCents)),
+          zipCode: r.zipCode ?? null,
+          listingCount: Number(r.listingCount),
+          sample: false,
+          milesAway: here && there ? milesBetween(here, there) : null,
+        };
+      }),
+    );
   }
   const current = location.city.trim().toLowerCase();
   return SAMPLE_NEARBY_AREAS.filter((a) => a.city.toLowerCase() !== current).slice(0, NEARBY_AREAS_LIMIT);
@@ -183,7 +228,11 @@ export function homePageData(
     featuredRentParty: logged("featured rent party", featuredRentParty(deps.db)),
     rentParties: logged(
       "rent parties",
-      listPublicRentParties(deps.db, { limit: HOME_RENT_PARTIES_LIMIT }).then((rows) => [...rows]),
+      // The visitor's own state's campaigns first (issue 11, item 5).
+      listPublicRentParties(deps.db, {
+        limit: HOME_RENT_PARTIES_LIMIT,
+        preferState: findUsState(location?.state)?.code,
+      }).then((rows) => [...rows]),
     ),
   };
 }

@@ -15,6 +15,8 @@ export interface JobPayloads {
   "payments-reconcile": Record<string, never>;
   /** Deletes rate-limit windows that have ended. */
   "rate-limits-sweep": Record<string, never>;
+  /** One email about the receiver's messages still unread a few minutes after they arrived. */
+  "message-notice": { receiverId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -68,6 +70,8 @@ const QUEUES: Record<JobName, PgBoss.QueuePolicy> = {
   "email-send": "standard",
   "payments-reconcile": "stately",
   "rate-limits-sweep": "stately",
+  // One notice waiting per receiver (singletonKey): later messages join the batch it will send.
+  "message-notice": "stately",
 };
 
 export async function createJobQueue(options: {
@@ -104,12 +108,24 @@ export async function createJobQueue(options: {
 
   return {
     async send(name, data, sendOptions = {}) {
-      return boss.send(name, data as object, {
+      const db = sendOptions.tx ? sqlOn(sendOptions.tx) : undefined;
+      // pg-boss's own startAfter breaks on PGlite: the planner folds both branches of its CASE with the
+      // value ("300" is no timestamp). So the job is created due now and moved later in the same
+      // transaction (or statement sequence), before any worker can see it when a tx is given.
+      const id = await boss.send(name, data as object, {
         ...RETRY,
-        ...(sendOptions.tx ? { db: sqlOn(sendOptions.tx) } : {}),
-        ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
+        ...(db ? { db } : {}),
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
       });
+      if (id && sendOptions.startAfterSeconds) {
+        const text =
+          "update pgboss.job set start_after = now() + $2::int * interval '1 second', " +
+          "keep_until = now() + $2::int * interval '1 second' + interval '14 days' where name = $3 and id = $1";
+        const values = [id, Math.round(sendOptions.startAfterSeconds), name];
+        if (db) await db.executeSql(text, values);
+        else await database.executeSql(text, values);
+      }
+      return id;
     },
     handle(name, handler) {
       handlers.set(name, handler as JobHandler<JobName>);

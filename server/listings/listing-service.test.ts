@@ -3,10 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_FILTER } from "../../common/schemas/listing-filter";
 import type { SessionUser } from "../auth/session";
 import type { DatabaseHandle } from "../db/client";
+import { profiles } from "../db/schema/auth";
 import { listings } from "../db/schema/listings";
 import { messages } from "../db/schema/messages";
 import { createListing as createListingRow, createUser } from "../db/seed/factories";
 import { isAppError } from "../errors";
+import { createJobQueue, type JobQueue } from "../jobs/queue";
+import { createLogger } from "../logger";
+import { SENDING_TOO_FAST } from "../messages/service";
 import { createRateLimiter, rateLimitRules } from "../rate-limits/limiter";
 import { createTestDatabase } from "../test/database";
 import {
@@ -24,10 +28,11 @@ import {
   setListingStatus,
   updateListing,
 } from "./listing-service";
-import { type MessageDeps, messageApplicant, messageLandlord, SENDING_TOO_FAST } from "./message-service";
+import { type MessageDeps, messageApplicant, messageLandlord } from "./message-service";
 import { searchListings } from "./search-service";
 
 let database: DatabaseHandle;
+let jobs: JobQueue;
 let landlord: SessionUser;
 let otherLandlord: SessionUser;
 let renter: SessionUser;
@@ -82,7 +87,10 @@ beforeAll(async () => {
   otherRenter = asSession(await createUser(database.db, { role: "renter" }));
   admin = asSession(await createUser(database.db, { role: "admin" }));
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await jobs?.stop();
+  await database.close();
+});
 
 describe("list a property", () => {
   it("stores a landlord's listing in cents, with ZIP coordinates, owned by them whatever the input says", async () => {
@@ -234,7 +242,14 @@ describe("edit, pause and resume", () => {
         (l) => l.id === listingId,
       );
     expect(await inSearch()).toBe(true);
-    expect((await getPublicListing(database.db, listingId))?.landlordName).toBe("Linda Landlord");
+    expect(await getPublicListing(database.db, listingId)).toMatchObject({
+      landlordName: "Linda Landlord",
+      landlordVerified: false,
+    });
+    // The badge follows an admin's approval of the landlord's documents, and nothing else.
+    await database.db.update(profiles).set({ verifiedAt: new Date() }).where(eq(profiles.id, landlord.id));
+    expect((await getPublicListing(database.db, listingId))?.landlordVerified).toBe(true);
+    await database.db.update(profiles).set({ verifiedAt: null }).where(eq(profiles.id, landlord.id));
     await setListingStatus(database.db, landlord, listingId, "paused");
     expect(await inSearch()).toBe(false);
     expect(await getPublicListing(database.db, listingId)).toBeNull();
@@ -347,9 +362,11 @@ describe("Message Landlord", () => {
   let messageDeps: MessageDeps;
   beforeAll(async () => {
     ({ id: listingId } = await createListing(database.db, landlord, { ...FORM, title: "Message me" }));
+    jobs = await createJobQueue({ database, logger: createLogger("silent"), maintenance: false });
     messageDeps = {
       db: database.db,
       rateLimiter: createRateLimiter(database.db, rateLimitRules(10)),
+      jobs,
     };
   });
 
@@ -402,9 +419,9 @@ describe("Message Landlord", () => {
     );
   });
 
-  it("limits how many messages one sender can send in ten minutes", async () => {
+  it("limits how many messages one sender can send in a minute", async () => {
     const limit = rateLimitRules(10).message.limit;
-    const strict = { db: database.db, rateLimiter: createRateLimiter(database.db, rateLimitRules(10)) };
+    const strict = { ...messageDeps, rateLimiter: createRateLimiter(database.db, rateLimitRules(10)) };
     const sender = asSession(await createUser(database.db, { role: "renter", fullName: "Fast Fingers" }));
     for (let i = 0; i < limit; i++) {
       await messageLandlord(strict, sender, listingId, { messageText: `Hello ${i}` });

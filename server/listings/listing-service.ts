@@ -6,6 +6,7 @@ import {
   listingStatusSchema,
   UNKNOWN_LISTING_STATUS,
 } from "../../common/schemas/listing-form";
+import { usStateCode } from "../../common/us-states";
 import { requireRole, type SessionUser } from "../auth/session";
 import type { Executor } from "../db/client";
 import { profiles } from "../db/schema/auth";
@@ -32,7 +33,8 @@ async function listingValues(input: unknown) {
     title: data.title,
     description: data.description ?? null,
     country: data.country,
-    state: data.state,
+    // A U.S. state is stored by its two-letter code (the form sends it; an API caller may send the name).
+    state: data.country === "United States" ? usStateCode(data.state) : data.state,
     city: data.city,
     zipCode: data.zipCode ?? null,
     latitude: coordinates?.latitude ?? null,
@@ -112,6 +114,8 @@ export async function getPublicListing(db: Executor, id: unknown) {
       petFeesCents: listings.petFeesCents,
       createdAt: listings.createdAt,
       landlordName: profiles.fullName,
+      /** An admin approved this landlord's ownership documents (the "Verified landlord" badge). */
+      landlordVerified: sql<boolean>`${profiles.verifiedAt} is not null`,
     })
     .from(listings)
     .innerJoin(profiles, eq(profiles.id, listings.ownerId))

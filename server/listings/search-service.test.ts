@@ -109,6 +109,8 @@ const CASES: Record<string, string> = {
   "country partial, any case": "country=uNiTeD",
   "country, 2 characters": "country=an",
   "state code": "state=ny",
+  "state name (stored as its code)": "state=Illinois",
+  "state name, lower case": "state=texas",
   "state, 2 characters matching inside a word": "state=il",
   "state, 1 character": "state=o",
   "city partial": "city=chic",
@@ -158,6 +160,23 @@ describe("searchListings against the reference", () => {
     expect(reference(rows, parseListingFilter(new URLSearchParams("city=%_t"))).length).toBe(
       reference(rows, parseListingFilter(new URLSearchParams("city=100%25"))).length,
     );
+  });
+
+  it("finds a U.S. state by its name as by its code (listings store the code)", async () => {
+    const byName = await searchListings(
+      database.db,
+      parseListingFilter(new URLSearchParams("state=Illinois")),
+      {
+        pageSize: 500,
+      },
+    );
+    const byCode = await searchListings(database.db, parseListingFilter(new URLSearchParams("state=IL")), {
+      pageSize: 500,
+    });
+    const coded = rows.filter((r) => r.state === "IL" && r.status === "active" && r.priceCents > 0);
+    expect(coded.length).toBeGreaterThan(0);
+    expect(byName.items.map((r) => r.id)).toEqual(byCode.items.map((r) => r.id));
+    expect(byName.items.map((r) => r.id)).toEqual(expect.arrayContaining(coded.map((r) => r.id)));
   });
 
   it("never shows paused or unpriced listings", async () => {

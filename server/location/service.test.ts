@@ -14,7 +14,7 @@ describe("visitor location", () => {
   it("detects the city from a public client address", async () => {
     const resolved = await resolveVisitorLocation({ cookieHeader: "", clientIp: "128.101.101.101" });
     expect(resolved).toEqual({
-      location: { city: "Minneapolis", state: "Minnesota", country: "United States" },
+      location: { city: "Minneapolis", state: "MN", country: "United States" },
       source: "detected",
     });
   });
@@ -32,7 +32,7 @@ describe("visitor location", () => {
     const cookie = `other=1; ${await cookieFor({ city: "Detroit", state: "MI", country: "United States" })}`;
     const resolved = await resolveVisitorLocation({ cookieHeader: cookie, clientIp: "128.101.101.101" });
     expect(resolved).toEqual({
-      location: { city: "Detroit", state: "Michigan", country: "United States" },
+      location: { city: "Detroit", state: "MI", country: "United States" },
       source: "override",
     });
   });

@@ -4,6 +4,7 @@ import {
   locationOverrideSchema,
   type VisitorLocation,
 } from "../../common/schemas/location";
+import { usStateCode } from "../../common/us-states";
 import { lookupIpLocation } from "../integrations/geo/ip-location";
 import type { Logger } from "../logger";
 
@@ -69,7 +70,12 @@ export async function resolveVisitorLocation(input: {
     const detected = await lookupIpLocation(input.clientIp);
     if (detected) {
       return {
-        location: { city: detected.city, state: detected.state, country: detected.country },
+        location: {
+          city: detected.city,
+          // DB-IP names the region; a U.S. state is kept by its code like everywhere else.
+          state: detected.countryCode === "US" ? usStateCode(detected.state) : detected.state,
+          country: detected.country,
+        },
         source: "detected",
       };
     }

@@ -9,12 +9,22 @@ import { parseInput } from "../validation";
 /** A user edits their own name and phone; nobody edits anyone else's profile. */
 export async function updateOwnProfile(db: Executor, actingUser: SessionUser | null, input: unknown) {
   const user = requireUser(actingUser);
-  const { fullName, phone } = parseInput(profileUpdateSchema, input);
+  const { fullName, phone, messageEmails } = parseInput(profileUpdateSchema, input);
   const [row] = await db
     .update(profiles)
-    .set({ fullName, phone, updatedAt: new Date() })
+    .set({ fullName, phone, messageEmails, updatedAt: new Date() })
     .where(eq(profiles.id, user.id))
     .returning({ id: profiles.id, fullName: profiles.fullName, phone: profiles.phone });
   if (!row) throw new AppError("NOT_FOUND", "Profile not found");
   return row;
+}
+
+/** Whether I get an email about messages left unread (the profile setting). */
+export async function getMessageEmails(db: Executor, actingUser: SessionUser | null): Promise<boolean> {
+  const user = requireUser(actingUser);
+  const [row] = await db
+    .select({ messageEmails: profiles.messageEmails })
+    .from(profiles)
+    .where(eq(profiles.id, user.id));
+  return row?.messageEmails ?? true;
 }

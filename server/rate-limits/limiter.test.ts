@@ -8,6 +8,8 @@ const rules = {
   donation: { limit: 2, windowSeconds: 60 },
   contact: { limit: 1, windowSeconds: 600 },
   message: { limit: 1, windowSeconds: 600 },
+  messageNewContact: { limit: 1, windowSeconds: 600 },
+  pwaInstall: { limit: 1, windowSeconds: 3600 },
 };
 
 describe("rate limiter (shared in the database)", () => {

@@ -19,8 +19,12 @@ export function rateLimitRules(authPerMinute: number) {
     donation: { limit: 20, windowSeconds: 60 },
     /** Contact-form messages, API and page form, per address. */
     contact: { limit: 5, windowSeconds: 10 * 60 },
-    /** Messages to landlords and renters, per sender. */
-    message: { limit: 20, windowSeconds: 10 * 60 },
+    /** Messages (every way in), per sender. */
+    message: { limit: 8, windowSeconds: 60 },
+    /** A new account's conversations with people it never wrote to before, per sender and day. */
+    messageNewContact: { limit: 5, windowSeconds: 24 * 60 * 60 },
+    /** App installs reported by the install banner, per address (a real device reports one). */
+    pwaInstall: { limit: 5, windowSeconds: 60 * 60 },
   } satisfies Record<string, RateLimitRule>;
 }
 

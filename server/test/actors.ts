@@ -4,7 +4,7 @@ import type { RoleName } from "../../common/constants";
 import { accounts, profiles, sessions } from "../db/schema/auth";
 import { applications } from "../db/schema/listings";
 import { donations, rentParties, sandboxInvoices } from "../db/schema/rent-parties";
-import { createListing, createRentParty, createUser } from "../db/seed/factories";
+import { createListing, createMessage, createRentParty, createUser } from "../db/seed/factories";
 import type { TestApp } from "./app";
 
 /**
@@ -123,7 +123,28 @@ export async function createResources(t: TestApp, cast: Cast) {
     .update(donations)
     .set({ providerInvoiceId: invoice.invoiceId })
     .where(eq(donations.id, waiting.id));
-  return { marker, listing, application, pending, live, donation, waiting, invoiceId: invoice.invoiceId };
+  // A conversation of renter A's with a landlord of its own (per cell, so a block in one cell never
+  // reaches another), with a private message.
+  const host = await createUser(db, { role: "landlord", fullName: `Host ${marker}` });
+  const hostListing = await createListing(db, { ownerId: host.id, title: `Host listing ${marker}` });
+  const chatMessage = await createMessage(db, {
+    senderId: host.id,
+    receiverId: cast.renterA.id,
+    listingId: hostListing.id,
+    messageText: `Private message ${marker}`,
+  });
+  const chat = { id: chatMessage.conversationId, text: chatMessage.messageText, hostId: host.id };
+  return {
+    marker,
+    listing,
+    application,
+    pending,
+    live,
+    donation,
+    waiting,
+    invoiceId: invoice.invoiceId,
+    chat,
+  };
 }
 
 export type Resources = Awaited<ReturnType<typeof createResources>>;

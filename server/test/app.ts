@@ -59,6 +59,7 @@ export async function createTestApp(settings: Record<string, string> = {}): Prom
       return Promise.resolve(app.request(pathname, { ...init, headers }));
     },
     async close() {
+      await deps.messageEvents.stop();
       await deps.jobs.stop();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -37,6 +37,26 @@ const MESSAGE_DIALOG: Check = {
   },
 };
 
+const CHANGE_LOCATION_DIALOG: Check = {
+  path: "/",
+  state: "Change Location dialog",
+  open: async (page) => {
+    await page.getByRole("link", { name: "Not your city? Change location" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+  },
+};
+const SEARCH_SIGN_IN_TOAST: Check = {
+  path: "/rentals?state=Illinois",
+  state: "Message Landlord's sign-in toast",
+  open: async (page) => {
+    await page
+      .getByRole("link", { name: /^Message Landlord:/ })
+      .first()
+      .click();
+    await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
+  },
+};
+
 /**
  * `{listing}` is a demo listing, `{party}` a demo campaign, `{own}` the landlord's first listing.
  */
@@ -61,16 +81,25 @@ const ROUTES: Record<"visitor" | "renter" | "landlord" | "admin", Check[]> = {
     "/landlord-dashboard",
     "/admin/approvals",
     "/no-such-page", // 404
+    "/rentals/offline", // offline screens (served by the service worker)
+    "/party/offline",
+    "/rentals/00000000-0000-4000-8000-000000000000", // a missing listing's 404
+    "/auth?redirectTo=%2Frenter-dashboard",
     SIGN_UP_TAB,
+    CHANGE_LOCATION_DIALOG,
+    SEARCH_SIGN_IN_TOAST,
   ],
   renter: [
     "/renter-dashboard",
     "/rentals/{listing}",
     "/start-rent-party",
+    "/start-rent-party?continue=1",
     "/party/{party}",
     "/list-property",
     ACCOUNT_MENU,
     MESSAGE_DIALOG,
+    "/messages",
+    "/messages?new=1",
   ],
   landlord: [
     "/landlord-dashboard",
@@ -78,6 +107,7 @@ const ROUTES: Record<"visitor" | "renter" | "landlord" | "admin", Check[]> = {
     "/list-property?edit={own}",
     "/landlord-dashboard/listings/{own}/applications",
     "/rentals/{listing}",
+    "/messages",
   ],
   admin: ["/admin/approvals", ACCOUNT_MENU],
 };

@@ -105,7 +105,8 @@ test("choosing a nearby area sets the location and opens /rentals for it", async
   await openHome(page);
   await expect(page.getByRole("heading", { name: "Affordable rentals in New York, New York" })).toBeVisible();
   const brooklyn = page.getByRole("article", { name: "Brooklyn, NY" });
-  await expect(brooklyn.getByText("Only 20 minutes from New York")).toBeVisible();
+  // A true distance from ZIP centroids, not an invented travel time.
+  await expect(brooklyn.getByText(/^(about \d+|less than 5) miles from New York · /)).toBeVisible();
   await brooklyn.getByRole("button", { name: "Explore Brooklyn" }).click();
   await expect(page).toHaveURL(/\/rentals\?city=Brooklyn&state=NY$/);
   await expect(page.getByRole("heading", { name: "Available Rentals" })).toBeVisible();

@@ -28,7 +28,7 @@ test("a landlord lists, a renter finds, messages and applies, the landlord edits
   await landlord.getByLabel("Description (optional)").fill("Bright corner unit, heat included.");
   await landlord.getByLabel("Bedrooms").fill("2");
   await landlord.getByLabel("Bathrooms").fill("1.5");
-  await landlord.getByLabel("State/Province").fill("IL");
+  await landlord.getByLabel("State", { exact: true }).selectOption("IL");
   await landlord.getByLabel("City", { exact: true }).fill(city);
   await landlord.getByLabel("ZIP Code (optional)").fill("60616");
   await landlord.getByLabel("Monthly Rent ($)").fill("-5");
@@ -99,7 +99,7 @@ test("a landlord lists, a renter finds, messages and applies, the landlord edits
   await expect(renter.getByText(/You applied on/)).toBeVisible();
   await renter.goto("/renter-dashboard");
   await expect(renter.getByRole("heading", { name: "My Applications" })).toBeVisible();
-  await expect(renter.getByRole("link", { name: title })).toBeVisible();
+  await expect(renter.getByRole("link", { name: title, exact: true })).toBeVisible();
 
   // The landlord sees the application, edits the listing and pauses it.
   await landlord.goto("/landlord-dashboard");
@@ -126,7 +126,7 @@ test("a landlord lists, a renter finds, messages and applies, the landlord edits
   await expect(landlord.getByLabel("Accepts Section 8")).toBeChecked();
   await landlord.getByLabel("Title").fill(`${title} renovated`);
   await landlord.getByRole("button", { name: "Save Changes" }).click();
-  await expect(landlord).toHaveURL("/landlord-dashboard");
+  await expect(landlord).toHaveURL(/\/landlord-dashboard\?listings=all#listing-/);
   await expect(landlord.getByText("Listing updated")).toBeVisible();
   await landlord.getByRole("button", { name: `Pause ${title} renovated` }).click();
   await expect(landlord.getByText("Listing paused")).toBeVisible();

@@ -17,10 +17,13 @@ export function AuthPage({
   defaultRole,
   defaultTab,
   result,
+  redirectTo,
 }: {
   defaultRole: "renter" | "landlord";
   defaultTab: "signin" | "signup";
   result?: ActionResult;
+  /** The safe page to come back to after signing in or up (checked again by the action), or null. */
+  redirectTo: string | null;
 }) {
   const signInResult = resultFor(result, "signin");
   const signUpResult = resultFor(result, "signup");
@@ -59,6 +62,7 @@ export function AuthPage({
           <Tabs.Content value="signin" className="mt-6">
             <Form method="post" className="space-y-4" {...getFormProps(signIn)}>
               <input type="hidden" name="intent" value="signin" />
+              {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
               <FormErrors id={signIn.errorId} errors={signIn.errors} />
               <Field meta={signInFields.email} label="Email">
                 <Input {...getInputProps(signInFields.email, { type: "email" })} autoComplete="email" />
@@ -83,6 +87,7 @@ export function AuthPage({
           <Tabs.Content value="signup" className="mt-6">
             <Form method="post" className="space-y-4" {...getFormProps(signUp)}>
               <input type="hidden" name="intent" value="signup" />
+              {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
               <FormErrors id={signUp.errorId} errors={signUp.errors} />
               <Field meta={signUpFields.fullName} label="Full Name">
                 <Input {...getInputProps(signUpFields.fullName, { type: "text" })} autoComplete="name" />

@@ -1,7 +1,7 @@
 import { CITY_ESTIMATE_CARDS_MAX, type CityPageConfig } from "@common/city-pages";
 import { RENT_ESTIMATE_LIMIT } from "@common/constants";
 import { buildMarketSnapshot } from "@server/cities/market-snapshot";
-import { type CityRentParty, listCityListings, listCityRentParties } from "@server/cities/service";
+import { type CityRentParties, listCityListings, listCityRentParties } from "@server/cities/service";
 import type { RentEstimate } from "@server/integrations/market-data/market-data";
 import type { ListingCardData } from "@server/listings/listing-card";
 import type { LoaderFunctionArgs } from "react-router";
@@ -33,7 +33,7 @@ export function loadCityPage({ context, request }: LoaderFunctionArgs, config: C
       ? buildMarketSnapshot({ db: deps.db, marketData: deps.marketData, logger }, config)
       : null;
   const rentParties = config.showsRentParties
-    ? settle<CityRentParty[]>(listCityRentParties(deps.db), (error) =>
+    ? settle<CityRentParties>(listCityRentParties(deps.db, config), (error) =>
         logger.error({ err: error, city: config.city }, "city rent parties failed"),
       )
     : null;

@@ -1,6 +1,6 @@
 import { CITY_SKELETON_CARDS, CITY_TEXTS, type CityPageConfig, cityPageConfig } from "@common/city-pages";
 import type { MarketSnapshot } from "@server/cities/market-snapshot";
-import type { CityRentParty } from "@server/cities/service";
+import type { CityRentParties } from "@server/cities/service";
 import type { RentEstimate } from "@server/integrations/market-data/market-data";
 import type { ListingCardData } from "@server/listings/listing-card";
 import { BadgeCheck, MapPin } from "lucide-react";
@@ -25,7 +25,7 @@ export interface CityPageViewData {
   origin: string;
   listings: Promise<Loaded<ListingCardData[]>>;
   snapshot: Promise<MarketSnapshot | null> | null;
-  rentParties: Promise<Loaded<CityRentParty[]>> | null;
+  rentParties: Promise<Loaded<CityRentParties>> | null;
   estimates: Promise<RentEstimate[]> | null;
 }
 
@@ -52,9 +52,14 @@ function EmptyBox({ children }: { children: React.ReactNode }) {
 function ListingGrid({ config, items }: { config: CityPageConfig; items: ListingCardData[] }) {
   return (
     <ul className={GRID} data-testid="city-listings">
-      {items.map((listing) => (
+      {items.map((listing, i) => (
         <li key={listing.id}>
-          <ListingCard listing={listing} linkLabel="View Listing" showDescription={config.showsDescription} />
+          <ListingCard
+            listing={listing}
+            linkLabel="View Listing"
+            showDescription={config.showsDescription}
+            priority={i === 0}
+          />
         </li>
       ))}
     </ul>
@@ -277,15 +282,25 @@ function RentPartiesSection({
   parties,
 }: {
   config: CityPageConfig;
-  parties: Promise<Loaded<CityRentParty[]>>;
+  parties: Promise<Loaded<CityRentParties>>;
 }) {
   return (
     <Deferred resolve={parties} label="Rent Parties" skeleton={null}>
       {(result) =>
-        result.ok && result.value.length > 0 ? (
-          <PageSection id="parties-heading" title={CITY_TEXTS.partiesHeading(config.city)}>
-            <ul className={GRID} data-testid="city-rent-parties">
-              {result.value.map((party) => (
+        result.ok && result.value.parties.length > 0 ? (
+          <PageSection
+            id="parties-heading"
+            title={
+              result.value.scope === "local"
+                ? CITY_TEXTS.partiesHeading(config.city)
+                : `No Rent Parties in the ${config.city} area yet: these are in nearby states`
+            }
+          >
+            <ul
+              className={GRID}
+              data-testid={result.value.scope === "local" ? "city-rent-parties" : "nearby-rent-parties"}
+            >
+              {result.value.parties.map((party) => (
                 <li key={party.id}>
                   <CampaignCard party={party} />
                 </li>

@@ -1,4 +1,5 @@
 import type { CityPageConfig } from "@common/city-pages";
+import { ogImageMeta, ogImagePath } from "@common/og";
 import type { MetaDescriptor } from "react-router";
 import { useRouteLoaderData } from "react-router";
 import { cityDescription, cityHeadline, cityTitle } from "./city-copy";
@@ -19,13 +20,14 @@ export function cityMeta(
     { property: "og:title", content: cityHeadline(config) },
     { property: "og:description", content: description },
     { property: "og:locale", content: "en_US" },
-    { name: "twitter:card", content: "summary" },
+    { name: "twitter:card", content: loaded ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: cityHeadline(config) },
     { name: "twitter:description", content: description },
   ];
   if (loaded) {
     tags.push(
       { property: "og:url", content: loaded.url },
+      ...ogImageMeta(`${loaded.origin}${ogImagePath("city", config.slug)}`, cityHeadline(config)),
       { tagName: "link", rel: "canonical", href: loaded.url },
     );
   }

@@ -1,4 +1,5 @@
 import type { RoleName } from "@common/constants";
+import { authHrefFor } from "@common/redirect-to";
 import { PHONE_MESSAGE, profileUpdateSchema } from "@common/schemas/profile";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SessionUser } from "@server/auth/session";
@@ -6,6 +7,7 @@ import type { RequestContext } from "@server/context";
 import { updateOwnProfile } from "@server/profiles/service";
 import { data, redirect } from "react-router";
 import { reply, replyError } from "~/lib/action-result.server";
+import { UPDATE_FAILED } from "./dashboard-texts";
 
 /**
  * The dashboards' gate: signed-out visitors go to sign in; a signed-in user of another role gets the
@@ -14,8 +16,10 @@ import { reply, replyError } from "~/lib/action-result.server";
 export function gateDashboard(
   context: RequestContext,
   role: RoleName,
+  request: Request,
 ): { user: SessionUser } | { denied: true } {
-  if (!context.user) throw redirect("/auth");
+  // Signed out: sign in, then come back here.
+  if (!context.user) throw redirect(authHrefFor(request));
   if (context.user.role !== role) return { denied: true };
   return { user: context.user };
 }
@@ -24,23 +28,19 @@ export function deniedResponse<T extends object>(extra: T) {
   return data({ denied: true as const, ...extra }, { status: 403 });
 }
 
-const UPDATE_FAILED = {
-  type: "error",
-  title: "Update failed",
-  description: "Failed to update profile. Please try again.",
-} as const;
 const INVALID_PHONE = { type: "error", title: "Invalid phone number", description: PHONE_MESSAGE } as const;
 
 /** Handles the profile form that every dashboard shows (intent=profile). */
 export async function profileAction(context: RequestContext, formData: FormData) {
   const submission = parseWithZod(formData, { schema: profileUpdateSchema });
+  // A field error (a blank name) shows under its field; only the phone has a toast of its own.
   if (submission.status !== "success")
-    return reply(submission, { toast: submission.error?.phone ? INVALID_PHONE : UPDATE_FAILED });
+    return reply(submission, { toast: submission.error?.phone ? INVALID_PHONE : undefined });
   try {
     await updateOwnProfile(context.deps.db, context.user, submission.payload);
   } catch (error) {
     return replyError(submission, error, {
-      toast: (e) => (e.fieldErrors?.phone ? INVALID_PHONE : UPDATE_FAILED),
+      toast: (e) => (e.fieldErrors?.phone ? INVALID_PHONE : e.fieldErrors ? undefined : UPDATE_FAILED),
       unexpected: { logger: context.logger, message: UPDATE_FAILED.description, toast: UPDATE_FAILED },
     });
   }

@@ -20,8 +20,8 @@ interface Values {
 function initialValues(location: VisitorLocation | null): Values {
   if (!location) return { country: UNITED_STATES, state: "", city: "" };
   const country = COUNTRIES.some((c) => c.name === location.country) ? location.country : UNITED_STATES;
-  // The U.S. select lists the 50 states by name; anything else there starts unselected.
-  const state = country === UNITED_STATES ? (findUsState(location.state)?.name ?? "") : location.state;
+  // The U.S. select lists the 50 states by name, valued by code; anything else there starts unselected.
+  const state = country === UNITED_STATES ? (findUsState(location.state)?.code ?? "") : location.state;
   return { country, state, city: location.city };
 }
 
@@ -71,7 +71,7 @@ function LocationFields({
           >
             <option value="">Select a state</option>
             {US_STATES.map((s) => (
-              <option key={s.code} value={s.name}>
+              <option key={s.code} value={s.code}>
                 {s.name}
               </option>
             ))}

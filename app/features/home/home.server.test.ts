@@ -46,7 +46,7 @@ describe("home loader", () => {
       request: new Request("http://localhost/"),
       context: { ...context, clientIp: "128.101.101.101" },
     });
-    expect(detected.location).toEqual({ city: "Minneapolis", state: "Minnesota", country: "United States" });
+    expect(detected.location).toEqual({ city: "Minneapolis", state: "MN", country: "United States" });
     expect(detected.locationSource).toBe("detected");
     // Near you: the active Minneapolis listing only (the paused one is hidden), matched by state code.
     expect((await detected.rentalsNearYou)?.map((l) => l.priceCents)).toEqual([90_000]);
@@ -86,7 +86,7 @@ describe("home action", () => {
     expect(setCookie).toMatch(/Max-Age=31536000/);
     expect(await locationCookie.parse(setCookie.split(";")[0])).toEqual({
       city: "Detroit",
-      state: "Michigan",
+      state: "MI",
       country: "United States",
     });
   });
@@ -137,7 +137,7 @@ describe("home action", () => {
     expect(res.headers.get("location")).toBe("/rentals?city=Duluth&state=MN");
     expect(await locationCookie.parse(res.headers.get("set-cookie"))).toEqual({
       city: "Duluth",
-      state: "Minnesota",
+      state: "MN",
       country: "United States",
     });
   });

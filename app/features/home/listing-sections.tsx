@@ -1,4 +1,5 @@
 import type { VisitorLocation } from "@common/schemas/location";
+import { stateDisplayName } from "@common/us-states";
 import type { ListingCardData } from "@server/listings/listing-card";
 import { Link } from "react-router";
 import { DeferredSection, LoadError } from "~/components/deferred-section";
@@ -22,8 +23,8 @@ export function FeaturedListingsSection({ listings }: { listings: Promise<Listin
       {(rows) =>
         rows.length ? (
           <Carousel label="Featured listings">
-            {rows.map((listing) => (
-              <ListingCard key={listing.id} listing={listing} />
+            {rows.map((listing, i) => (
+              <ListingCard key={listing.id} listing={listing} priority={i === 0} />
             ))}
           </Carousel>
         ) : (
@@ -65,9 +66,9 @@ export function RentalsNearYouSection({
       {(rows) =>
         rows?.length ? (
           <ul className="grid gap-4 sm:grid-cols-2 md:grid-cols-3">
-            {rows.map((listing) => (
+            {rows.map((listing, i) => (
               <li key={listing.id}>
-                <ListingCard listing={listing} />
+                <ListingCard listing={listing} priority={i === 0} />
               </li>
             ))}
           </ul>
@@ -75,7 +76,7 @@ export function RentalsNearYouSection({
           <Card className="flex flex-col gap-3 p-5 text-slate-700 sm:flex-row sm:items-center sm:justify-between">
             <p>
               {location
-                ? `No rentals listed in ${location.city}, ${location.state} yet.`
+                ? `No rentals listed in ${location.city}, ${stateDisplayName(location.state)} yet.`
                 : "Choose your city to see rentals near you."}
             </p>
             <Button asChild variant="outline" size="sm">

@@ -1,4 +1,5 @@
 import { UNITED_STATES } from "@common/countries";
+import { distanceHint } from "@common/format";
 import { formatUsdDollars } from "@common/money";
 import type { VisitorLocation } from "@common/schemas/location";
 import type { NearbyArea } from "@server/home/service";
@@ -10,7 +11,6 @@ import { Badge, Card, Skeleton } from "~/components/ui/card";
 
 /** The spec's home-page texts, word for word ("Affordable" is the brand word). */
 const NO_NEARBY_DATA = "No nearby Affordability data found. Try exploring larger cities.";
-const ONLY_MINUTES_FROM = "Only 20 minutes from";
 
 function NearbyAreasView({
   areas,
@@ -53,11 +53,16 @@ function NearbyAreasView({
             {area.sample ? (
               <p className="text-sm text-slate-600">An affordable market to consider.</p>
             ) : (
+              // A true distance from ZIP centroids, or none: never an invented travel time.
               <p className="text-sm text-slate-600">
-                {ONLY_MINUTES_FROM} {location.city}
-                {area.listingCount
-                  ? ` · ${area.listingCount} ${area.listingCount === 1 ? "listing" : "listings"}`
-                  : ""}
+                {[
+                  distanceHint(area.milesAway, location.city),
+                  area.listingCount
+                    ? `${area.listingCount} ${area.listingCount === 1 ? "listing" : "listings"}`
+                    : null,
+                ]
+                  .filter(Boolean)
+                  .join(" · ")}
               </p>
             )}
             <Form method="post" action="/?index" className="mt-auto pt-2">

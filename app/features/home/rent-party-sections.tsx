@@ -1,5 +1,5 @@
 import { CAMPAIGN_BANNER_EXCERPT_LENGTH } from "@common/constants";
-import { campaignTitle, truncate } from "@common/format";
+import { publicCampaignTitle, truncate } from "@common/format";
 import type { PublicRentParty } from "@server/rent-parties/rent-party-service";
 import { HandHeart } from "lucide-react";
 import { Link } from "react-router";
@@ -12,7 +12,7 @@ import { Carousel, SkeletonRow } from "./carousel";
 
 function PartyBanner({ party }: { party: PublicRentParty | null }) {
   if (!party) return null;
-  const title = campaignTitle(party.title);
+  const title = publicCampaignTitle(party);
   return (
     <section aria-labelledby="featured-party-heading" className="mx-auto max-w-6xl px-4 py-8">
       <Card className="grid gap-5 bg-amber-50 p-6 md:grid-cols-[1fr_auto] md:items-center md:p-8">

@@ -14,6 +14,7 @@ import {
 import { Popover } from "radix-ui";
 import type * as React from "react";
 import { Link } from "react-router";
+import { FeatureCards } from "~/components/feature-cards";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 
@@ -93,17 +94,7 @@ export function TrustBadges() {
       <h2 id="trust-heading" className="text-2xl font-bold sm:text-3xl">
         Why renters trust us
       </h2>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {TRUST_BADGES.map((b) => (
-          <li key={b.title}>
-            <Card className="h-full p-5">
-              <b.icon className="size-8 text-brand-600" aria-hidden="true" />
-              <h3 className="mt-3 font-semibold">{b.title}</h3>
-              <p className="mt-1 text-sm text-slate-600">{b.text}</p>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <FeatureCards items={TRUST_BADGES} className="sm:grid-cols-2 lg:grid-cols-4" />
     </Section>
   );
 }
@@ -133,17 +124,7 @@ export function MovementSection() {
           Housing is a right, not a luxury. We're building a marketplace where renters and small landlords
           meet as neighbors.
         </p>
-        <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {PILLARS.map((p) => (
-            <li key={p.title}>
-              <Card className="h-full p-5">
-                <p.icon className="size-8 text-brand-600" aria-hidden="true" />
-                <h3 className="mt-3 text-lg font-semibold">{p.title}</h3>
-                <p className="mt-1 text-sm text-slate-600">{p.text}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards items={PILLARS} className="md:grid-cols-3" />
       </Section>
     </div>
   );

@@ -57,7 +57,12 @@ export function YourActiveListings({
       ) : (
         <ul className="mt-4 divide-y divide-slate-200">
           {listings.map((l) => (
-            <li key={l.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
+            // The anchor Edit and Pause/Resume come back to (landlordListingAnchor).
+            <li
+              key={l.id}
+              id={`listing-${l.id}`}
+              className="flex scroll-mt-24 flex-col gap-3 py-4 sm:flex-row sm:items-center"
+            >
               <ListingPhoto
                 src={l.imageUrl}
                 alt=""

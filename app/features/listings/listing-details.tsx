@@ -1,5 +1,6 @@
 import { formatBathrooms, formatBedrooms, formatDate, formatPrice, listingTitle } from "@common/format";
 import { formatUsd } from "@common/money";
+import { authHref } from "@common/redirect-to";
 import { applicationSchema } from "@common/schemas/application";
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { BadgeCheck, Bath, BedDouble, MapPin } from "lucide-react";
@@ -27,6 +28,7 @@ export interface ListingDetailsView {
   acceptsSection8: boolean;
   imageUrl: string | null;
   landlordName: string;
+  landlordVerified: boolean;
 }
 
 export type Viewer =
@@ -73,6 +75,7 @@ export function ListingDetails({
             src={listing.imageUrl}
             alt={title}
             className="aspect-[16/10] w-full rounded-xl border border-slate-200"
+            priority
           />
           <header>
             <div className="flex flex-wrap items-center gap-2">
@@ -119,10 +122,13 @@ export function ListingDetails({
         <aside className="space-y-6">
           <Card className="p-5">
             <h2 className="text-lg font-bold">Landlord</h2>
-            <p className="mt-1 flex items-center gap-2">
-              <BadgeCheck className="size-5 text-brand-600" aria-hidden="true" />
-              {listing.landlordName}
-            </p>
+            <p className="mt-1">{listing.landlordName}</p>
+            {/* Only for a landlord whose ownership documents an admin approved: never by default. */}
+            {listing.landlordVerified ? (
+              <p className="mt-1 flex items-center gap-1 text-sm font-semibold text-brand-700">
+                <BadgeCheck className="size-4" aria-hidden="true" /> Verified landlord
+              </p>
+            ) : null}
             <p className="mt-1 text-sm text-slate-600">Deal directly with the owner: no agents, no fees.</p>
           </Card>
           {viewer.kind === "owner" ? (
@@ -144,6 +150,17 @@ export function ListingDetails({
                     pageResult={resultFor(result, "message")}
                   />
                 </div>
+                {viewer.kind === "visitor" ? (
+                  <p className="mt-3 text-sm text-slate-600">
+                    <Link
+                      to={authHref(`/rentals/${listing.id}#message`)}
+                      className="font-semibold text-brand-700 underline"
+                    >
+                      Log in
+                    </Link>{" "}
+                    to message the landlord.
+                  </p>
+                ) : null}
               </Card>
               <ApplyCard listingId={listing.id} viewer={viewer} pageResult={resultFor(result, "apply")} />
             </>
@@ -167,7 +184,7 @@ function ApplyCard({
   if (viewer.kind === "visitor") {
     body = (
       <p className="text-sm text-slate-600">
-        <Link to="/auth" className="font-semibold text-brand-700 underline">
+        <Link to={authHref(`/rentals/${listingId}#apply`)} className="font-semibold text-brand-700 underline">
           Log in
         </Link>{" "}
         as a renter to apply. There is never an application fee.

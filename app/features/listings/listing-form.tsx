@@ -1,8 +1,11 @@
+import { UNITED_STATES } from "@common/countries";
 import {
+  DEFAULT_COUNTRY,
   LISTING_COUNTRIES,
   type LISTING_FORM_DEFAULTS,
   listingFormSchema,
 } from "@common/schemas/listing-form";
+import { US_STATES } from "@common/us-states";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -85,9 +88,23 @@ export function ListingForm({
             ))}
           </Select>
         </Field>
-        <Field meta={fields.state} label="State/Province">
-          <Input {...getInputProps(fields.state, { type: "text" })} autoComplete="address-level1" />
-        </Field>
+        {/* A select of the 50 states for the United States (valued by code), free text elsewhere. */}
+        {(fields.country.value ?? DEFAULT_COUNTRY) === UNITED_STATES ? (
+          <Field key="us-state" meta={fields.state} label="State">
+            <Select {...getSelectProps(fields.state)} autoComplete="address-level1">
+              <option value="">Select a state</option>
+              {US_STATES.map((s) => (
+                <option key={s.code} value={s.code}>
+                  {s.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        ) : (
+          <Field key="region" meta={fields.state} label="State/Province">
+            <Input {...getInputProps(fields.state, { type: "text" })} autoComplete="address-level1" />
+          </Field>
+        )}
         <Field meta={fields.city} label="City">
           <Input {...getInputProps(fields.city, { type: "text" })} autoComplete="address-level2" />
         </Field>

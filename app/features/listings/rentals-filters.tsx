@@ -14,8 +14,9 @@ import { Input, Label, Select } from "~/components/ui/field";
 import { formConstraint } from "~/lib/forms";
 
 const TEXT_FIELDS = [
-  { name: "country", label: "Country", placeholder: "United States" },
-  { name: "state", label: "State", placeholder: "e.g. IL" },
+  // "Any country", not "United States": an empty filter matches every country and must not look filled.
+  { name: "country", label: "Country", placeholder: "Any country" },
+  { name: "state", label: "State", placeholder: "e.g. IL or Illinois" },
   { name: "city", label: "City", placeholder: "e.g. Chicago" },
   { name: "zipCode", label: "ZIP Code", placeholder: "e.g. 60616" },
 ] as const;
@@ -25,7 +26,8 @@ const constraint = formConstraint(listingFilterFieldsSchema);
 
 /**
  * The rentals filter sidebar: a GET form, so every filter lives in the URL (shareable, reloadable,
- * undone with Back). With JavaScript it applies itself: text after a 300 ms pause, the rest at once.
+ * undone with Back). With JavaScript it applies itself: text and Max Rent after a 300 ms pause, as does a
+ * select stepped with the arrow keys; clicks at once. The sidebar (the route's <aside>) is sticky on desktop.
  * Nothing here is refused (the URL is read leniently), so there are no errors to show: the inputs take
  * only their limits from the schema, not Conform's form state.
  */
@@ -33,6 +35,8 @@ export function RentalsFilters({ filter }: { filter: ListingFilter }) {
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A select stepped through with the arrow keys changes on every step: wait like for typing.
+  const keyboardSelect = useRef(false);
   const [open, setOpen] = useState(false);
   const panelId = useId();
 
@@ -74,7 +78,7 @@ export function RentalsFilters({ filter }: { filter: ListingFilter }) {
   };
 
   return (
-    <div className="lg:sticky lg:top-20">
+    <div>
       <Button
         type="button"
         variant="outline"
@@ -100,9 +104,18 @@ export function RentalsFilters({ filter }: { filter: ListingFilter }) {
             event.preventDefault();
             apply(0);
           }}
+          onKeyDown={(event) => {
+            keyboardSelect.current = (event.target as HTMLElement).tagName === "SELECT";
+          }}
+          onPointerDown={() => {
+            keyboardSelect.current = false;
+          }}
           onChange={(event) => {
             const target = event.target as unknown as HTMLInputElement;
-            apply(target.type === "text" || target.type === "search" ? SEARCH_DEBOUNCE_MS : 0);
+            // Typed values (text, Max Rent) and keyboard steps through a select wait 300 ms; clicks apply at once.
+            const typed = target.type === "text" || target.type === "search" || target.type === "number";
+            const stepped = target.tagName === "SELECT" && keyboardSelect.current;
+            apply(typed || stepped ? SEARCH_DEBOUNCE_MS : 0);
           }}
         >
           <h2 className="text-lg font-semibold">Filters</h2>
@@ -179,11 +192,11 @@ export function RentalsFilters({ filter }: { filter: ListingFilter }) {
             />
             Affordable only ({formatUsdDollars(AFFORDABLE_MAX_RENT_DOLLARS)}/month or less)
           </label>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <Button type="submit" className="flex-1">
               Search
             </Button>
-            <Button asChild variant="outline" className="flex-1">
+            <Button asChild variant="outline" className="flex-1 whitespace-nowrap">
               <Link to="/rentals">Clear Filters</Link>
             </Button>
           </div>

@@ -1,12 +1,13 @@
 import { listingTitle } from "@common/format";
+import { authHref } from "@common/redirect-to";
 import { type ListingFilter, listingFilterToParams } from "@common/schemas/listing-filter";
 import type { ListingCardData } from "@server/listings/listing-card";
 import { Suspense, useState } from "react";
 import { Await, Link } from "react-router";
-import { toast } from "sonner";
 import { ListingCard, ListingCardSkeleton } from "~/components/listing-card";
 import { EstimateCard, type RentEstimateView } from "~/components/listing-facts";
 import { Button } from "~/components/ui/button";
+import { showToast } from "~/lib/toast";
 import { MessageDialog } from "./message-form";
 
 export const SKELETON_CARDS = 6;
@@ -51,11 +52,17 @@ export function RentalsResults({
 
   const onMessage = (listing: ResultItem) => {
     if (!signedIn) {
-      toast.error("Authentication Required", { description: "Please log in to send messages." });
+      // Sign in, then come back to this listing's message box.
+      showToast({
+        type: "error",
+        title: "Authentication Required",
+        description: "Please log in to send messages.",
+        action: { label: "Log in", href: authHref(`/rentals/${listing.id}#message`) },
+      });
       return;
     }
     if (listing.isOwn) {
-      toast.error("This is your own listing.");
+      showToast({ type: "error", title: "This is your own listing." });
       return;
     }
     setMessaging(listing);
@@ -70,8 +77,14 @@ export function RentalsResults({
           </h2>
           {results.items.length ? (
             <div className={GRID}>
-              {results.items.map((listing) => (
-                <ListingCard key={listing.id} listing={listing} showDescription onMessage={onMessage} />
+              {results.items.map((listing, i) => (
+                <ListingCard
+                  key={listing.id}
+                  listing={listing}
+                  showDescription
+                  onMessage={onMessage}
+                  priority={i === 0}
+                />
               ))}
             </div>
           ) : (

@@ -12,6 +12,8 @@ export interface ProfileView {
   fullName: string;
   email: string;
   phone: string | null;
+  /** Email about messages left unread. */
+  messageEmails: boolean;
 }
 
 /** Profile settings: view mode, and edit mode with Save Changes / Cancel. Posts intent=profile. */
@@ -22,7 +24,11 @@ export function ProfileCard({ profile }: { profile: ProfileView }) {
   const [form, fields] = useSchemaForm(profileUpdateSchema, {
     id: "profile",
     lastResult: fetcher.data,
-    defaultValue: { fullName: profile.fullName, phone: profile.phone ?? "" },
+    defaultValue: {
+      fullName: profile.fullName,
+      phone: profile.phone ?? "",
+      messageEmails: profile.messageEmails ? "on" : undefined,
+    },
     // The spec's toasts, also when the browser stops the submit (the server sends the same ones).
     onInvalidSubmit: (error) =>
       showToast(
@@ -63,6 +69,15 @@ export function ProfileCard({ profile }: { profile: ProfileView }) {
               autoComplete="tel"
             />
           </Field>
+          <div className="flex items-center gap-2">
+            <input
+              {...getInputProps(fields.messageEmails, { type: "checkbox" })}
+              className="size-4 accent-brand-600"
+            />
+            <label htmlFor={fields.messageEmails.id} className="text-sm">
+              Email me when a message stays unread
+            </label>
+          </div>
           <div className="flex gap-2">
             <Button type="submit" disabled={saving}>
               {saving ? "Saving..." : "Save Changes"}
@@ -85,6 +100,10 @@ export function ProfileCard({ profile }: { profile: ProfileView }) {
           <div>
             <dt className="text-slate-500">Phone</dt>
             <dd className="font-medium">{profile.phone ?? "Not set"}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Message emails</dt>
+            <dd className="font-medium">{profile.messageEmails ? "On" : "Off"}</dd>
           </div>
         </dl>
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { zipCentroid } from "./zip-centroids";
+import { milesBetween, usCityCentroid, zipCentroid } from "./zip-centroids";
 
 describe("zipCentroid", () => {
   it("finds a US ZIP's centroid from the embedded data, ZIP+4 included", async () => {
@@ -20,5 +20,19 @@ describe("zipCentroid", () => {
     expect(await zipCentroid("United States", "")).toBeNull();
     expect(await zipCentroid("United States", null)).toBeNull();
     expect(await zipCentroid("United Kingdom", "SW1A 1AA")).toBeNull();
+  });
+});
+
+describe("usCityCentroid", () => {
+  it("is not dragged off by a wrong entry in the data: Brooklyn is a few miles from New York", async () => {
+    const newYork = await usCityCentroid("New York", "NY");
+    const brooklyn = await usCityCentroid("Brooklyn", "New York");
+    if (!newYork || !brooklyn) throw new Error("both cities are in the data");
+    expect(newYork.longitude).toBeCloseTo(-73.98, 1);
+    expect(milesBetween(newYork, brooklyn)).toBeLessThan(10);
+  });
+
+  it("gives null for a city that is not in the data", async () => {
+    expect(await usCityCentroid("Atlantis", "IL")).toBeNull();
   });
 });

@@ -33,3 +33,38 @@ export async function zipCentroid(
   if (!found || !Number.isFinite(found.latitude) || !Number.isFinite(found.longitude)) return null;
   return { latitude: found.latitude, longitude: found.longitude };
 }
+
+/**
+ * The centre of a U.S. city (the median latitude and longitude of its ZIP centroids), by its name and state
+ * (code or name), else null. The median, not the mean: the data has the odd wrong entry (New York's 10200
+ * sits at longitude +73.95, the other side of the world), which would drag a mean 40 miles off.
+ * Used for distances between cities, never to locate anyone precisely.
+ */
+export async function usCityCentroid(city: string, state: string): Promise<Coordinates | null> {
+  const name = city.trim();
+  const region = state.trim();
+  if (!name || !region) return null;
+  const zips = (await load())
+    .lookupByName(name, region)
+    .filter((z) => Number.isFinite(z.latitude) && Number.isFinite(z.longitude));
+  if (zips.length === 0) return null;
+  return { latitude: median(zips.map((z) => z.latitude)), longitude: median(zips.map((z) => z.longitude)) };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+const EARTH_RADIUS_MILES = 3958.8;
+
+/** The great-circle distance between two points, in miles. */
+export function milesBetween(a: Coordinates, b: Coordinates): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const dLat = rad(b.latitude - a.latitude);
+  const dLon = rad(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
