@@ -621,6 +621,18 @@ const CASES: Case[] = [
     writers: ["admin"],
   },
   {
+    endpoint: "action routes/admin.approvals",
+    name: "only an admin closes a campaign",
+    request: (r) => ({
+      method: "POST",
+      path: "/admin/approvals",
+      form: { intent: "close", id: r.live.id },
+    }),
+    expect: all("302 /", { admin: 200 }),
+    probe: (r) => readBack.party(t, r.live.id),
+    writers: ["admin"],
+  },
+  {
     endpoint: "loader routes/landlord-confirm.$token",
     name: "a forged landlord link shows its message to everyone, nothing else",
     request: () => ({ path: `/landlord-confirm/${"A".repeat(43)}` }),

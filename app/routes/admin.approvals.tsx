@@ -1,5 +1,6 @@
 import { formatUsd } from "@common/money";
 import {
+  closeRentPartySchema,
   payoutFormSchema,
   resendLandlordLinkSchema,
   verifyRentPartySchema,
@@ -9,7 +10,11 @@ import type { SessionUser } from "@server/auth/session";
 import type { RequestContext } from "@server/context";
 import { resendLandlordLink } from "@server/rent-parties/landlord-confirmation";
 import { recordPayout } from "@server/rent-parties/payout-service";
-import { listRentPartiesForAdmin, verifyRentParty } from "@server/rent-parties/rent-party-service";
+import {
+  closeRentParty,
+  listRentPartiesForAdmin,
+  verifyRentParty,
+} from "@server/rent-parties/rent-party-service";
 import { useEffect } from "react";
 import { data } from "react-router";
 import { AdminApprovals, type AdminCampaign } from "~/features/rent-parties/admin-approvals";
@@ -47,7 +52,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const admin = await requireAdminPage(context);
   try {
     const rows = await listRentPartiesForAdmin(context.deps.db, admin);
-    const campaigns: AdminCampaign[] = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    const campaigns: AdminCampaign[] = rows.map((r) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      closedAt: r.closedAt?.toISOString() ?? null,
+    }));
     return { campaigns, loadError: false };
   } catch (error) {
     context.logger.error({ err: error }, "admin campaigns load failed");
@@ -58,7 +67,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 const VERIFY_FAILED = { type: "error", title: "Error Verifying Campaign" } as const;
 const PAYOUT_FAILED = { type: "error", title: "Error Recording Payout" } as const;
 
-/** Each campaign card's forms: intent=verify (Verify Campaign), intent=payout (Mark Payout Sent). */
+/**
+ * Each campaign card's forms: intent=verify (Verify Campaign), intent=payout (Mark Payout Sent),
+ * intent=resend (Resend landlord link), intent=close (Close Campaign).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminPage(context);
   const formData = await request.formData();
@@ -66,6 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "verify") return verify(context, admin, formData);
   if (intent === "payout") return payout(context, admin, formData);
   if (intent === "resend") return resend(context, admin, formData);
+  if (intent === "close") return close(context, admin, formData);
   return data<ActionResult>(
     { status: "error", toast: { type: "error", title: "Unknown action" } },
     { status: 400 },
@@ -113,6 +126,25 @@ async function resend(context: RequestContext, admin: SessionUser, formData: For
     });
   }
   return reply(submission, { toast: { type: "success", title: "Landlord link sent" } });
+}
+
+async function close(context: RequestContext, admin: SessionUser, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: closeRentPartySchema });
+  const failed = { type: "error", title: "Error Closing Campaign" } as const;
+  if (submission.status !== "success") return reply(submission, { toast: failed });
+  try {
+    await closeRentParty(
+      { db: context.deps.db, jobs: context.deps.jobs, publicUrl: context.deps.env.PUBLIC_URL },
+      admin,
+      submission.value.id,
+    );
+  } catch (error) {
+    return replyError(submission, error, {
+      toast: failed,
+      unexpected: { logger: context.logger, message: failed.title },
+    });
+  }
+  return reply(submission, { toast: { type: "success", title: "Campaign Closed" } });
 }
 
 async function payout(context: RequestContext, admin: SessionUser, formData: FormData) {

@@ -174,3 +174,6 @@ export type LandlordAnswer = z.output<typeof landlordAnswerSchema>;
 
 /** The admin's and renter's "Resend landlord link" button: which campaign. */
 export const resendLandlordLinkSchema = z.object({ id: z.string({ error: CAMPAIGN_NOT_FOUND_MESSAGE }) });
+
+/** The admin's Close Campaign button: which campaign. */
+export const closeRentPartySchema = z.object({ id: z.string({ error: CAMPAIGN_NOT_FOUND_MESSAGE }) });

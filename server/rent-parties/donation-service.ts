@@ -20,9 +20,10 @@ import type { JobQueue } from "../jobs/queue";
 import type { Logger } from "../logger";
 import { RATE_LIMIT_MESSAGE, type RateLimiter } from "../rate-limits/limiter";
 import { firstFieldError, parseInput } from "../validation";
-import { donationReceiptEmail } from "./emails";
-import { isUuid, NOT_FOUND_MESSAGE, PENDING_MESSAGE } from "./rent-party-service";
+import { donationReceiptEmail, stageEmail } from "./emails";
+import { isUuid, NOT_FOUND_MESSAGE, PENDING_MESSAGE, renterEmailOf } from "./rent-party-service";
 
+export const CLOSED_MESSAGE = "This campaign is closed and no longer takes donations.";
 export const PAYMENT_FAILED_MESSAGE = "Unable to create crypto payment. Please try again later.";
 
 export interface DonationDeps {
@@ -148,7 +149,10 @@ async function reserveDonation(deps: Pick<DonationDeps, "db" | "payments">, data
       .for("update");
     if (!party?.isActive) throw new AppError("NOT_FOUND", NOT_FOUND_MESSAGE);
     if (!party.verified) throw new AppError("FORBIDDEN", PENDING_MESSAGE);
-    if (goalReached(party) || party.closedAt) {
+    if (party.closedAt) {
+      throw new AppError("CONFLICT", CLOSED_MESSAGE, { amount: CLOSED_MESSAGE });
+    }
+    if (goalReached(party)) {
       const message = `${GOAL_REACHED_MESSAGE} This campaign is no longer taking donations.`;
       throw new AppError("CONFLICT", message, { amount: message });
     }
@@ -447,6 +451,18 @@ export async function applyPaymentStatus(
       .set({ amountRaisedCents: sql`${rentParties.amountRaisedCents} + ${delta}` })
       .where(eq(rentParties.id, row.rentPartyId))
       .returning();
+    // The payment that fills the campaign tells the renter it is funded (once: only when it crosses).
+    const ceiling = ceilingCents(party);
+    if (delta > 0 && party.amountRaisedCents >= ceiling && party.amountRaisedCents - delta < ceiling) {
+      const renterEmail = await renterEmailOf(tx, party.renterId);
+      if (renterEmail) {
+        await deps.jobs.send(
+          "email-send",
+          stageEmail({ party, to: renterEmail, publicUrl: deps.publicUrl, stage: "funded" }),
+          { tx },
+        );
+      }
+    }
     if (sendReceipt && updated.donorEmail) {
       // The receipt job commits with the payment: no counted donation without its receipt.
       await deps.jobs.send(

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { campaignStage, DISPUTED_NEXT, STAGE_LABELS, STAGE_NEXT } from "../../common/rent-party-rules";
 import { isUuid } from "../../common/schemas/id";
 import { rentPartyCreateSchema } from "../../common/schemas/rent-party";
@@ -100,7 +100,12 @@ export async function getActiveRentParty(db: Executor, id: string): Promise<Publ
   return row ?? null;
 }
 
-const isPublic = and(eq(rentParties.verified, true), eq(rentParties.isActive, true));
+// A closed campaign keeps its page (what was raised and paid stays public) but leaves the public lists.
+const isPublic = and(
+  eq(rentParties.verified, true),
+  eq(rentParties.isActive, true),
+  isNull(rentParties.closedAt),
+);
 
 /**
  * Public lists (home, city pages): verified and active only, newest first; optionally only in some states
@@ -219,6 +224,7 @@ export async function listRentPartiesForAdmin(db: Executor, user: SessionUser | 
       landlordDisputeReason: rentParties.landlordDisputeReason,
       city: rentParties.city,
       state: rentParties.state,
+      closedAt: rentParties.closedAt,
     })
     .from(rentParties)
     .leftJoin(profiles, eq(profiles.id, rentParties.renterId))
@@ -285,4 +291,49 @@ export async function verifyRentParty(
     deps.logger.error({ err: error, rentPartyId: id }, "landlord verification email failed");
   }
   return { id, alreadyVerified: false, landlordEmailed };
+}
+
+/**
+ * An admin closes a campaign (after its payout, or when it should stop): donations stop, it leaves the
+ * public lists, its page stays with what was raised and paid. The renter's "Closed" email commits with it.
+ * Closing twice is a no-op.
+ */
+export async function closeRentParty(
+  deps: { db: Database; jobs: JobQueue; publicUrl: string },
+  user: SessionUser | null,
+  id: string,
+) {
+  requireRole(user, ["admin"]);
+  if (!isUuid(id)) throw new AppError("NOT_FOUND", NOT_FOUND_MESSAGE);
+  return deps.db.transaction(async (tx) => {
+    const [closed] = await tx
+      .update(rentParties)
+      .set({ closedAt: new Date() })
+      .where(and(eq(rentParties.id, id), isNull(rentParties.closedAt)))
+      .returning();
+    if (!closed) {
+      const [existing] = await tx
+        .select({ id: rentParties.id })
+        .from(rentParties)
+        .where(eq(rentParties.id, id));
+      if (!existing) throw new AppError("NOT_FOUND", NOT_FOUND_MESSAGE);
+      return { id, alreadyClosed: true };
+    }
+    const renterEmail = await renterEmailOf(tx, closed.renterId);
+    if (renterEmail) {
+      await deps.jobs.send(
+        "email-send",
+        stageEmail({ party: closed, to: renterEmail, publicUrl: deps.publicUrl, stage: "closed" }),
+        { tx },
+      );
+    }
+    return { id, alreadyClosed: false };
+  });
+}
+
+/** The email of the renter a campaign is for, if they have an account. */
+export async function renterEmailOf(db: Executor, renterId: string | null): Promise<string | null> {
+  if (!renterId) return null;
+  const [renter] = await db.select({ email: profiles.email }).from(profiles).where(eq(profiles.id, renterId));
+  return renter?.email ?? null;
 }

@@ -176,7 +176,11 @@ export const readBack = {
   },
   party: async (t: TestApp, id: string) => {
     const [row] = await t.deps.db
-      .select({ verified: rentParties.verified, raised: rentParties.amountRaisedCents })
+      .select({
+        verified: rentParties.verified,
+        raised: rentParties.amountRaisedCents,
+        closedAt: rentParties.closedAt,
+      })
       .from(rentParties)
       .where(eq(rentParties.id, id));
     return row;

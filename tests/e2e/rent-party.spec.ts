@@ -118,6 +118,134 @@ test("renter starts a Rent Party, admin verifies it, a visitor donates $25, admi
   await expect(card.getByText("Everything raised has been paid out.")).toBeVisible();
 });
 
+/** A mail file's text with quoted-printable soft line breaks and escapes undone. */
+function decodedMail(mail: string): string {
+  return mail.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+}
+
+function mailTo(email: string, subject: string): string | undefined {
+  return readMail()
+    .map(decodedMail)
+    .find((m) => m.includes(`To: ${email}`) && m.includes(`Subject: ${subject}`));
+}
+
+test("the Rent Party loop: the landlord confirms $900 of $1,200, donors fill it, the payout is public, the campaign closes", async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const firstWord = `Maria${Date.now().toString(36)}`;
+  const title = `${firstWord}'s Campaign`;
+  const renterEmail = uniqueEmail("loop-renter");
+  const landlordEmail = uniqueEmail("loop-landlord");
+
+  // A renter in Chicago sees Illinois's programs first, then starts a $1,200 campaign.
+  const renter = await newPage(browser);
+  await signUp(renter, { name: "Maria Renter", email: renterEmail });
+  await expect(renter).toHaveURL("/");
+  await renter.goto("/start-rent-party?state=IL");
+  await expect(renter.getByRole("link", { name: /Illinois Legal Aid Online/ })).toBeVisible();
+  await renter.getByRole("link", { name: "Continue to Rent Party" }).click();
+  await renter.getByLabel("Campaign title").fill(`${firstWord} is behind on rent after a hospital stay`);
+  await renter
+    .getByLabel("Your story")
+    .fill("I was in the hospital for two weeks in October and lost my pay.");
+  await renter.getByLabel("Goal amount (USD)").fill("1200");
+  await renter.getByLabel("Landlord name").fill("Lee Owner");
+  await renter.getByLabel("Landlord email").fill(landlordEmail);
+  await renter.getByLabel("Your city").fill("Chicago");
+  await renter.getByLabel("Your state").selectOption("IL");
+  await renter.getByRole("button", { name: "Submit Campaign" }).click();
+  await expect(renter.getByText("Campaign Submitted!")).toBeVisible();
+
+  // The landlord's email holds a private link: they confirm $900 owed, no account needed.
+  await expect.poll(() => mailTo(landlordEmail, "Please confirm") ?? "").toContain("/landlord-confirm/");
+  const link = mailTo(landlordEmail, "Please confirm")?.match(
+    /https?:\/\/\S+\/landlord-confirm\/[\w-]+/,
+  )?.[0];
+  const landlord = await newPage(browser);
+  await landlord.goto(new URL(link ?? "").pathname);
+  await landlord.getByLabel("Maria Renter is my tenant at this address").check();
+  await landlord.getByLabel("Amount owed (USD)").fill("900");
+  await landlord.getByLabel("How you want to be paid").fill("Check to my mailing address, please.");
+  await landlord.getByRole("button", { name: "Confirm amount owed" }).click();
+  await expect(landlord.getByRole("heading", { name: "Thank you, your answer is recorded" })).toBeVisible();
+  // The link works once.
+  await landlord.goto(new URL(link ?? "").pathname);
+  await expect(landlord.getByRole("button", { name: "Confirm amount owed" })).toHaveCount(0);
+
+  // The admin sees the landlord's answer beside the campaign, and verifies it.
+  const admin = await newPage(browser, "admin");
+  await admin.goto("/admin/approvals");
+  const card = admin.locator("li").filter({ has: admin.getByRole("heading", { name: title }) });
+  await expect(card.getByTestId("landlord-answer")).toContainText("confirmed $900.00 owed");
+  await card.getByRole("button", { name: "Verify Campaign" }).click();
+  await expect(admin.getByText("Campaign Verified")).toBeVisible();
+
+  // A donor tries $1,000 and is offered the $900 still needed; two donations fill it.
+  const donor = await newPage(browser);
+  const campaignPath = new URL(
+    (await card.getByRole("link", { name: title }).getAttribute("href")) ?? "",
+    "http://x",
+  ).pathname;
+  await donor.goto(campaignPath);
+  await expect(donor.getByText("Landlord confirmed the amount owed")).toBeVisible();
+  await donor.getByLabel("Other amount (USD)").fill("1000");
+  await donor.getByRole("button", { name: "Donate with Crypto" }).click();
+  await expect(donor.getByText("This campaign needs only $900.00 more. Give $900.00 instead.")).toBeVisible();
+  await expect(donor.getByRole("button", { name: "Give $900.00 instead" })).toBeVisible();
+  for (const dollars of [500, 400]) {
+    await donor.goto(campaignPath);
+    await donor.getByLabel("Other amount (USD)").fill(String(dollars));
+    await donor.getByRole("button", { name: "Donate with Crypto" }).click();
+    await expect(donor).toHaveURL(/\/sandbox\/invoice\/sbx_inv_/);
+    await donor.getByRole("button", { name: `Pay $${dollars}.00` }).click();
+    await expect(donor.getByRole("heading", { name: "Thank you for your donation!" })).toBeVisible();
+  }
+  await donor.goto(campaignPath);
+  await expect(donor.getByText("Goal reached — thank you!").first()).toBeVisible();
+  await expect(donor.getByRole("button", { name: "Donate with Crypto" })).toHaveCount(0);
+  await expect
+    .poll(() => mailTo(renterEmail, "Your Rent Party: Funded") ?? "")
+    .toContain("Your goal is reached.");
+
+  // The admin records the payout with a reference; it is public, on the dashboard, and emailed to both.
+  await admin.reload();
+  await expect(card.getByText("$900 not yet paid out to the landlord")).toBeVisible();
+  await card.getByLabel("Reference (transaction id or check number)").fill("CHK-2001");
+  await card.getByRole("button", { name: "Mark Payout Sent" }).click();
+  await expect(admin.getByText("Payout Recorded")).toBeVisible();
+  await donor.reload();
+  await expect(donor.getByText(/\$900 sent to the landlord on \w+ \d+/)).toBeVisible();
+  await expect(donor.getByText("(reference CHK-2001)")).toBeVisible();
+  await renter.goto("/renter-dashboard");
+  await expect(renter.getByText("Stage: Paid to landlord.")).toBeVisible();
+  for (const email of [renterEmail, landlordEmail]) {
+    await expect.poll(() => mailTo(email, "Payout recorded") ?? "").toMatch(/\$900 sent to the landlord on/);
+  }
+
+  // The party is local: on /chicago, not on /phoenix.
+  const visitor = await newPage(browser);
+  await visitor.goto("/chicago");
+  await expect(visitor.getByRole("heading", { name: "Active Rent Parties in Chicago Area" })).toBeVisible();
+  await expect(visitor.getByTestId("city-rent-parties").getByText(title)).toBeVisible();
+  await visitor.goto("/phoenix");
+  await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(visitor.getByText(title)).toHaveCount(0);
+
+  // The admin closes it: the page stays, donations and the city list end, the renter is told.
+  await card.getByRole("button", { name: "Close Campaign" }).click();
+  await expect(admin.getByText("Campaign Closed")).toBeVisible();
+  await donor.reload();
+  await expect(donor.getByText("This campaign is closed.")).toBeVisible();
+  await expect(donor.getByText(/\$900 sent to the landlord on/)).toBeVisible();
+  await visitor.goto("/chicago");
+  await expect(visitor.getByRole("heading", { name: "Active Rent Parties in Chicago Area" })).toBeVisible();
+  await expect(visitor.getByText(title)).toHaveCount(0);
+  await expect
+    .poll(() => mailTo(renterEmail, "Your Rent Party: Closed") ?? "")
+    .toContain("no longer takes donations");
+});
+
 test("the campaign page is server-rendered with title, description and Open Graph tags", async ({
   request,
   baseURL,

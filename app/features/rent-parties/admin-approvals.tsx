@@ -31,6 +31,7 @@ export interface AdminCampaign {
   landlordDisputeReason: string | null;
   city: string | null;
   state: string | null;
+  closedAt: string | null;
 }
 
 /** The admin grid of every campaign, newest first. */
@@ -65,7 +66,7 @@ function CampaignCard({ campaign: c }: { campaign: AdminCampaign }) {
             {campaignTitle(c.title)}
           </Link>
         </h2>
-        <CampaignStatusBadge verified={c.verified} isActive={c.isActive} />
+        <CampaignStatusBadge verified={c.verified} isActive={c.isActive} closed={c.closedAt !== null} />
       </div>
       {campaignTitle(c.title) !== c.title ? <p className="mt-1 text-xs text-slate-500">{c.title}</p> : null}
       <p className="mt-3 break-words text-sm text-slate-700">{truncate(c.story, 150)}</p>
@@ -101,6 +102,7 @@ function CampaignCard({ campaign: c }: { campaign: AdminCampaign }) {
         ) : c.amountRaisedCents > 0 ? (
           <p className="text-sm font-medium text-green-700">Everything raised has been paid out.</p>
         ) : null}
+        {c.verified && c.closedAt === null ? <CloseForm campaignId={c.id} /> : null}
       </div>
     </Card>
   );
@@ -138,6 +140,20 @@ function ResendLinkForm({ campaignId }: { campaignId: string }) {
       <input type="hidden" name="id" value={campaignId} />
       <Button type="submit" variant="outline" className="w-full" disabled={fetcher.state !== "idle"}>
         Resend landlord link
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+/** Close Campaign (intent=close): donations stop, the page stays; the renter is emailed. */
+function CloseForm({ campaignId }: { campaignId: string }) {
+  const fetcher = useFetcher<ActionResult>();
+  return (
+    <fetcher.Form method="post" id={`close-${campaignId}`}>
+      <input type="hidden" name="intent" value="close" />
+      <input type="hidden" name="id" value={campaignId} />
+      <Button type="submit" variant="outline" className="w-full" disabled={fetcher.state !== "idle"}>
+        Close Campaign
       </Button>
     </fetcher.Form>
   );

@@ -2,10 +2,19 @@
 export function CampaignStatusBadge({
   verified,
   isActive = true,
+  closed = false,
 }: {
   verified: boolean;
   isActive?: boolean;
+  closed?: boolean;
 }) {
+  if (closed) {
+    return (
+      <span className="inline-flex items-center rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+        Closed
+      </span>
+    );
+  }
   if (!isActive) {
     return (
       <span className="inline-flex items-center rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">

@@ -62,7 +62,7 @@ export function CampaignView({
         <div>
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-3xl font-extrabold sm:text-4xl">{title}</h1>
-            <CampaignStatusBadge verified={party.verified} />
+            <CampaignStatusBadge verified={party.verified} closed={party.closedAt !== null} />
           </div>
           {title !== party.title.trim() ? (
             <p className="mt-1 text-lg text-slate-700" data-testid="campaign-subtitle">
@@ -143,7 +143,14 @@ export function CampaignView({
         </div>
         <aside>
           <Card className="p-6 lg:sticky lg:top-24">
-            {party.verified && reached ? (
+            {party.closedAt !== null ? (
+              <div role="status" className="rounded-lg bg-slate-100 p-4 text-slate-900">
+                <p className="font-semibold">This campaign is closed.</p>
+                <p className="mt-1 text-sm">
+                  It no longer takes donations. What it raised and paid stays here.
+                </p>
+              </div>
+            ) : party.verified && reached ? (
               <div role="status" className="rounded-lg bg-green-50 p-4 text-green-900">
                 <p className="font-semibold">{GOAL_REACHED_MESSAGE}</p>
                 <p className="mt-1 text-sm">This campaign is no longer taking donations.</p>
