@@ -29,12 +29,14 @@ export const FORM_PAGE_CEILINGS: Record<string, number> = {
   // the contact form) load zod and Conform with the page. These ceilings stop them from growing until
   // the forms load on first use.
   "routes/_index": 214 * 1000,
-  "routes/rentals._index": 195 * 1000,
+  // +1-2 KB after issue 12's figures: the realtime message badge (every signed-in page) and the campaign's
+  // stages (the dashboards, the campaign page).
+  "routes/rentals._index": 196 * 1000,
   "routes/rentals.$id": 192 * 1000,
-  "routes/party.$id": 182 * 1000,
+  "routes/party.$id": 184 * 1000,
   "routes/contact": 175 * 1000,
   "routes/list-property": 185 * 1000,
-  "routes/landlord-dashboard": 194 * 1000,
+  "routes/landlord-dashboard": 197 * 1000,
   "routes/landlord-dashboard_.listings.$id.applications": 192 * 1000,
   "routes/landlord-dashboard_.applications.$id.contact": 185 * 1000,
   "routes/landlord-dashboard_.listings.$id.status": 185 * 1000,
@@ -42,6 +44,8 @@ export const FORM_PAGE_CEILINGS: Record<string, number> = {
   "routes/admin.approvals": 185 * 1000,
   "routes/start-rent-party": 185 * 1000,
   "routes/auth": 185 * 1000,
+  "routes/messages": 185 * 1000,
+  "routes/landlord-confirm.$token": 185 * 1000,
   "routes/reset-password": 185 * 1000,
   "routes/forgot-password": 185 * 1000,
 };
