@@ -1,6 +1,11 @@
 import { campaignTitle, formatDate, truncate } from "@common/format";
 import { centsToInputValue, formatUsd, formatUsdExact } from "@common/money";
-import { payoutFormSchema, verifyRentPartySchema } from "@common/schemas/rent-party";
+import {
+  closeRentPartySchema,
+  payoutFormSchema,
+  resendLandlordLinkSchema,
+  verifyRentPartySchema,
+} from "@common/schemas/rent-party";
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { Link, useFetcher } from "react-router";
 import { CampaignProgress } from "~/components/campaign-progress";
@@ -133,27 +138,52 @@ function LandlordAnswer({ campaign: c }: { campaign: AdminCampaign }) {
 
 /** Resend landlord link (intent=resend): a new private link, the old one stops working. */
 function ResendLinkForm({ campaignId }: { campaignId: string }) {
-  const fetcher = useFetcher<ActionResult>();
   return (
-    <fetcher.Form method="post" id={`resend-${campaignId}`}>
-      <input type="hidden" name="intent" value="resend" />
-      <input type="hidden" name="id" value={campaignId} />
-      <Button type="submit" variant="outline" className="w-full" disabled={fetcher.state !== "idle"}>
-        Resend landlord link
-      </Button>
-    </fetcher.Form>
+    <CampaignActionForm
+      campaignId={campaignId}
+      intent="resend"
+      schema={resendLandlordLinkSchema}
+      label="Resend landlord link"
+    />
   );
 }
 
 /** Close Campaign (intent=close): donations stop, the page stays; the renter is emailed. */
 function CloseForm({ campaignId }: { campaignId: string }) {
-  const fetcher = useFetcher<ActionResult>();
   return (
-    <fetcher.Form method="post" id={`close-${campaignId}`}>
-      <input type="hidden" name="intent" value="close" />
-      <input type="hidden" name="id" value={campaignId} />
+    <CampaignActionForm
+      campaignId={campaignId}
+      intent="close"
+      schema={closeRentPartySchema}
+      label="Close Campaign"
+    />
+  );
+}
+
+/** One button acting on a campaign; the action's toast (from its result) says how it went. */
+function CampaignActionForm({
+  campaignId,
+  intent,
+  schema,
+  label,
+}: {
+  campaignId: string;
+  intent: "resend" | "close";
+  schema: typeof closeRentPartySchema;
+  label: string;
+}) {
+  const fetcher = useFetcher<ActionResult>();
+  const [form, fields] = useSchemaForm(schema, {
+    id: `${intent}-${campaignId}`,
+    lastResult: fetcher.data,
+    defaultValue: { id: campaignId },
+  });
+  return (
+    <fetcher.Form method="post" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value={intent} />
+      <input {...getInputProps(fields.id, { type: "hidden" })} />
       <Button type="submit" variant="outline" className="w-full" disabled={fetcher.state !== "idle"}>
-        Close Campaign
+        {label}
       </Button>
     </fetcher.Form>
   );
