@@ -5,7 +5,12 @@ import { createUser } from "../db/seed/factories";
 import { isSandboxProvider, type SandboxProvider } from "../integrations/payments/sandbox";
 import { TEST_ORIGIN, type TestApp } from "../test/app";
 import { CLOSED_MESSAGE } from "./donation-service";
-import { closeRentParty, getActiveRentParty, listPublicRentParties } from "./rent-party-service";
+import {
+  closeRentParty,
+  createRentParty,
+  getActiveRentParty,
+  listPublicRentParties,
+} from "./rent-party-service";
 import { createPartyTestApp, donationRow, postJson, signedIn, verifiedParty } from "./test-helpers";
 
 let t: TestApp;
@@ -34,6 +39,24 @@ async function stageMailsTo(email: string, stage: string) {
   await t.drainJobs();
   return t.mailer.sent.filter((m) => m.to === email && m.subject === `Your Rent Party: ${stage}`);
 }
+
+describe("the renter is emailed at each stage", () => {
+  it("when the campaign is submitted: waiting for the landlord, with the dashboard's link", async () => {
+    const renter = await signedIn(t, "renter");
+    await createRentParty(closeDeps(), renter.user, {
+      title: "Help with December rent",
+      story: "My hours were cut in November and I am short for December.",
+      goalAmount: "700",
+      landlordName: "Pat Owner",
+      landlordEmail: "stage-landlord@example.com",
+      city: "Chicago",
+      state: "IL",
+    });
+    const [mail] = await stageMailsTo(renter.user.email, "Waiting for landlord");
+    expect(mail.text).toContain("Your landlord has a private link to confirm");
+    expect(mail.text).toContain(`${TEST_ORIGIN}/renter-dashboard`);
+  });
+});
 
 describe("the renter is emailed when the campaign is funded", () => {
   it("once, by the payment that reaches the ceiling, not before and not again", async () => {

@@ -23,7 +23,8 @@ export { isUuid };
 
 /**
  * Starts a Rent Party for the signed-in user: unverified and active until an admin verifies it. The
- * landlord named on it gets their private link to confirm or dispute, in the same transaction.
+ * landlord named on it gets their private link to confirm or dispute, and the user their "Waiting for
+ * landlord" email, in the same transaction.
  */
 export async function createRentParty(
   deps: { db: Database; jobs: JobQueue; publicUrl: string },
@@ -39,6 +40,12 @@ export async function createRentParty(
       .values({ ...values, headlineName, renterId: acting.id, verified: false, isActive: true })
       .returning();
     await issueLandlordLink(tx, deps.jobs, deps.publicUrl, row, acting.fullName || null);
+    // The renter's first stage email: what happens now, and where to follow it.
+    await deps.jobs.send(
+      "email-send",
+      stageEmail({ party: row, to: acting.email, publicUrl: deps.publicUrl, stage: "waiting_for_landlord" }),
+      { tx },
+    );
     return { id: row.id };
   });
 }
