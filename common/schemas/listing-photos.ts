@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_LISTING, PHOTO_MESSAGES } from "../photos";
+
+/**
+ * The photo manager's forms (issue 10; `/landlord-dashboard/listings/{id}/photos`): one upload form and a
+ * small form per photo (move up, move down, make cover, remove). The files' real type and size are checked
+ * by the server's pipeline from the bytes; here only that some were chosen and not more than a listing holds.
+ */
+export const UNKNOWN_PHOTO_ACTION = "Unknown photo action. Please reload the page and try again.";
+export const PHOTO_INTENTS = ["upload", "up", "down", "cover", "remove"] as const;
+
+/** A file input with nothing chosen still sends one empty, nameless file: that counts as none. */
+const chosenFiles = z.preprocess(
+  (value) =>
+    (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter(
+      (f) => !(typeof File !== "undefined" && f instanceof File && f.size === 0 && f.name === ""),
+    ),
+  z
+    .array(z.instanceof(File, { error: PHOTO_MESSAGES.none }))
+    .min(1, PHOTO_MESSAGES.none)
+    .max(MAX_PHOTOS_PER_LISTING, PHOTO_MESSAGES.tooMany)
+    // Checked in the browser too, so a 50 MB photo is refused before it is sent.
+    .refine((files) => files.every((f) => f.size <= MAX_PHOTO_BYTES), PHOTO_MESSAGES.tooLarge),
+);
+
+export const photoUploadSchema = z.object({
+  intent: z.literal("upload"),
+  photos: chosenFiles,
+});
+
+export const photoChangeSchema = z.object({
+  intent: z.enum(["up", "down", "cover", "remove"], { error: UNKNOWN_PHOTO_ACTION }),
+  photoId: z.uuid({ error: UNKNOWN_PHOTO_ACTION }),
+});
+
+/** What the photo page's action reads: an upload, or a change to one photo. */
+export const photoActionSchema = z.discriminatedUnion("intent", [photoUploadSchema, photoChangeSchema], {
+  error: UNKNOWN_PHOTO_ACTION,
+});
