@@ -9,18 +9,25 @@ import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_LISTING, PHOTO_MESSAGES } from "../phot
 export const UNKNOWN_PHOTO_ACTION = "Unknown photo action. Please reload the page and try again.";
 export const PHOTO_INTENTS = ["upload", "up", "down", "cover", "remove"] as const;
 
-/** A file input with nothing chosen still sends one empty, nameless file: that counts as none. */
+const isFile = (value: unknown): value is File => typeof File !== "undefined" && value instanceof File;
+
+/**
+ * The chosen files. A file input with nothing chosen still sends one empty, nameless file (which Conform
+ * may read as nothing): that counts as none. Every message is the field's own (never one file's).
+ */
 const chosenFiles = z.preprocess(
   (value) =>
-    (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter(
-      (f) => !(typeof File !== "undefined" && f instanceof File && f.size === 0 && f.name === ""),
+    (Array.isArray(value) ? value : [value]).filter(
+      (f) => f !== undefined && f !== null && f !== "" && !(isFile(f) && f.size === 0 && f.name === ""),
     ),
   z
-    .array(z.instanceof(File, { error: PHOTO_MESSAGES.none }))
+    .array(z.unknown())
     .min(1, PHOTO_MESSAGES.none)
     .max(MAX_PHOTOS_PER_LISTING, PHOTO_MESSAGES.tooMany)
+    .refine((values) => values.every(isFile), PHOTO_MESSAGES.none)
     // Checked in the browser too, so a 50 MB photo is refused before it is sent.
-    .refine((files) => files.every((f) => f.size <= MAX_PHOTO_BYTES), PHOTO_MESSAGES.tooLarge),
+    .refine((files) => files.every((f) => !isFile(f) || f.size <= MAX_PHOTO_BYTES), PHOTO_MESSAGES.tooLarge)
+    .transform((files) => files as File[]),
 );
 
 export const photoUploadSchema = z.object({

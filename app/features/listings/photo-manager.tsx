@@ -3,7 +3,7 @@ import { photoUploadSchema } from "@common/schemas/listing-photos";
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { ArrowDown, ArrowUp, ImagePlus, Star, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { ListingPhoto } from "~/components/listing-photo";
 import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
@@ -37,7 +37,7 @@ export function PhotoManager({
       <Card className="p-5 sm:p-6">
         <h2 className="text-xl font-bold">Add photos</h2>
         {room > 0 ? (
-          <UploadForm action={action} room={room} lastResult={resultFor(lastResult, "upload")} />
+          <PhotoUploadForm listingId={listingId} room={room} lastResult={resultFor(lastResult, "upload")} />
         ) : (
           <p className="mt-2 text-slate-600">
             This listing has {MAX_PHOTOS_PER_LISTING} photos, the most it can have. Remove one to add another.
@@ -71,15 +71,17 @@ export function PhotoManager({
   );
 }
 
-function UploadForm({
-  action,
+/** The upload form; it posts to the photo page's action, which comes back to the photo page. */
+export function PhotoUploadForm({
+  listingId,
   room,
   lastResult,
 }: {
-  action: string;
+  listingId: string;
   room: number;
   lastResult?: ActionResult;
 }) {
+  const action = `/landlord-dashboard/listings/${listingId}/photos`;
   const [form, fields] = useSchemaForm(photoUploadSchema, { id: "photo-upload", lastResult });
   const navigation = useNavigation();
   const uploading = navigation.state === "submitting" && navigation.formData?.get("intent") === "upload";
@@ -221,5 +223,51 @@ function PhotoItem({
         </Button>
       </Form>
     </li>
+  );
+}
+
+/**
+ * The edit page's Photos section: the photos in order (the first is the cover), the upload form, and a link
+ * to the photo page to reorder, choose the cover or remove.
+ */
+export function PhotosSection({ listingId, photos }: { listingId: string; photos: PhotoRef[] }) {
+  const room = MAX_PHOTOS_PER_LISTING - photos.length;
+  return (
+    <Card className="p-5 sm:p-6" aria-labelledby="photos-heading" role="region">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="photos-heading" className="text-xl font-bold">
+          Photos
+        </h2>
+        <p className="text-sm text-slate-600">
+          {photos.length} of {MAX_PHOTOS_PER_LISTING}
+        </p>
+      </div>
+      {photos.length ? (
+        <ol className="mt-3 flex flex-wrap gap-2" aria-label="Photos in order, the cover first">
+          {photos.map((photo, index) => (
+            <li key={photo.id}>
+              <ListingPhoto
+                photoPrefix={photo.prefix}
+                alt={`Photo ${index + 1}${index === 0 ? " (cover)" : ""}`}
+                sizes="96px"
+                className="h-16 w-24 rounded-md border border-slate-200"
+              />
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-2 text-slate-600">
+          No photos yet. Listings with photos get more messages from renters.
+        </p>
+      )}
+      {room > 0 ? <PhotoUploadForm listingId={listingId} room={room} /> : null}
+      {photos.length ? (
+        <Button asChild variant="outline" className="mt-4">
+          <Link to={`/landlord-dashboard/listings/${listingId}/photos`}>
+            Reorder, choose the cover or remove
+          </Link>
+        </Button>
+      ) : null}
+    </Card>
   );
 }
