@@ -13,7 +13,8 @@ export function ogImagePath(kind: "listing" | "party" | "city", id: string): str
 export function ogImageMeta(url: string, alt: string): MetaDescriptor[] {
   return [
     { property: "og:image", content: url },
-    { property: "og:image:type", content: "image/png" },
+    // Drawn cards are PNG; a listing's cover photo is its social.jpg (server/photos/pipeline.ts).
+    { property: "og:image:type", content: url.endsWith(".jpg") ? "image/jpeg" : "image/png" },
     { property: "og:image:width", content: String(OG_IMAGE_WIDTH) },
     { property: "og:image:height", content: String(OG_IMAGE_HEIGHT) },
     { property: "og:image:alt", content: alt },

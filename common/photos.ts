@@ -4,10 +4,7 @@ export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 /** Widths of the WebP versions: cards, gallery on phones, gallery on large screens. */
 export const PHOTO_WIDTHS = [480, 960, 1600] as const;
 export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
-/**
- * Types a photo may be (checked from its bytes on the server).
- * @public for the photo forms (issue 10, UI not built yet)
- */
+/** Types a photo may be (checked from its bytes on the server); the photo manager's file picker. */
 export const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
 
 export const PHOTO_MESSAGES = {
@@ -32,15 +29,12 @@ export function photoUrl(prefix: string, width: PhotoWidth): string {
   return `/media/${prefix}/${width}.webp`;
 }
 
-/** @public for the listing page's og:image (issue 10, UI not built yet) */
+/** The cover photo's 1200x630 JPEG, the listing page's og:image. */
 export function photoSocialUrl(prefix: string): string {
   return `/media/${prefix}/social.jpg`;
 }
 
-/**
- * The `srcset` of a photo: every width we make (a smaller original has them all, upscaled never).
- * @public for cards and the gallery (issue 10, UI not built yet)
- */
+/** The `srcset` of a photo: every width we make (a smaller original has them all, upscaled never). */
 export function photoSrcSet(prefix: string): string {
   return PHOTO_WIDTHS.map((w) => `${photoUrl(prefix, w)} ${w}w`).join(", ");
 }

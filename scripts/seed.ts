@@ -1,6 +1,8 @@
 import { isDatabaseEmpty, openDatabase } from "../server/db/client";
-import { seedDemoData } from "../server/db/seed/demo";
+import { DEMO_ACCOUNTS, seedDemoData } from "../server/db/seed/demo";
+import { seedDemoPhotos } from "../server/db/seed/demo-photos";
 import { loadEnv } from "../server/env";
+import { createStorage } from "../server/integrations/storage/create-storage";
 
 // Loads the demo data on request into the configured database (DATABASE_URL, or the embedded one in
 // DATA_DIR), only if it is empty. On the embedded database stop the app first.
@@ -13,6 +15,11 @@ async function main() {
       return;
     }
     console.log("Demo data loaded:", await seedDemoData(database.db));
+    const storage = createStorage(env);
+    console.log(
+      "Demo photos loaded:",
+      await seedDemoPhotos(database.db, storage, DEMO_ACCOUNTS.landlord.email),
+    );
   } finally {
     await database.close();
   }

@@ -41,6 +41,9 @@ export const MAX_BODY_BYTES = 1024 * 1024;
  * each; the services check each file's own limit and type.
  */
 export const MAX_UPLOAD_BODY_BYTES = MAX_PHOTOS_PER_LISTING * MAX_PHOTO_BYTES + MAX_BODY_BYTES;
+export const UPLOAD_TOO_LARGE_MESSAGE =
+  "These files are too large to upload together. Photos must be 10 MB or smaller; please go back and choose fewer or smaller photos.";
+const FORM_TOO_LARGE_MESSAGE = "The form is too large. Please go back and shorten what you typed.";
 const UPLOAD_PATHS =
   /^\/(list-property|landlord-dashboard\/verification|landlord-dashboard\/listings\/[^/]+\/photos)(\.data)?$/;
 
@@ -120,8 +123,19 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     return next();
   });
 
-  const tooLarge = (c: Context) =>
-    c.json({ error: { code: "PAYLOAD_TOO_LARGE", message: "The request is too large" } }, 413);
+  const tooLarge = (c: Context) => {
+    if (c.req.path.startsWith("/api/")) {
+      return c.json({ error: { code: "PAYLOAD_TOO_LARGE", message: "The request is too large" } }, 413);
+    }
+    // A page's form posted without JavaScript: a short page that says what to do (the photo form checks
+    // sizes in the browser first, so with JavaScript this is not reached).
+    const message = UPLOAD_PATHS.test(c.req.path) ? UPLOAD_TOO_LARGE_MESSAGE : FORM_TOO_LARGE_MESSAGE;
+    return c.html(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Too large | Affordable</title></head>` +
+        `<body><h1>Too large</h1><p>${message}</p><p><a href="/">Go to the home page</a></p></body></html>`,
+      413,
+    );
+  };
   const formLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: tooLarge });
   app.use((c, next) => (UPLOAD_PATHS.test(c.req.path) ? uploadLimit(c, next) : formLimit(c, next)));

@@ -1,10 +1,11 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles, verifications } from "./db/schema/auth";
 import { applications, listings } from "./db/schema/listings";
 import { messageBlocks, messageReports, messages } from "./db/schema/messages";
 import { donations, landlordConfirmations, payouts, rentParties } from "./db/schema/rent-parties";
 import { contactMessages, pwaInstalls } from "./db/schema/site";
+import { listingPhotos } from "./db/schema/verification";
 import { createPartyTestApp } from "./rent-parties/test-helpers";
 import {
   ACTORS,
@@ -20,6 +21,7 @@ import {
 } from "./test/actors";
 import { TEST_ORIGIN, type TestApp } from "./test/app";
 import { type AuthEndpoint, fillParams, listApiEndpoints, pageKey } from "./test/endpoints";
+import { asFile, makePng } from "./test/images";
 import { loadPageRoutes, mountPageRoutes, type PageRoute } from "./test/pages";
 
 /**
@@ -52,8 +54,10 @@ interface Request {
   path: string;
   /** A JSON body (API) ... */
   json?: unknown;
-  /** ... or a web form's fields (pages). */
+  /** ... or a web form's fields (pages) ... */
   form?: Record<string, string>;
+  /** ... or a multipart form with files (uploads). */
+  multipart?: () => Promise<FormData>;
   headers?: Record<string, string>;
   /** Use a session of its own (the request ends it) rather than the actor's shared one. */
   ownSession?: boolean;
@@ -127,6 +131,22 @@ async function firstChunk(res: Response): Promise<string> {
   const { value } = await reader.read();
   await reader.cancel();
   return new TextDecoder().decode(value);
+}
+
+/** Photo actions on landlord A's listing: the owner is sent back to the page; everyone else is refused. */
+const PHOTO_ACTION = all(403, {
+  anonymous: "302 /auth",
+  landlordA: "302 /landlord-dashboard/listings/*",
+  landlordB: 404,
+});
+
+/** A listing's photos in order. */
+async function photoOrder(listingId: string) {
+  return t.deps.db
+    .select({ id: listingPhotos.id, position: listingPhotos.position })
+    .from(listingPhotos)
+    .where(eq(listingPhotos.listingId, listingId))
+    .orderBy(asc(listingPhotos.position));
 }
 
 /** Only renter A is in the conversation `r.chat` (with a landlord made for the cell). */
@@ -495,6 +515,78 @@ const CASES: Case[] = [
     request: (r) => ({ path: `/landlord-dashboard/listings/${r.listing.id}/applications` }),
     expect: all(403, { anonymous: "302 /auth", landlordA: 200, landlordB: 404 }),
     secret: { value: secretOf.applicationNote, seenBy: ["landlordA"] },
+  },
+  {
+    endpoint: "loader routes/landlord-dashboard_.listings.$id.photos",
+    name: "a listing's photo manager, to its owner only",
+    request: (r) => ({ path: `/landlord-dashboard/listings/${r.listing.id}/photos` }),
+    expect: all(403, { anonymous: "302 /auth", landlordA: 200, landlordB: 404 }),
+    secret: { value: (r) => r.photos[1].id, seenBy: ["landlordA"] },
+  },
+  {
+    endpoint: "action routes/landlord-dashboard_.listings.$id.photos",
+    name: "only the owner adds photos",
+    request: (r) => ({
+      method: "POST",
+      path: `/landlord-dashboard/listings/${r.listing.id}/photos`,
+      multipart: async () => {
+        const form = new FormData();
+        form.append("intent", "upload");
+        form.append("photos", asFile(await makePng(64, 48), "porch.png", "image/png"));
+        return form;
+      },
+    }),
+    expect: PHOTO_ACTION,
+    probe: (r) => photoOrder(r.listing.id),
+    writers: ["landlordA"],
+  },
+  {
+    endpoint: "action routes/landlord-dashboard_.listings.$id.photos",
+    name: "only the owner chooses the cover",
+    request: (r) => ({
+      method: "POST",
+      path: `/landlord-dashboard/listings/${r.listing.id}/photos`,
+      form: { intent: "cover", photoId: r.photos[1].id },
+    }),
+    expect: PHOTO_ACTION,
+    probe: (r) => photoOrder(r.listing.id),
+    writers: ["landlordA"],
+  },
+  {
+    endpoint: "action routes/landlord-dashboard_.listings.$id.photos",
+    name: "only the owner moves a photo",
+    request: (r) => ({
+      method: "POST",
+      path: `/landlord-dashboard/listings/${r.listing.id}/photos`,
+      form: { intent: "down", photoId: r.photos[0].id },
+    }),
+    expect: PHOTO_ACTION,
+    probe: (r) => photoOrder(r.listing.id),
+    writers: ["landlordA"],
+  },
+  {
+    endpoint: "action routes/landlord-dashboard_.listings.$id.photos",
+    name: "only the owner removes a photo",
+    request: (r) => ({
+      method: "POST",
+      path: `/landlord-dashboard/listings/${r.listing.id}/photos`,
+      form: { intent: "remove", photoId: r.photos[0].id },
+    }),
+    expect: PHOTO_ACTION,
+    probe: (r) => photoOrder(r.listing.id),
+    writers: ["landlordA"],
+  },
+  {
+    endpoint: "action routes/landlord-dashboard_.listings.$id.photos",
+    name: "a photo of another listing is not the owner's to move",
+    request: (r) => ({
+      method: "POST",
+      path: `/landlord-dashboard/listings/${r.listing.id}/photos`,
+      form: { intent: "cover", photoId: "00000000-0000-4000-8000-000000000000" },
+    }),
+    expect: { ...PHOTO_ACTION, landlordA: 404 },
+    probe: (r) => photoOrder(r.listing.id),
+    writers: [],
   },
   {
     endpoint: "action routes/landlord-dashboard_.applications.$id.contact",
@@ -870,13 +962,15 @@ async function cookieFor(actor: Actor, req: Request): Promise<string | undefined
 
 async function send(cookie: string | undefined, req: Request): Promise<Response> {
   const headers: Record<string, string> = { "x-forwarded-for": nextClientAddress(), ...req.headers };
-  let body: string | undefined;
+  let body: string | FormData | undefined;
   if (req.json !== undefined) {
     headers["content-type"] = "application/json";
     body = JSON.stringify(req.json);
   } else if (req.form) {
     headers["content-type"] = "application/x-www-form-urlencoded";
     body = new URLSearchParams(req.form).toString();
+  } else if (req.multipart) {
+    body = await req.multipart();
   }
   if (cookie) headers.cookie = cookie;
   return t.request(req.path, { method: req.method ?? "GET", headers, body });

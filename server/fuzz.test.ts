@@ -16,6 +16,7 @@ import {
   sandboxInvoices,
 } from "./db/schema/rent-parties";
 import { contactMessages, pwaInstalls } from "./db/schema/site";
+import { listingPhotos } from "./db/schema/verification";
 import { createUser } from "./db/seed/factories";
 import { PAYMENT_STATUSES } from "./integrations/payments/provider";
 import { SANDBOX_SIGNATURE_HEADER, signSandbox } from "./integrations/payments/sandbox";
@@ -382,7 +383,8 @@ type TableName =
   | "sandboxInvoices"
   | "landlordConfirmations"
   | "contactMessages"
-  | "pwaInstalls";
+  | "pwaInstalls"
+  | "listingPhotos";
 
 const TABLES: Record<TableName, PgTable> = {
   profiles,
@@ -400,6 +402,7 @@ const TABLES: Record<TableName, PgTable> = {
   landlordConfirmations,
   contactMessages,
   pwaInstalls,
+  listingPhotos,
 };
 
 interface FuzzRequest extends FuzzBody {
@@ -764,6 +767,24 @@ const TARGETS: Target[] = [
       () => r.listing.id,
       { status: "paused" },
     ),
+  },
+  {
+    endpoint: "action routes/landlord-dashboard_.listings.$id.photos",
+    name: "add, move and remove photos",
+    numRuns: PAGE_RUNS,
+    cookie: as("landlordA"),
+    tables: ["listingPhotos"],
+    request: () =>
+      fc
+        .tuple(
+          segment(() => r.listing.id),
+          fc.constantFrom("upload", "up", "down", "cover", "remove"),
+        )
+        .chain(([s, intent]) =>
+          formBody(
+            intent === "upload" ? { photos: "not a file", intent } : { intent, photoId: r.photos[1].id },
+          ).map((b) => ({ path: `/landlord-dashboard/listings/${s}/photos`, ...b })),
+        ),
   },
   {
     endpoint: "action routes/list-property",

@@ -6,7 +6,8 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { isDatabaseEmpty, openDatabase } from "./db/client";
-import { seedDemoData } from "./db/seed/demo";
+import { DEMO_ACCOUNTS, seedDemoData } from "./db/seed/demo";
+import { seedDemoPhotos } from "./db/seed/demo-photos";
 import { createDeps, JOB_SCHEDULES } from "./deps";
 import { loadEnv } from "./env";
 import { createLogger } from "./logger";
@@ -43,12 +44,20 @@ async function main(dev?: DevPages) {
 
   // Demo data goes only into an empty embedded database, unless asked for (SEED=always).
   const wantsSeed = env.SEED === "always" || (env.SEED === "auto" && database.kind === "pglite");
-  if (wantsSeed && (await isDatabaseEmpty(database.db))) {
+  const seeding = wantsSeed && (await isDatabaseEmpty(database.db));
+  if (seeding) {
     const summary = await seedDemoData(database.db);
     logger.info(summary, "demo data loaded");
   }
 
   const deps = await createDeps(env, database, logger);
+  if (seeding) {
+    // Drawn with sharp and put through the upload pipeline into the configured storage (disk or S3).
+    logger.info(
+      await seedDemoPhotos(deps.db, deps.storage, DEMO_ACCOUNTS.landlord.email),
+      "demo photos loaded",
+    );
+  }
   await alignAmountsWithPaymentMode(deps.db, deps.payments.livemode, logger);
   // Emails, payment reconciliation and clean-ups run in the background; with several instances each
   // job still runs once.

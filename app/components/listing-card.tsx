@@ -34,7 +34,13 @@ export function ListingCard<L extends ListingCardData>({
   const href = `/rentals/${listing.id}`;
   return (
     <Card className="flex h-full flex-col overflow-hidden" role="article" aria-label={title}>
-      <ListingPhoto src={listing.imageUrl} alt={title} className="aspect-[4/3] w-full" priority={priority} />
+      <ListingPhoto
+        photoPrefix={listing.coverPhoto}
+        src={listing.imageUrl}
+        alt={title}
+        className="aspect-[4/3] w-full"
+        priority={priority}
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="font-semibold leading-snug">
           <Link to={href} className="hover:underline">

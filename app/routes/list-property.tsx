@@ -1,15 +1,18 @@
 import { LANDLORDS_ONLY } from "@common/constants";
 import { formatPrice } from "@common/format";
 import { centsToInputValue } from "@common/money";
+import type { PhotoRef } from "@common/photos";
 import { authHref, landlordListingAnchor } from "@common/redirect-to";
 import { LISTING_FORM_DEFAULTS, listingFormSchema } from "@common/schemas/listing-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { isAppError } from "@server/errors";
 import { createListing, getOwnListing, updateListing } from "@server/listings/listing-service";
+import { listPhotos } from "@server/photos/photo-service";
 import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { AccessDenied } from "~/features/dashboard/access-denied";
 import { ListingForm, type ListingFormValues } from "~/features/listings/listing-form";
+import { PhotosSection } from "~/features/listings/photo-manager";
 import { reply, replyError } from "~/lib/action-result.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import type { Route } from "./+types/list-property";
@@ -29,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!user) return data({ gate: "login" as const }, { status: 401 });
   if (user.role !== "landlord") return data({ gate: "denied" as const }, { status: 403 });
   const editId = new URL(request.url).searchParams.get("edit");
-  if (!editId) return { gate: "ok" as const, editing: null, initial: LISTING_FORM_DEFAULTS };
+  if (!editId) return { gate: "ok" as const, editing: null, initial: LISTING_FORM_DEFAULTS, photos: [] };
   try {
     const listing = await getOwnListing(deps.db, user, editId);
     const initial: ListingFormValues = {
@@ -51,6 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       gate: "ok" as const,
       editing: { id: listing.id, title: listing.title, price: formatPrice(listing.priceCents) },
       initial,
+      photos: await listPhotos(deps.db, listing.id),
     };
   } catch (error) {
     if (isAppError(error) && (error.code === "NOT_FOUND" || error.code === "FORBIDDEN")) {
@@ -108,17 +112,24 @@ export default function ListProperty({ loaderData, actionData }: Route.Component
   }
   if (loaderData.gate === "denied") return <AccessDenied message={LANDLORDS_ONLY} />;
   return (
-    <ListPropertyForm editing={loaderData.editing} initial={loaderData.initial} actionData={actionData} />
+    <ListPropertyForm
+      editing={loaderData.editing}
+      initial={loaderData.initial}
+      photos={loaderData.photos}
+      actionData={actionData}
+    />
   );
 }
 
 function ListPropertyForm({
   editing,
   initial,
+  photos,
   actionData,
 }: {
   editing: { id: string; title: string } | null;
   initial: ListingFormValues;
+  photos: PhotoRef[];
   actionData: Route.ComponentProps["actionData"];
 }) {
   return (
@@ -137,6 +148,15 @@ function ListPropertyForm({
           editingId={editing?.id}
         />
       </div>
+      {editing ? (
+        <div className="mt-8">
+          <PhotosSection listingId={editing.id} photos={photos} />
+        </div>
+      ) : (
+        <p className="mt-6 text-sm text-slate-600">
+          You can add photos once the listing is saved: choose Photos on its row in your dashboard.
+        </p>
+      )}
     </section>
   );
 }

@@ -1,10 +1,12 @@
 import { formatBedrooms, formatPrice, listingTitle, truncate } from "@common/format";
 import { ogImageMeta, ogImagePath } from "@common/og";
+import { photoSocialUrl } from "@common/photos";
 import { applicationSchema } from "@common/schemas/application";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { applyToListing, findOwnApplication } from "@server/listings/application-service";
 import { getPublicListing } from "@server/listings/listing-service";
 import { messageLandlord } from "@server/listings/message-service";
+import { listPhotos } from "@server/photos/photo-service";
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { ListingDetails, type Viewer } from "~/features/listings/listing-details";
 import { messageAction } from "~/features/listings/message-action.server";
@@ -16,7 +18,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { deps, user } = context;
   const listing = await getPublicListing(deps.db, params.id);
   if (!listing) throw data(null, { status: 404 });
-  const { ownerId, createdAt: _createdAt, ...view } = listing;
+  const photos = await listPhotos(deps.db, listing.id);
+  const { ownerId, createdAt: _createdAt, coverPhoto: _coverPhoto, ...rest } = listing;
+  const view = { ...rest, photos };
   let viewer: Viewer = { kind: "visitor" };
   if (user?.id === ownerId) viewer = { kind: "owner" };
   else if (user?.role === "renter")
@@ -24,7 +28,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   else if (user) viewer = { kind: "other" };
   const origin = deps.env.PUBLIC_URL || new URL(request.url).origin;
   const image = listing.imageUrl ? new URL(listing.imageUrl, origin).toString() : null;
-  const ogImage = `${origin}${ogImagePath("listing", listing.id)}`;
+  // The cover photo's 1200x630 JPEG, else a card drawn for this listing (title and price).
+  const ogImage = `${origin}${photos[0] ? photoSocialUrl(photos[0].prefix) : ogImagePath("listing", listing.id)}`;
   return { listing: view, viewer, url: `${origin}/rentals/${listing.id}`, image, ogImage };
 }
 
@@ -50,7 +55,6 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: loaded.url },
-    // A raster card drawn for this listing (title and price): the photo may be missing or any shape.
     ...ogImageMeta(loaded.ogImage, `${title}, ${facts}`),
     { name: "twitter:card", content: "summary_large_image" },
     { tagName: "link", rel: "canonical", href: loaded.url },

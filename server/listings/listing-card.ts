@@ -1,5 +1,6 @@
-import { and, eq, gt, type SQL } from "drizzle-orm";
+import { and, eq, gt, type SQL, sql } from "drizzle-orm";
 import { listings } from "../db/schema/listings";
+import { listingPhotos } from "../db/schema/verification";
 
 /**
  * What every listing card shows (search results, home page, city pages; spec section 2 "Listing card"):
@@ -16,6 +17,8 @@ export interface ListingCardData {
   bathrooms: number | null;
   acceptsSection8: boolean;
   imageUrl: string | null;
+  /** The storage prefix of the cover photo (position 0), shown before `imageUrl` (issue 10). */
+  coverPhoto: string | null;
 }
 
 /** The columns behind ListingCardData, for `db.select(listingCardColumns)`. */
@@ -30,6 +33,10 @@ export const listingCardColumns = {
   bathrooms: listings.bathrooms,
   acceptsSection8: listings.acceptsSection8,
   imageUrl: listings.imageUrl,
+  // One indexed look-up per listing (listing_photos_listing_position_idx), in every query that lists cards.
+  coverPhoto: sql<
+    string | null
+  >`(select ${listingPhotos.storagePrefix} from ${listingPhotos} where ${listingPhotos.listingId} = ${listings.id} and ${listingPhotos.position} = 0)`,
 } satisfies Record<keyof ListingCardData, unknown>;
 
 /**

@@ -36,7 +36,8 @@ export async function listPhotos(db: Executor, listingId: string): Promise<Photo
 
 /**
  * The cover photo of each listing, for cards (one indexed look-up per listing).
- * @public for the listing cards (issue 10, UI not built yet)
+ * Cards select `coverPhoto` in `listingCardColumns` (server/listings/listing-card.ts) instead.
+ * @public for callers that hold listing ids only (the seed, tests)
  */
 export async function coverPhotos(db: Executor, listingIds: string[]): Promise<Map<string, PhotoRef>> {
   if (listingIds.length === 0) return new Map();
@@ -47,10 +48,7 @@ export async function coverPhotos(db: Executor, listingIds: string[]): Promise<M
   return new Map(rows.map(({ listingId, ...photo }) => [listingId, photo]));
 }
 
-/**
- * The owner's listing with its photos (the photo manager).
- * @public for the photo manager page (issue 10, UI not built yet)
- */
+/** The owner's listing with its photos (the photo manager page). */
 export async function getOwnListingPhotos(db: Executor, user: SessionUser | null, listingId: unknown) {
   const listing = await getOwnListing(db, user, listingId);
   return { listing, photos: await listPhotos(db, listing.id) };

@@ -4,6 +4,7 @@ import type { RoleName } from "../../common/constants";
 import { accounts, profiles, sessions } from "../db/schema/auth";
 import { applications } from "../db/schema/listings";
 import { donations, rentParties, sandboxInvoices } from "../db/schema/rent-parties";
+import { listingPhotos } from "../db/schema/verification";
 import { createListing, createMessage, createRentParty, createUser } from "../db/seed/factories";
 import type { TestApp } from "./app";
 
@@ -134,6 +135,19 @@ export async function createResources(t: TestApp, cast: Cast) {
     messageText: `Private message ${marker}`,
   });
   const chat = { id: chatMessage.conversationId, text: chatMessage.messageText, hostId: host.id };
+  // Two photos on landlord A's listing (rows only: the files are not needed to move or remove them).
+  const photos = await db
+    .insert(listingPhotos)
+    .values(
+      [0, 1].map((position) => ({
+        listingId: listing.id,
+        storagePrefix: `photos/${marker}/p${position}`,
+        position,
+        width: 640,
+        height: 480,
+      })),
+    )
+    .returning();
   return {
     marker,
     listing,
@@ -144,6 +158,7 @@ export async function createResources(t: TestApp, cast: Cast) {
     waiting,
     invoiceId: invoice.invoiceId,
     chat,
+    photos,
   };
 }
 

@@ -15,6 +15,7 @@ interface OwnListingView {
   state: string;
   priceCents: number;
   imageUrl: string | null;
+  coverPhoto: string | null;
   status: "active" | "paused";
   applicationCount: number;
 }
@@ -64,6 +65,8 @@ export function YourActiveListings({
               className="flex scroll-mt-24 flex-col gap-3 py-4 sm:flex-row sm:items-center"
             >
               <ListingPhoto
+                photoPrefix={l.coverPhoto}
+                sizes="112px"
                 src={l.imageUrl}
                 alt=""
                 compact
@@ -92,6 +95,14 @@ export function YourActiveListings({
                 <Button asChild size="sm" variant="outline">
                   <Link to={`/list-property?edit=${l.id}`} aria-label={`Edit ${listingTitle(l.title)}`}>
                     Edit
+                  </Link>
+                </Button>
+                <Button asChild size="sm" variant="outline">
+                  <Link
+                    to={`/landlord-dashboard/listings/${l.id}/photos`}
+                    aria-label={`Photos for ${listingTitle(l.title)}`}
+                  >
+                    Photos
                   </Link>
                 </Button>
                 <Form method="post" action={`/landlord-dashboard/listings/${l.id}/status`}>

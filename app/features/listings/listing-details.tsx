@@ -1,15 +1,16 @@
 import { formatBathrooms, formatBedrooms, formatDate, formatPrice, listingTitle } from "@common/format";
 import { formatUsd } from "@common/money";
+import type { PhotoRef } from "@common/photos";
 import { authHref } from "@common/redirect-to";
 import { applicationSchema } from "@common/schemas/application";
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { BadgeCheck, Bath, BedDouble, MapPin } from "lucide-react";
 import { Link, useFetcher } from "react-router";
-import { ListingPhoto } from "~/components/listing-photo";
 import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
 import { Field, FormErrors, Input, Textarea } from "~/components/ui/field";
 import { type ActionResult, resultFor, useSchemaForm } from "~/lib/forms";
+import { ListingGallery } from "./listing-gallery";
 import { MessageForm } from "./message-form";
 
 export interface ListingDetailsView {
@@ -29,6 +30,8 @@ export interface ListingDetailsView {
   imageUrl: string | null;
   landlordName: string;
   landlordVerified: boolean;
+  /** Uploaded photos in order (the first is the cover). */
+  photos: PhotoRef[];
 }
 
 export type Viewer =
@@ -71,12 +74,7 @@ export function ListingDetails({
       </nav>
       <div className="mt-4 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-6">
-          <ListingPhoto
-            src={listing.imageUrl}
-            alt={title}
-            className="aspect-[16/10] w-full rounded-xl border border-slate-200"
-            priority
-          />
+          <ListingGallery photos={listing.photos} imageUrl={listing.imageUrl} title={title} />
           <header>
             <div className="flex flex-wrap items-center gap-2">
               <h1 className="text-3xl font-extrabold">{title}</h1>

@@ -1,0 +1,273 @@
+import { MAX_PHOTOS_PER_LISTING, PHOTO_ACCEPT, type PhotoRef } from "@common/photos";
+import { photoUploadSchema } from "@common/schemas/listing-photos";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { ArrowDown, ArrowUp, ImagePlus, Star, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { ListingPhoto } from "~/components/listing-photo";
+import { Button } from "~/components/ui/button";
+import { Badge, Card } from "~/components/ui/card";
+import { Field, FormErrors, Input } from "~/components/ui/field";
+import { type ActionResult, resultFor, useSchemaForm } from "~/lib/forms";
+
+/** The file picker offers HEIC too: the server then says why it can't take it yet (PHOTO_MESSAGES.heic). */
+const PICKER_ACCEPT = `${PHOTO_ACCEPT},image/heic,image/heif`;
+
+/**
+ * The landlord's photo manager (issue 10): pick up to 12 photos (a plain multipart post, so it works without
+ * JavaScript; with it, the chosen files show as previews before the upload), then move each up or down, make
+ * it the cover, or remove it. Every button is a small form posting to the page's action.
+ */
+export function PhotoManager({
+  listingId,
+  listingTitle,
+  photos,
+  lastResult,
+}: {
+  listingId: string;
+  listingTitle: string;
+  photos: PhotoRef[];
+  lastResult?: ActionResult;
+}) {
+  const action = `/landlord-dashboard/listings/${listingId}/photos`;
+  const room = MAX_PHOTOS_PER_LISTING - photos.length;
+  const changeResult = lastResult && !resultFor(lastResult, "upload") ? lastResult : undefined;
+  return (
+    <div className="space-y-6">
+      <Card className="p-5 sm:p-6">
+        <h2 className="text-xl font-bold">Add photos</h2>
+        {room > 0 ? (
+          <PhotoUploadForm listingId={listingId} room={room} lastResult={resultFor(lastResult, "upload")} />
+        ) : (
+          <p className="mt-2 text-slate-600">
+            This listing has {MAX_PHOTOS_PER_LISTING} photos, the most it can have. Remove one to add another.
+          </p>
+        )}
+      </Card>
+      <Card className="p-5 sm:p-6">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 className="text-xl font-bold">Your photos</h2>
+          <p className="text-sm text-slate-600" data-testid="photo-count">
+            {photos.length} of {MAX_PHOTOS_PER_LISTING}
+          </p>
+        </div>
+        <FormErrors errors={changeResult?.error?.[""] ?? undefined} />
+        {photos.length === 0 ? (
+          <p className="mt-3 text-slate-600">
+            No photos yet. Listings with photos get more messages from renters.
+          </p>
+        ) : (
+          <ol
+            className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            aria-label={`Photos of ${listingTitle}`}
+          >
+            {photos.map((photo, index) => (
+              <PhotoItem key={photo.id} action={action} photo={photo} index={index} count={photos.length} />
+            ))}
+          </ol>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+/** The upload form; it posts to the photo page's action, which comes back to the photo page. */
+export function PhotoUploadForm({
+  listingId,
+  room,
+  lastResult,
+}: {
+  listingId: string;
+  room: number;
+  lastResult?: ActionResult;
+}) {
+  const action = `/landlord-dashboard/listings/${listingId}/photos`;
+  const [form, fields] = useSchemaForm(photoUploadSchema, { id: "photo-upload", lastResult });
+  const navigation = useNavigation();
+  const uploading = navigation.state === "submitting" && navigation.formData?.get("intent") === "upload";
+  const [previews, setPreviews] = useState<{ url: string; name: string }[]>([]);
+  useEffect(
+    () => () => {
+      for (const p of previews) URL.revokeObjectURL(p.url);
+    },
+    [previews],
+  );
+  return (
+    <Form
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      className="mt-3 space-y-4"
+      {...getFormProps(form)}
+    >
+      <input type="hidden" name="intent" value="upload" />
+      <Field
+        meta={fields.photos}
+        label="Choose photos"
+        hint={`JPEG, PNG, WebP or AVIF, up to 10 MB each. You can add ${room} more. Photos are resized, and location and camera data are removed.`}
+      >
+        <Input
+          {...getInputProps(fields.photos, { type: "file", ariaDescribedBy: fields.photos.descriptionId })}
+          multiple
+          accept={PICKER_ACCEPT}
+          className="h-auto cursor-pointer border-dashed py-3 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800"
+          onChange={(event) => {
+            const files = [...(event.currentTarget.files ?? [])];
+            setPreviews(
+              files
+                .filter((f) => f.type.startsWith("image/") && f.type !== "image/heic")
+                .map((f) => ({ url: URL.createObjectURL(f), name: f.name })),
+            );
+          }}
+        />
+      </Field>
+      {previews.length ? (
+        <ul className="flex flex-wrap gap-2" aria-label="Chosen photos, not uploaded yet">
+          {previews.map((p) => (
+            <li key={p.url}>
+              <img
+                src={p.url}
+                alt={p.name}
+                className="size-20 rounded-md border border-slate-200 object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Button type="submit" disabled={uploading}>
+        <ImagePlus className="size-4" aria-hidden="true" />
+        {uploading ? "Uploading…" : "Upload photos"}
+      </Button>
+    </Form>
+  );
+}
+
+function PhotoItem({
+  action,
+  photo,
+  index,
+  count,
+}: {
+  action: string;
+  photo: PhotoRef;
+  index: number;
+  count: number;
+}) {
+  const n = index + 1;
+  const name = `photo ${n}`;
+  return (
+    <li className="overflow-hidden rounded-lg border border-slate-200" data-testid="managed-photo">
+      <div className="relative">
+        <ListingPhoto
+          photoPrefix={photo.prefix}
+          alt={`Photo ${n}${index === 0 ? " (cover)" : ""}`}
+          sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 100vw"
+          className="aspect-[4/3] w-full"
+        />
+        {index === 0 ? (
+          <Badge tone="success" className="absolute top-2 left-2 shadow">
+            Cover
+          </Badge>
+        ) : null}
+      </div>
+      <Form method="post" action={action} className="flex flex-wrap gap-1.5 p-2">
+        <input type="hidden" name="photoId" value={photo.id} />
+        <Button
+          type="submit"
+          name="intent"
+          value="up"
+          size="sm"
+          variant="outline"
+          disabled={index === 0}
+          aria-label={`Move ${name} earlier`}
+          title="Move earlier"
+        >
+          <ArrowUp className="size-4" aria-hidden="true" />
+        </Button>
+        <Button
+          type="submit"
+          name="intent"
+          value="down"
+          size="sm"
+          variant="outline"
+          disabled={index === count - 1}
+          aria-label={`Move ${name} later`}
+          title="Move later"
+        >
+          <ArrowDown className="size-4" aria-hidden="true" />
+        </Button>
+        {index > 0 ? (
+          <Button
+            type="submit"
+            name="intent"
+            value="cover"
+            size="sm"
+            variant="outline"
+            aria-label={`Make ${name} the cover`}
+          >
+            <Star className="size-4" aria-hidden="true" />
+            Make cover
+          </Button>
+        ) : null}
+        <Button
+          type="submit"
+          name="intent"
+          value="remove"
+          size="sm"
+          variant="outline"
+          className="ml-auto text-red-700"
+          aria-label={`Remove ${name}`}
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+          Remove
+        </Button>
+      </Form>
+    </li>
+  );
+}
+
+/**
+ * The edit page's Photos section: the photos in order (the first is the cover), the upload form, and a link
+ * to the photo page to reorder, choose the cover or remove.
+ */
+export function PhotosSection({ listingId, photos }: { listingId: string; photos: PhotoRef[] }) {
+  const room = MAX_PHOTOS_PER_LISTING - photos.length;
+  return (
+    <Card className="p-5 sm:p-6" aria-labelledby="photos-heading" role="region">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="photos-heading" className="text-xl font-bold">
+          Photos
+        </h2>
+        <p className="text-sm text-slate-600">
+          {photos.length} of {MAX_PHOTOS_PER_LISTING}
+        </p>
+      </div>
+      {photos.length ? (
+        <ol className="mt-3 flex flex-wrap gap-2" aria-label="Photos in order, the cover first">
+          {photos.map((photo, index) => (
+            <li key={photo.id}>
+              <ListingPhoto
+                photoPrefix={photo.prefix}
+                alt={`Photo ${index + 1}${index === 0 ? " (cover)" : ""}`}
+                sizes="96px"
+                className="h-16 w-24 rounded-md border border-slate-200"
+              />
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-2 text-slate-600">
+          No photos yet. Listings with photos get more messages from renters.
+        </p>
+      )}
+      {room > 0 ? <PhotoUploadForm listingId={listingId} room={room} /> : null}
+      {photos.length ? (
+        <Button asChild variant="outline" className="mt-4">
+          <Link to={`/landlord-dashboard/listings/${listingId}/photos`}>
+            Reorder, choose the cover or remove
+          </Link>
+        </Button>
+      ) : null}
+    </Card>
+  );
+}
