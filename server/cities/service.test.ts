@@ -117,6 +117,7 @@ describe("city page listings (spec section 7)", () => {
         "bathrooms",
         "bedrooms",
         "city",
+        "coverPhoto",
         "description",
         "id",
         "imageUrl",

@@ -34,9 +34,11 @@ export const listingCardColumns = {
   acceptsSection8: listings.acceptsSection8,
   imageUrl: listings.imageUrl,
   // One indexed look-up per listing (listing_photos_listing_position_idx), in every query that lists cards.
+  // Qualified by hand: Drizzle leaves a one-table query's columns bare, and a bare "id" in here would be
+  // the photo's.
   coverPhoto: sql<
     string | null
-  >`(select ${listingPhotos.storagePrefix} from ${listingPhotos} where ${listingPhotos.listingId} = ${listings.id} and ${listingPhotos.position} = 0)`,
+  >`(select cover.storage_prefix from ${listingPhotos} as cover where cover.listing_id = ${sql.identifier("listings")}.${sql.identifier("id")} and cover.position = 0)`,
 } satisfies Record<keyof ListingCardData, unknown>;
 
 /**

@@ -128,3 +128,19 @@ describe("the photo page's action", () => {
     expect(await res.text()).toContain("Photos must be 10 MB or smaller");
   });
 });
+
+describe("cards", () => {
+  it("carry the cover photo's prefix", async () => {
+    const { getPublicListing } = await import("@server/listings/listing-service");
+    const listing = await getPublicListing(t.deps.db, listingId);
+    const [cover] = await listPhotos(t.deps.db, listingId);
+    expect(listing?.coverPhoto).toBe(cover.prefix);
+    const { searchListings } = await import("@server/listings/search-service");
+    const { parseListingFilter } = await import("@common/schemas/listing-filter");
+    const found = await searchListings(
+      t.deps.db,
+      parseListingFilter(new URLSearchParams({ city: listing?.city ?? "" })),
+    );
+    expect(found.items.find((i) => i.id === listingId)?.coverPhoto).toBe(cover.prefix);
+  });
+});
