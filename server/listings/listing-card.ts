@@ -1,4 +1,5 @@
-import { and, eq, gt, type SQL } from "drizzle-orm";
+import { and, eq, gt, type SQL, sql } from "drizzle-orm";
+import { profiles } from "../db/schema/auth";
 import { listings } from "../db/schema/listings";
 
 /**
@@ -16,7 +17,12 @@ export interface ListingCardData {
   bathrooms: number | null;
   acceptsSection8: boolean;
   imageUrl: string | null;
+  /** The landlord holds the "Verified landlord" badge (profiles.verified_at is set). */
+  landlordVerified: boolean;
 }
+
+/** The listing's owner is a verified landlord (a probe of the partial index profiles_verified_idx). */
+export const isVerifiedLandlordListing = sql`exists (select 1 from ${profiles} where ${profiles.id} = ${listings.ownerId} and ${profiles.verifiedAt} is not null)`;
 
 /** The columns behind ListingCardData, for `db.select(listingCardColumns)`. */
 export const listingCardColumns = {
@@ -30,6 +36,7 @@ export const listingCardColumns = {
   bathrooms: listings.bathrooms,
   acceptsSection8: listings.acceptsSection8,
   imageUrl: listings.imageUrl,
+  landlordVerified: sql<boolean>`${isVerifiedLandlordListing}`.mapWith(Boolean),
 } satisfies Record<keyof ListingCardData, unknown>;
 
 /**
