@@ -16,6 +16,7 @@ import {
   sandboxInvoices,
 } from "./db/schema/rent-parties";
 import { contactMessages, pwaInstalls } from "./db/schema/site";
+import { verificationDecisions, verificationRequests } from "./db/schema/verification";
 import { createUser } from "./db/seed/factories";
 import { PAYMENT_STATUSES } from "./integrations/payments/provider";
 import { SANDBOX_SIGNATURE_HEADER, signSandbox } from "./integrations/payments/sandbox";
@@ -382,7 +383,9 @@ type TableName =
   | "sandboxInvoices"
   | "landlordConfirmations"
   | "contactMessages"
-  | "pwaInstalls";
+  | "pwaInstalls"
+  | "verificationRequests"
+  | "verificationDecisions";
 
 const TABLES: Record<TableName, PgTable> = {
   profiles,
@@ -400,6 +403,8 @@ const TABLES: Record<TableName, PgTable> = {
   landlordConfirmations,
   contactMessages,
   pwaInstalls,
+  verificationRequests,
+  verificationDecisions,
 };
 
 interface FuzzRequest extends FuzzBody {
@@ -815,6 +820,36 @@ const TARGETS: Target[] = [
       // Latin-1, so an id with other characters made the redirect itself throw.
       { path: "/party/%F0%9F%98%80", body: "preset=25", contentType: "application/x-www-form-urlencoded" },
     ],
+  },
+  {
+    endpoint: "action routes/landlord-dashboard_.verification",
+    name: "verification documents (text where files belong, odd files, others' listings)",
+    numRuns: PAGE_RUNS,
+    cookie: as("landlordA"),
+    tables: ["verificationRequests"],
+    request: page("/landlord-dashboard/verification", {
+      document: "deed.pdf",
+      documentKind: "deed",
+      identityKind: "government_id",
+      identity: "id.pdf",
+      listingIds: "00000000-0000-4000-8000-000000000000",
+    }),
+  },
+  {
+    endpoint: "action routes/admin.verifications",
+    name: "approve, reject and revoke",
+    numRuns: PAGE_RUNS,
+    cookie: as("admin"),
+    tables: ["profiles", "verificationRequests", "verificationDecisions"],
+    request: () =>
+      fc.constantFrom("approve", "reject", "revoke").chain((intent) =>
+        formBody({
+          intent,
+          requestId: "00000000-0000-4000-8000-000000000000",
+          landlordId: cast.landlordB.id,
+          reason: "Unreadable",
+        }).map((b) => ({ path: "/admin/verifications", ...b })),
+      ),
   },
   {
     endpoint: "action routes/admin.messages",
