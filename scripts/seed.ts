@@ -1,6 +1,7 @@
 import { isDatabaseEmpty, openDatabase } from "../server/db/client";
 import { seedDemoData } from "../server/db/seed/demo";
 import { loadEnv } from "../server/env";
+import { createStorage } from "../server/integrations/storage/create-storage";
 
 // Loads the demo data on request into the configured database (DATABASE_URL, or the embedded one in
 // DATA_DIR), only if it is empty. On the embedded database stop the app first.
@@ -12,7 +13,7 @@ async function main() {
       console.log("The database already has accounts: demo data not loaded.");
       return;
     }
-    console.log("Demo data loaded:", await seedDemoData(database.db));
+    console.log("Demo data loaded:", await seedDemoData(database.db, { storage: createStorage(env) }));
   } finally {
     await database.close();
   }

@@ -9,6 +9,7 @@ import { isDatabaseEmpty, openDatabase } from "./db/client";
 import { seedDemoData } from "./db/seed/demo";
 import { createDeps, JOB_SCHEDULES } from "./deps";
 import { loadEnv } from "./env";
+import { createStorage } from "./integrations/storage/create-storage";
 import { createLogger } from "./logger";
 import { alignAmountsWithPaymentMode } from "./rent-parties/reconcile";
 
@@ -44,7 +45,7 @@ async function main(dev?: DevPages) {
   // Demo data goes only into an empty embedded database, unless asked for (SEED=always).
   const wantsSeed = env.SEED === "always" || (env.SEED === "auto" && database.kind === "pglite");
   if (wantsSeed && (await isDatabaseEmpty(database.db))) {
-    const summary = await seedDemoData(database.db);
+    const summary = await seedDemoData(database.db, { storage: createStorage(env) });
     logger.info(summary, "demo data loaded");
   }
 
