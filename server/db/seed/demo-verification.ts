@@ -15,9 +15,9 @@ import {
  * downloaded). Offsets in the cross-reference table are computed, so viewers open it without repair.
  */
 export function demoPdf(lines: string[]): Buffer {
-  const escape = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
+  const pdfText = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
   const text = lines
-    .map((line, i) => `BT /F1 14 Tf 56 ${740 - i * 24} Td (${escape(line)}) Tj ET`)
+    .map((line, i) => `BT /F1 14 Tf 56 ${740 - i * 24} Td (${pdfText(line)}) Tj ET`)
     .join("\n");
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
