@@ -56,6 +56,7 @@ function RequestCard({ request: r }: { request: AdminVerificationRequest }) {
   return (
     <Card
       className="flex h-full flex-col gap-3 p-5"
+      role="region"
       aria-labelledby={headingId}
       data-testid="verification-request"
     >

@@ -82,7 +82,7 @@ export function VerificationStatusLine({ status }: { status: VerificationStatusD
 export function GetVerifiedPanel({ status }: { status: VerificationStatusData }) {
   const canSubmit = status.status !== "pending";
   return (
-    <Card className="p-5" aria-labelledby="get-verified-heading">
+    <Card className="p-5" role="region" aria-labelledby="get-verified-heading">
       <h2 id="get-verified-heading" className="text-xl font-bold">
         Get verified
       </h2>
