@@ -107,6 +107,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return reply(submission, { resetForm: true, toast: { type: "success", title: done } });
 }
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
 export default function AdminVerificationsPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-6xl space-y-10 px-4 py-10">
@@ -118,7 +120,8 @@ export default function AdminVerificationsPage({ loaderData }: Route.ComponentPr
         </p>
         <h1 className="mt-2 text-3xl font-extrabold">Landlord verification</h1>
         <p className="mt-1 text-slate-600">
-          {loaderData.requests.length} requests waiting, {loaderData.landlords.length} verified landlords.
+          {plural(loaderData.requests.length, "request")} waiting,{" "}
+          {plural(loaderData.landlords.length, "verified landlord")}.
         </p>
       </div>
       <section aria-labelledby="queue-heading" className="space-y-4">

@@ -67,12 +67,16 @@ const listingIds = z.preprocess(
     .max(MAX_VERIFICATION_LISTINGS, `Choose at most ${MAX_VERIFICATION_LISTINGS} listings`),
 );
 
+/** A file input left empty posts a nameless, empty file: that is "no file chosen". */
+const chosenFile = (message: string) =>
+  z.instanceof(File, { error: message }).refine((file) => file.name !== "" || file.size > 0, message);
+
 /** The landlord's "Get verified" form (multipart): proof + identity, each a kind and a file, and listings. */
 export const verificationRequestSchema = z.object({
   documentKind: z.enum(documentKinds, { error: VERIFICATION_MESSAGES.documentKind }),
-  document: z.instanceof(File, { error: VERIFICATION_MESSAGES.document }),
+  document: chosenFile(VERIFICATION_MESSAGES.document),
   identityKind: z.enum(identityKinds, { error: VERIFICATION_MESSAGES.identityKind }),
-  identity: z.instanceof(File, { error: VERIFICATION_MESSAGES.identity }),
+  identity: chosenFile(VERIFICATION_MESSAGES.identity),
   listingIds,
 });
 

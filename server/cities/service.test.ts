@@ -120,6 +120,7 @@ describe("city page listings (spec section 7)", () => {
         "description",
         "id",
         "imageUrl",
+        "landlordVerified",
         "priceCents",
         "state",
         "title",

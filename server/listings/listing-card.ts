@@ -36,7 +36,11 @@ export const listingCardColumns = {
   bathrooms: listings.bathrooms,
   acceptsSection8: listings.acceptsSection8,
   imageUrl: listings.imageUrl,
-  landlordVerified: sql<boolean>`${isVerifiedLandlordListing}`.mapWith(Boolean),
+  // A scalar probe (one index lookup per card, by the owner's primary key), never a scan of profiles.
+  landlordVerified:
+    sql<boolean>`coalesce((select ${profiles.verifiedAt} is not null from ${profiles} where ${profiles.id} = ${listings.ownerId}), false)`.mapWith(
+      Boolean,
+    ),
 } satisfies Record<keyof ListingCardData, unknown>;
 
 /**

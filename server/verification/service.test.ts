@@ -95,6 +95,10 @@ describe("landlord verification", () => {
       VERIFICATION_MESSAGES.notYourListing,
     );
     await expect(submitRequest(deps(), user, form([]))).rejects.toThrow(VERIFICATION_MESSAGES.listings);
+    // A file input left empty (a nameless, empty file) is "no file chosen".
+    await expect(
+      submitRequest(deps(), user, form(other.listing.id, { document: new File([], "") })),
+    ).rejects.toThrow(VERIFICATION_MESSAGES.document);
     const own = await createListing(t.deps.db, { ownerId: user.id });
     await expect(
       submitRequest(

@@ -105,7 +105,7 @@ test("a landlord gets verified: documents, admin review, badge and the verified-
   // The admin opens the proof in the browser.
   const [viewer] = await Promise.all([
     admin.context().waitForEvent("page"),
-    request.getByRole("link", { name: "View property-tax bill" }).click(),
+    request.getByRole("link", { name: "View Property-tax bill" }).click(),
   ]);
   await viewer.close();
 

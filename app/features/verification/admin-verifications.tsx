@@ -77,7 +77,7 @@ function RequestCard({ request: r }: { request: AdminVerificationRequest }) {
               rel="noreferrer"
               className="font-medium text-brand-700 underline"
             >
-              View {documentKindLabel(r.documentKind).toLowerCase()}
+              View {documentKindLabel(r.documentKind)}
             </a>
           </li>
           <li>
@@ -87,7 +87,7 @@ function RequestCard({ request: r }: { request: AdminVerificationRequest }) {
               rel="noreferrer"
               className="font-medium text-brand-700 underline"
             >
-              View {identityKindLabel(r.identityKind).toLowerCase()}
+              View {identityKindLabel(r.identityKind)}
             </a>
           </li>
         </ul>
