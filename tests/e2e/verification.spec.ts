@@ -100,6 +100,8 @@ test("a landlord gets verified: documents, admin review, badge and the verified-
     expect(res.headers()["content-disposition"]).toMatch(/^inline; filename="/);
     expect(res.headers()["cache-control"]).toContain("no-store");
     expect(res.headers()["x-content-type-options"]).toBe("nosniff");
+    // The app's own policy (no script without its nonce, no plugins from elsewhere) covers it too.
+    expect(res.headers()["content-security-policy"]).toContain("default-src 'self'");
     expect((await res.body()).subarray(0, 5).toString()).toBe("%PDF-");
   }
   // The admin opens the proof in the browser.
