@@ -14,8 +14,8 @@ async function main() {
       console.log("The database already has accounts: demo data not loaded.");
       return;
     }
-    console.log("Demo data loaded:", await seedDemoData(database.db));
     const storage = createStorage(env);
+    console.log("Demo data loaded:", await seedDemoData(database.db, { storage }));
     console.log(
       "Demo photos loaded:",
       await seedDemoPhotos(database.db, storage, DEMO_ACCOUNTS.landlord.email),

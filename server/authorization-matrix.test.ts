@@ -5,7 +5,8 @@ import { applications, listings } from "./db/schema/listings";
 import { messageBlocks, messageReports, messages } from "./db/schema/messages";
 import { donations, landlordConfirmations, payouts, rentParties } from "./db/schema/rent-parties";
 import { contactMessages, pwaInstalls } from "./db/schema/site";
-import { listingPhotos } from "./db/schema/verification";
+import { listingPhotos, verificationRequests } from "./db/schema/verification";
+import { createUser } from "./db/seed/factories";
 import { createPartyTestApp } from "./rent-parties/test-helpers";
 import {
   ACTORS,
@@ -56,8 +57,8 @@ interface Request {
   json?: unknown;
   /** ... or a web form's fields (pages) ... */
   form?: Record<string, string>;
-  /** ... or a multipart form with files (uploads). */
-  multipart?: () => Promise<FormData>;
+  /** ... or a multipart form with files (upload pages): its fields, or a function that builds it. */
+  multipart?: (() => Promise<FormData>) | Record<string, string | File>;
   headers?: Record<string, string>;
   /** Use a session of its own (the request ends it) rather than the actor's shared one. */
   ownSession?: boolean;
@@ -149,10 +150,135 @@ async function photoOrder(listingId: string) {
     .orderBy(asc(listingPhotos.position));
 }
 
+/**
+ * Landlord verification (made once, before the cases): a request whose documents only admins read, two
+ * pending requests for Approve and Reject, and a verified landlord for Revoke. The admin acts last in
+ * each case, so every other actor meets them unchanged.
+ */
+const verification = { readable: "", approve: "", reject: "", verifiedLandlord: "" };
+const DOCUMENT_MARKER = "matrix-private-document-marker";
+const PDF_BYTES = Buffer.from(`%PDF-1.4\n% ${DOCUMENT_MARKER}\n%%EOF\n`);
+const pdfFile = (name: string) => new File([PDF_BYTES], name, { type: "application/pdf" });
+
+async function createVerificationFixtures() {
+  const pending = async () => {
+    const landlord = await createUser(t.deps.db, { role: "landlord" });
+    const documentKey = `verification/matrix-${crypto.randomUUID().replaceAll("-", "")}.pdf`;
+    await t.deps.storage.put("private", documentKey, PDF_BYTES, "application/pdf");
+    const [request] = await t.deps.db
+      .insert(verificationRequests)
+      .values({
+        landlordId: landlord.id,
+        documentKind: "deed",
+        documentKey,
+        documentType: "application/pdf",
+        identityKind: "government_id",
+        identityKey: documentKey,
+        identityType: "application/pdf",
+      })
+      .returning();
+    return request.id;
+  };
+  verification.readable = await pending();
+  verification.approve = await pending();
+  verification.reject = await pending();
+  const verified = await createUser(t.deps.db, { role: "landlord" });
+  await t.deps.db.update(profiles).set({ verifiedAt: new Date() }).where(eq(profiles.id, verified.id));
+  verification.verifiedLandlord = verified.id;
+}
+
+const verificationRow = async (id: string) =>
+  (await t.deps.db.select().from(verificationRequests).where(eq(verificationRequests.id, id)))[0]?.status;
+
 /** Only renter A is in the conversation `r.chat` (with a landlord made for the cell). */
 const CHAT_OUTSIDERS = { anonymous: "302 /auth", renterA: "302 /messages" } as const;
 
 const CASES: Case[] = [
+  // ---- Landlord verification ----
+  {
+    endpoint: "loader routes/landlord-dashboard_.verification",
+    name: "the Get verified page, to landlords (their own status and listings)",
+    request: () => ({ path: "/landlord-dashboard/verification" }),
+    expect: all(403, { anonymous: "302 /auth", ...each(LANDLORDS, 200) }),
+    secret: { value: (r) => r.listing.title, seenBy: ["landlordA"] },
+  },
+  {
+    endpoint: "action routes/landlord-dashboard_.verification",
+    name: "a landlord sends documents for their own listing only",
+    request: (r) => ({
+      method: "POST",
+      path: "/landlord-dashboard/verification",
+      multipart: {
+        documentKind: "deed",
+        document: pdfFile("deed.pdf"),
+        identityKind: "government_id",
+        identity: pdfFile("id.jpg"),
+        listingIds: r.listing.id,
+      },
+    }),
+    expect: all(403, {
+      anonymous: "302 /auth",
+      landlordA: "302 /landlord-dashboard/verification",
+      landlordB: 400,
+    }),
+    probe: () => rowCount(t, verificationRequests),
+    writers: ["landlordA"],
+  },
+  {
+    endpoint: "loader routes/admin.verifications",
+    name: "the verification queue, to admins only",
+    request: () => ({ path: "/admin/verifications" }),
+    expect: all("302 /", { admin: 200 }),
+  },
+  {
+    endpoint: "loader routes/admin.verifications_.$id.$file",
+    name: "a verification document, to admins only",
+    request: () => ({ path: `/admin/verifications/${verification.readable}/document` }),
+    expect: all(403, { anonymous: 404, admin: 200 }),
+    secret: { value: () => DOCUMENT_MARKER, seenBy: ["admin"] },
+  },
+  {
+    endpoint: "action routes/admin.verifications",
+    name: "only an admin approves a request",
+    request: () => ({
+      method: "POST",
+      path: "/admin/verifications",
+      form: { intent: "approve", requestId: verification.approve },
+    }),
+    expect: all("302 /", { admin: 200 }),
+    probe: () => verificationRow(verification.approve),
+    writers: ["admin"],
+  },
+  {
+    endpoint: "action routes/admin.verifications",
+    name: "only an admin rejects a request",
+    request: () => ({
+      method: "POST",
+      path: "/admin/verifications",
+      form: { intent: "reject", requestId: verification.reject, reason: "Unreadable" },
+    }),
+    expect: all("302 /", { admin: 200 }),
+    probe: () => verificationRow(verification.reject),
+    writers: ["admin"],
+  },
+  {
+    endpoint: "action routes/admin.verifications",
+    name: "only an admin revokes a badge",
+    request: () => ({
+      method: "POST",
+      path: "/admin/verifications",
+      form: { intent: "revoke", landlordId: verification.verifiedLandlord, reason: "Forged deed" },
+    }),
+    expect: all("302 /", { admin: 200 }),
+    probe: async () =>
+      (
+        await t.deps.db
+          .select({ verifiedAt: profiles.verifiedAt })
+          .from(profiles)
+          .where(eq(profiles.id, verification.verifiedLandlord))
+      )[0],
+    writers: ["admin"],
+  },
   // ---- Messages ----
   {
     endpoint: "loader routes/admin.messages",
@@ -951,6 +1077,7 @@ beforeAll(async () => {
   pageRoutes = await loadPageRoutes();
   mountPageRoutes(t, pageRoutes);
   cast = await createCast(t);
+  await createVerificationFixtures();
 });
 afterAll(() => t.close());
 
@@ -970,7 +1097,14 @@ async function send(cookie: string | undefined, req: Request): Promise<Response>
     headers["content-type"] = "application/x-www-form-urlencoded";
     body = new URLSearchParams(req.form).toString();
   } else if (req.multipart) {
-    body = await req.multipart();
+    if (typeof req.multipart === "function") {
+      body = await req.multipart();
+    } else {
+      // fetch sets the multipart content type with its boundary.
+      const form = new FormData();
+      for (const [name, value] of Object.entries(req.multipart)) form.append(name, value);
+      body = form;
+    }
   }
   if (cookie) headers.cookie = cookie;
   return t.request(req.path, { method: req.method ?? "GET", headers, body });

@@ -16,7 +16,7 @@ import {
   sandboxInvoices,
 } from "./db/schema/rent-parties";
 import { contactMessages, pwaInstalls } from "./db/schema/site";
-import { listingPhotos } from "./db/schema/verification";
+import { listingPhotos, verificationDecisions, verificationRequests } from "./db/schema/verification";
 import { createUser } from "./db/seed/factories";
 import { PAYMENT_STATUSES } from "./integrations/payments/provider";
 import { SANDBOX_SIGNATURE_HEADER, signSandbox } from "./integrations/payments/sandbox";
@@ -384,7 +384,9 @@ type TableName =
   | "landlordConfirmations"
   | "contactMessages"
   | "pwaInstalls"
-  | "listingPhotos";
+  | "listingPhotos"
+  | "verificationRequests"
+  | "verificationDecisions";
 
 const TABLES: Record<TableName, PgTable> = {
   profiles,
@@ -403,6 +405,8 @@ const TABLES: Record<TableName, PgTable> = {
   contactMessages,
   pwaInstalls,
   listingPhotos,
+  verificationRequests,
+  verificationDecisions,
 };
 
 interface FuzzRequest extends FuzzBody {
@@ -836,6 +840,36 @@ const TARGETS: Target[] = [
       // Latin-1, so an id with other characters made the redirect itself throw.
       { path: "/party/%F0%9F%98%80", body: "preset=25", contentType: "application/x-www-form-urlencoded" },
     ],
+  },
+  {
+    endpoint: "action routes/landlord-dashboard_.verification",
+    name: "verification documents (text where files belong, odd files, others' listings)",
+    numRuns: PAGE_RUNS,
+    cookie: as("landlordA"),
+    tables: ["verificationRequests"],
+    request: page("/landlord-dashboard/verification", {
+      document: "deed.pdf",
+      documentKind: "deed",
+      identityKind: "government_id",
+      identity: "id.pdf",
+      listingIds: "00000000-0000-4000-8000-000000000000",
+    }),
+  },
+  {
+    endpoint: "action routes/admin.verifications",
+    name: "approve, reject and revoke",
+    numRuns: PAGE_RUNS,
+    cookie: as("admin"),
+    tables: ["profiles", "verificationRequests", "verificationDecisions"],
+    request: () =>
+      fc.constantFrom("approve", "reject", "revoke").chain((intent) =>
+        formBody({
+          intent,
+          requestId: "00000000-0000-4000-8000-000000000000",
+          landlordId: cast.landlordB.id,
+          reason: "Unreadable",
+        }).map((b) => ({ path: "/admin/verifications", ...b })),
+      ),
   },
   {
     endpoint: "action routes/admin.messages",

@@ -10,6 +10,7 @@ import { DEMO_ACCOUNTS, seedDemoData } from "./db/seed/demo";
 import { seedDemoPhotos } from "./db/seed/demo-photos";
 import { createDeps, JOB_SCHEDULES } from "./deps";
 import { loadEnv } from "./env";
+import { createStorage } from "./integrations/storage/create-storage";
 import { createLogger } from "./logger";
 import { alignAmountsWithPaymentMode } from "./rent-parties/reconcile";
 
@@ -46,7 +47,7 @@ async function main(dev?: DevPages) {
   const wantsSeed = env.SEED === "always" || (env.SEED === "auto" && database.kind === "pglite");
   const seeding = wantsSeed && (await isDatabaseEmpty(database.db));
   if (seeding) {
-    const summary = await seedDemoData(database.db);
+    const summary = await seedDemoData(database.db, { storage: createStorage(env) });
     logger.info(summary, "demo data loaded");
   }
 

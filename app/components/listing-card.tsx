@@ -54,9 +54,10 @@ export function ListingCard<L extends ListingCardData>({
           bedrooms={listing.bedrooms}
           bathrooms={listing.bathrooms}
         />
-        {listing.acceptsSection8 ? (
-          <p>
-            <Badge tone="success">Section 8 Accepted</Badge>
+        {listing.acceptsSection8 || listing.landlordVerified ? (
+          <p className="flex flex-wrap gap-1">
+            {listing.acceptsSection8 ? <Badge tone="success">Section 8 Accepted</Badge> : null}
+            {listing.landlordVerified ? <Badge tone="info">Verified landlord</Badge> : null}
           </p>
         ) : null}
         {showDescription && listing.description ? (

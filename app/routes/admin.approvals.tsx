@@ -16,7 +16,7 @@ import {
   verifyRentParty,
 } from "@server/rent-parties/rent-party-service";
 import { useEffect } from "react";
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { AdminApprovals, type AdminCampaign } from "~/features/rent-parties/admin-approvals";
 import { reply, replyError } from "~/lib/action-result.server";
 import { redirectWithToast } from "~/lib/flash.server";
@@ -190,6 +190,11 @@ export default function AdminApprovalsPage({ loaderData }: Route.ComponentProps)
       <h1 className="text-3xl font-extrabold">Admin Dashboard</h1>
       <p className="mt-1 text-slate-600">
         Campaign approvals: {loaderData.campaigns.length} campaigns, {pending} pending verification.
+      </p>
+      <p className="mt-2">
+        <Link to="/admin/verifications" className="font-medium text-brand-700 underline">
+          Landlord verification requests
+        </Link>
       </p>
       <AdminApprovals campaigns={loaderData.campaigns} />
     </section>

@@ -1,6 +1,7 @@
 import { listConversations } from "@server/messages/service";
 import { getMessageEmails } from "@server/profiles/service";
 import { listMyRentParties } from "@server/rent-parties/rent-party-service";
+import { getVerificationStatus } from "@server/verification/service";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { AccessDenied } from "~/features/dashboard/access-denied";
@@ -11,6 +12,7 @@ import { loadLandlordListingsSection } from "~/features/listings/listings-dashbo
 import { MessagesPanel } from "~/features/messages/messages-panel";
 import { ProfileCard } from "~/features/profile/profile-card";
 import { MyRentParties } from "~/features/rent-parties/my-rent-parties";
+import { GetVerifiedPanel } from "~/features/verification/verification-panel";
 import { keepTypedOnFailure } from "~/lib/keep-typed";
 import type { Route } from "./+types/landlord-dashboard";
 
@@ -25,6 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { user } = gate;
   // Feature sections load here (Your Active Listings, Renter Applications, messages), each from its own service.
   const listingsSection = await loadLandlordListingsSection(context, new URL(request.url));
+  const verification = await getVerificationStatus(context.deps.db, user);
   return {
     denied: false as const,
     profile: {
@@ -34,6 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       messageEmails: await getMessageEmails(context.deps.db, user),
     },
     listingsSection,
+    verification: { ...verification, since: verification.since?.toISOString() ?? null },
     // Rent Parties this landlord started for a tenant (shown only when there are some).
     myRentParties: (await listMyRentParties(context.deps.db, user)).map((p) => ({
       ...p,
@@ -74,6 +78,7 @@ export default function LandlordDashboard({ loaderData }: Route.ComponentProps) 
         </Button>
       </header>
       <ProfileCard profile={profile} />
+      <GetVerifiedPanel status={loaderData.verification} />
       <MessagesPanel conversations={loaderData.latestConversations} now={loaderData.now} />
       {/* Feature sections: Your Active Listings, Renter Applications. */}
       <YourActiveListings

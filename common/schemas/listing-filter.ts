@@ -38,6 +38,8 @@ export interface ListingFilter {
   bathrooms: BathroomsFilter | "";
   section8: boolean;
   affordableOnly: boolean;
+  /** "Verified landlords only": listings whose landlord holds the verified badge. */
+  verifiedOnly: boolean;
   page: number;
 }
 
@@ -51,6 +53,7 @@ export const EMPTY_FILTER: ListingFilter = {
   bathrooms: "",
   section8: false,
   affordableOnly: false,
+  verifiedOnly: false,
   page: 1,
 };
 
@@ -103,6 +106,7 @@ export function parseListingFilter(params: URLSearchParams): ListingFilter {
     bathrooms: BATHROOM_OPTIONS.some((o) => o.value === bathrooms) ? (bathrooms as BathroomsFilter) : "",
     section8: TRUE_VALUES.has((params.get("section8") ?? "").toLowerCase()),
     affordableOnly: TRUE_VALUES.has((params.get("affordableOnly") ?? "").toLowerCase()),
+    verifiedOnly: TRUE_VALUES.has((params.get("verifiedOnly") ?? "").toLowerCase()),
     page:
       Number.isInteger(pageNumber) && pageNumber >= 1
         ? Math.min(pageNumber, SEARCH_MAX_PAGE)
@@ -121,6 +125,7 @@ export function listingFilterToParams(filter: Partial<ListingFilter>): URLSearch
   if (filter.bathrooms) params.set("bathrooms", filter.bathrooms);
   if (filter.section8) params.set("section8", "true");
   if (filter.affordableOnly) params.set("affordableOnly", "true");
+  if (filter.verifiedOnly) params.set("verifiedOnly", "true");
   if (filter.page && filter.page > 1) params.set("page", String(filter.page));
   return params;
 }

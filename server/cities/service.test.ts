@@ -121,6 +121,7 @@ describe("city page listings (spec section 7)", () => {
         "description",
         "id",
         "imageUrl",
+        "landlordVerified",
         "priceCents",
         "state",
         "title",

@@ -1,4 +1,5 @@
 import { and, eq, gt, type SQL, sql } from "drizzle-orm";
+import { profiles } from "../db/schema/auth";
 import { listings } from "../db/schema/listings";
 import { listingPhotos } from "../db/schema/verification";
 
@@ -19,7 +20,12 @@ export interface ListingCardData {
   imageUrl: string | null;
   /** The storage prefix of the cover photo (position 0), shown before `imageUrl` (issue 10). */
   coverPhoto: string | null;
+  /** The landlord holds the "Verified landlord" badge (profiles.verified_at is set). */
+  landlordVerified: boolean;
 }
+
+/** The listing's owner is a verified landlord (a probe of the partial index profiles_verified_idx). */
+export const isVerifiedLandlordListing = sql`exists (select 1 from ${profiles} where ${profiles.id} = ${listings.ownerId} and ${profiles.verifiedAt} is not null)`;
 
 /** The columns behind ListingCardData, for `db.select(listingCardColumns)`. */
 export const listingCardColumns = {
@@ -39,6 +45,11 @@ export const listingCardColumns = {
   coverPhoto: sql<
     string | null
   >`(select cover.storage_prefix from ${listingPhotos} as cover where cover.listing_id = ${sql.identifier("listings")}.${sql.identifier("id")} and cover.position = 0)`,
+  // A scalar probe (one index lookup per card, by the owner's primary key), never a scan of profiles.
+  landlordVerified:
+    sql<boolean>`coalesce((select ${profiles.verifiedAt} is not null from ${profiles} where ${profiles.id} = ${listings.ownerId}), false)`.mapWith(
+      Boolean,
+    ),
 } satisfies Record<keyof ListingCardData, unknown>;
 
 /**

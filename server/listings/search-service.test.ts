@@ -1,11 +1,14 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   EMPTY_FILTER,
   type ListingFilter,
+  listingFilterToParams,
   parseListingFilter,
   SEARCH_PAGE_SIZE,
 } from "../../common/schemas/listing-filter";
 import type { DatabaseHandle } from "../db/client";
+import { profiles } from "../db/schema/auth";
 import { createListing, createUser } from "../db/seed/factories";
 import { createTestDatabase } from "../test/database";
 import { searchListings } from "./search-service";
@@ -240,5 +243,28 @@ describe("the capped count", () => {
         .slice(10, 15)
         .map((r) => r.id),
     );
+  });
+});
+
+describe("verified landlords only", () => {
+  it("keeps the listings of verified landlords, each card saying so, and drops the others", async () => {
+    const verified = await createUser(database.db, { role: "landlord" });
+    const unverified = await createUser(database.db, { role: "landlord" });
+    await database.db.update(profiles).set({ verifiedAt: new Date() }).where(eq(profiles.id, verified.id));
+    const city = "Verifiedville";
+    const mine = await createListing(database.db, { ownerId: verified.id, city, priceCents: 90_000 });
+    const theirs = await createListing(database.db, { ownerId: unverified.id, city, priceCents: 80_000 });
+    const all = await searchListings(database.db, { ...EMPTY_FILTER, city });
+    expect(all.items.map((i) => [i.id, i.landlordVerified])).toEqual([
+      [theirs.id, false],
+      [mine.id, true],
+    ]);
+    const only = await searchListings(database.db, { ...EMPTY_FILTER, city, verifiedOnly: true });
+    expect(only.items.map((i) => i.id)).toEqual([mine.id]);
+    expect(only.total).toBe(1);
+    // The filter is read from the URL and written back to it.
+    expect(parseListingFilter(new URLSearchParams("verifiedOnly=true")).verifiedOnly).toBe(true);
+    expect(parseListingFilter(new URLSearchParams("verifiedOnly=nope")).verifiedOnly).toBe(false);
+    expect(listingFilterToParams({ verifiedOnly: true }).toString()).toBe("verifiedOnly=true");
   });
 });

@@ -7,7 +7,12 @@ import {
 } from "../../common/schemas/listing-filter";
 import type { Executor } from "../db/client";
 import { listings } from "../db/schema/listings";
-import { isPublicListing, type ListingCardData, listingCardColumns } from "./listing-card";
+import {
+  isPublicListing,
+  isVerifiedLandlordListing,
+  type ListingCardData,
+  listingCardColumns,
+} from "./listing-card";
 
 /** A search result: a listing card, and its owner so the page can tell a landlord their own listing. */
 type SearchResultItem = ListingCardData & { ownerId: string };
@@ -94,6 +99,8 @@ export async function searchConditions(db: Executor, filter: ListingFilter): Pro
   if (filter.bathrooms === "3+") conditions.push(gte(listings.bathrooms, 3));
   else if (filter.bathrooms) conditions.push(eq(listings.bathrooms, Number(filter.bathrooms)));
   if (filter.section8) conditions.push(eq(listings.acceptsSection8, true));
+  // Served by the partial index profiles_verified_idx (the verified landlords' ids).
+  if (filter.verifiedOnly) conditions.push(isVerifiedLandlordListing);
   return conditions;
 }
 

@@ -80,6 +80,8 @@ const ROUTES: Record<"visitor" | "renter" | "landlord" | "admin", Check[]> = {
     "/renter-dashboard",
     "/landlord-dashboard",
     "/admin/approvals",
+    "/admin/verifications",
+    "/rentals?verifiedOnly=true",
     "/no-such-page", // 404
     "/rentals/offline", // offline screens (served by the service worker)
     "/party/offline",
@@ -106,10 +108,11 @@ const ROUTES: Record<"visitor" | "renter" | "landlord" | "admin", Check[]> = {
     "/list-property",
     "/list-property?edit={own}",
     "/landlord-dashboard/listings/{own}/applications",
+    "/landlord-dashboard/verification",
     "/rentals/{listing}",
     "/messages",
   ],
-  admin: ["/admin/approvals", ACCOUNT_MENU],
+  admin: ["/admin/approvals", "/admin/verifications", ACCOUNT_MENU],
 };
 
 const WIDTHS = [390, 1280] as const;

@@ -57,7 +57,7 @@ export function RentalsFilters({ filter }: { filter: ListingFilter }) {
       const el = form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
       if (el && el !== document.activeElement && el.value !== value) el.value = value;
     }
-    for (const name of ["section8", "affordableOnly"] as const) {
+    for (const name of ["section8", "affordableOnly", "verifiedOnly"] as const) {
       const el = form.elements.namedItem(name) as HTMLInputElement | null;
       if (el) el.checked = filter[name];
     }
@@ -191,6 +191,16 @@ export function RentalsFilters({ filter }: { filter: ListingFilter }) {
               className="size-4 accent-brand-600"
             />
             Affordable only ({formatUsdDollars(AFFORDABLE_MAX_RENT_DOLLARS)}/month or less)
+          </label>
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input
+              type="checkbox"
+              name="verifiedOnly"
+              value="true"
+              defaultChecked={filter.verifiedOnly}
+              className="size-4 accent-brand-600"
+            />
+            Verified landlords only
           </label>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" className="flex-1">

@@ -17,8 +17,26 @@ afterAll(() => t.close());
 describe("demo data", () => {
   it("fills an empty database with listings in all 12 cities, campaigns and messages", async () => {
     expect(await isDatabaseEmpty(t.deps.db)).toBe(true);
-    const summary = await seedDemoData(t.deps.db);
+    const summary = await seedDemoData(t.deps.db, { storage: t.deps.storage });
     expect(summary.listings).toBeGreaterThanOrEqual(48);
+    expect(summary.pendingRequests).toBe(1);
+
+    // Verification: the demo landlord is verified with the approval on record; another waits for review
+    // (its two PDFs are in private storage); the rest are not verified.
+    const verified = await t.deps.db.execute<{ email: string; approvals: number }>(sql`select p.email,
+      (select count(*)::int from verification_decisions d where d.landlord_id = p.id and d.action = 'approve') as approvals
+      from profiles p where p.verified_at is not null`);
+    expect(verified.rows).toEqual([{ email: DEMO_ACCOUNTS.landlord.email, approvals: 1 }]);
+    const pending = await t.deps.db.execute<{ document_key: string; email: string; listings: number }>(
+      sql`select r.document_key, p.email, (select count(*)::int from verification_request_listings l
+        where l.request_id = r.id) as listings
+        from verification_requests r join profiles p on p.id = r.landlord_id where r.status = 'pending'`,
+    );
+    expect(pending.rows).toHaveLength(1);
+    expect(pending.rows[0].email).toBe("grace.landlord@affordable.example");
+    expect(pending.rows[0].listings).toBeGreaterThan(0);
+    const pdf = await t.deps.storage.get("private", pending.rows[0].document_key);
+    expect(pdf?.body.subarray(0, 5).toString()).toBe("%PDF-");
     expect(await isDatabaseEmpty(t.deps.db)).toBe(false);
 
     const cities = await t.deps.db.execute<{ city: string }>(sql`select distinct city from listings`);

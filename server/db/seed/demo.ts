@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { CITY_PAGES } from "../../../common/city-pages";
+import type { FileStorage } from "../../integrations/storage/storage";
 import type { Database } from "../client";
 import { applications } from "../schema/listings";
 import { donations, rentParties } from "../schema/rent-parties";
+import { seedDemoVerification } from "./demo-verification";
 import { createListing, createMessage, createRentParty, createUser } from "./factories";
 
 const DEMO_PLACES = [
@@ -114,7 +116,7 @@ const DESCRIPTIONS = [
 ];
 
 /** Fills an empty database with realistic demo data. Idempotence is the caller's check (empty DB). */
-export async function seedDemoData(db: Database) {
+export async function seedDemoData(db: Database, options: { storage?: FileStorage } = {}) {
   return db.transaction(async (tx) => {
     const admin = await createUser(tx, { ...DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD });
     const landlord = await createUser(tx, {
@@ -315,7 +317,16 @@ export async function seedDemoData(db: Database) {
       },
     ]);
 
+    // Linda (the demo landlord) is verified; Grace waits for review; Marcus and Tomás are not verified.
+    const verification = await seedDemoVerification(tx, {
+      adminId: admin.id,
+      verifiedLandlordId: landlord.id,
+      pendingLandlord: landlords[2],
+      storage: options.storage,
+    });
+
     return {
+      ...verification,
       users: 3 + OTHER_LANDLORDS.length + OTHER_RENTERS.length,
       listings: listingCount,
       rentParties: parties.length,

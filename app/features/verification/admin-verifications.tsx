@@ -1,0 +1,219 @@
+import { formatDate } from "@common/format";
+import {
+  documentKindLabel,
+  identityKindLabel,
+  verificationApproveSchema,
+  verificationRejectSchema,
+  verificationRevokeSchema,
+} from "@common/schemas/verification";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Field, FormErrors, Textarea } from "~/components/ui/field";
+import { type ActionResult, useSchemaForm } from "~/lib/forms";
+
+export interface AdminVerificationRequest {
+  id: string;
+  landlordId: string;
+  landlordName: string;
+  landlordEmail: string;
+  documentKind: string;
+  identityKind: string;
+  createdAt: string;
+  listings: { id: string; title: string; city: string; state: string }[];
+}
+
+export interface VerifiedLandlord {
+  id: string;
+  fullName: string;
+  email: string;
+  verifiedAt: string | null;
+}
+
+/** The admin's verification queue: each pending request with its documents, Approve and Reject. */
+export function VerificationQueue({ requests }: { requests: AdminVerificationRequest[] }) {
+  if (requests.length === 0) {
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
+        No verification requests waiting.
+      </p>
+    );
+  }
+  return (
+    <ul className="grid gap-6 md:grid-cols-2">
+      {requests.map((r) => (
+        <li key={r.id}>
+          <RequestCard request={r} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RequestCard({ request: r }: { request: AdminVerificationRequest }) {
+  const headingId = `request-${r.id}`;
+  return (
+    <Card
+      className="flex h-full flex-col gap-3 p-5"
+      role="region"
+      aria-labelledby={headingId}
+      data-testid="verification-request"
+    >
+      <div>
+        <h3 id={headingId} className="text-lg font-bold leading-snug">
+          {r.landlordName}
+        </h3>
+        <p className="break-all text-sm text-slate-600">{r.landlordEmail}</p>
+        <p className="text-sm text-slate-600">Sent {formatDate(r.createdAt)}</p>
+      </div>
+      <div>
+        <h4 className="text-sm font-semibold">Documents</h4>
+        <ul className="mt-1 space-y-1 text-sm">
+          <li>
+            <a
+              href={`/admin/verifications/${r.id}/document`}
+              target="_blank"
+              rel="noreferrer"
+              className="font-medium text-brand-700 underline"
+            >
+              View {documentKindLabel(r.documentKind)}
+            </a>
+          </li>
+          <li>
+            <a
+              href={`/admin/verifications/${r.id}/identity`}
+              target="_blank"
+              rel="noreferrer"
+              className="font-medium text-brand-700 underline"
+            >
+              View {identityKindLabel(r.identityKind)}
+            </a>
+          </li>
+        </ul>
+      </div>
+      <div>
+        <h4 className="text-sm font-semibold">Listings covered</h4>
+        <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+          {r.listings.map((l) => (
+            <li key={l.id}>
+              <a href={`/rentals/${l.id}`} className="underline">
+                {l.title}
+              </a>{" "}
+              <span className="text-slate-600">
+                ({l.city}, {l.state})
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-auto space-y-3 pt-2">
+        <ApproveForm requestId={r.id} name={r.landlordName} />
+        <RejectForm requestId={r.id} name={r.landlordName} />
+      </div>
+    </Card>
+  );
+}
+
+function ApproveForm({ requestId, name }: { requestId: string; name: string }) {
+  const fetcher = useFetcher<ActionResult>();
+  const [form, fields] = useSchemaForm(verificationApproveSchema, {
+    id: `approve-${requestId}`,
+    lastResult: fetcher.data,
+    defaultValue: { requestId },
+  });
+  return (
+    <fetcher.Form method="post" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="approve" />
+      <input {...getInputProps(fields.requestId, { type: "hidden" })} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Button
+        type="submit"
+        className="w-full"
+        disabled={fetcher.state !== "idle"}
+        aria-label={`Approve ${name}`}
+      >
+        Approve
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+function RejectForm({ requestId, name }: { requestId: string; name: string }) {
+  const fetcher = useFetcher<ActionResult>();
+  const [form, fields] = useSchemaForm(verificationRejectSchema, {
+    id: `reject-${requestId}`,
+    lastResult: fetcher.data,
+    defaultValue: { requestId },
+  });
+  return (
+    <fetcher.Form method="post" className="space-y-2 rounded-lg bg-slate-50 p-3" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="reject" />
+      <input {...getInputProps(fields.requestId, { type: "hidden" })} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Field meta={fields.reason} label="Reason for rejecting (emailed to the landlord)">
+        <Textarea {...getTextareaProps(fields.reason)} rows={2} />
+      </Field>
+      <Button
+        type="submit"
+        variant="outline"
+        className="w-full"
+        disabled={fetcher.state !== "idle"}
+        aria-label={`Reject ${name}`}
+      >
+        Reject
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+/** Verified landlords, each with Revoke (a reason is required and emailed). */
+export function VerifiedLandlords({ landlords }: { landlords: VerifiedLandlord[] }) {
+  if (landlords.length === 0) {
+    return <p className="text-slate-600">No verified landlords yet.</p>;
+  }
+  return (
+    <ul className="grid gap-4 md:grid-cols-2">
+      {landlords.map((l) => (
+        <li key={l.id}>
+          <Card className="space-y-2 p-4" data-testid="verified-landlord">
+            <p className="font-semibold">{l.fullName}</p>
+            <p className="break-all text-sm text-slate-600">{l.email}</p>
+            {l.verifiedAt ? (
+              <p className="text-sm text-slate-600">Verified {formatDate(l.verifiedAt)}</p>
+            ) : null}
+            <RevokeForm landlordId={l.id} name={l.fullName} />
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RevokeForm({ landlordId, name }: { landlordId: string; name: string }) {
+  const fetcher = useFetcher<ActionResult>();
+  const [form, fields] = useSchemaForm(verificationRevokeSchema, {
+    id: `revoke-${landlordId}`,
+    lastResult: fetcher.data,
+    defaultValue: { landlordId },
+  });
+  return (
+    <fetcher.Form method="post" className="space-y-2" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="revoke" />
+      <input {...getInputProps(fields.landlordId, { type: "hidden" })} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Field meta={fields.reason} label="Reason for revoking (emailed to the landlord)">
+        <Textarea {...getTextareaProps(fields.reason)} rows={2} />
+      </Field>
+      <Button
+        type="submit"
+        variant="outline"
+        size="sm"
+        disabled={fetcher.state !== "idle"}
+        aria-label={`Revoke ${name}'s badge`}
+      >
+        Revoke
+      </Button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,141 @@
+import {
+  verificationApproveSchema,
+  verificationRejectSchema,
+  verificationRevokeSchema,
+} from "@common/schemas/verification";
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  approveRequest,
+  listPendingRequests,
+  listVerifiedLandlords,
+  rejectRequest,
+  revokeVerification,
+} from "@server/verification/service";
+import { data, Link } from "react-router";
+import {
+  type AdminVerificationRequest,
+  VerificationQueue,
+  type VerifiedLandlord,
+  VerifiedLandlords,
+} from "~/features/verification/admin-verifications";
+import { reply, replyError } from "~/lib/action-result.server";
+import { requireAdminPage } from "~/lib/admin-page.server";
+import type { ActionResult } from "~/lib/forms";
+import type { Route } from "./+types/admin.verifications";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Landlord Verification | Admin | Affordable" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const admin = await requireAdminPage(context);
+  const [pending, verified] = await Promise.all([
+    listPendingRequests(context.deps.db, admin),
+    listVerifiedLandlords(context.deps.db, admin),
+  ]);
+  const requests: AdminVerificationRequest[] = pending.map((r) => ({
+    id: r.id,
+    landlordId: r.landlordId,
+    landlordName: r.landlordName,
+    landlordEmail: r.landlordEmail,
+    documentKind: r.documentKind,
+    identityKind: r.identityKind,
+    createdAt: r.createdAt.toISOString(),
+    listings: r.listings,
+  }));
+  const landlords: VerifiedLandlord[] = verified.map((l) => ({
+    ...l,
+    verifiedAt: l.verifiedAt?.toISOString() ?? null,
+  }));
+  return { requests, landlords };
+}
+
+const SCHEMAS = {
+  approve: {
+    schema: verificationApproveSchema,
+    run: approveRequest,
+    done: "Landlord verified",
+    failed: "Error approving",
+  },
+  reject: {
+    schema: verificationRejectSchema,
+    run: rejectRequest,
+    done: "Request rejected",
+    failed: "Error rejecting",
+  },
+  revoke: {
+    schema: verificationRevokeSchema,
+    run: revokeVerification,
+    done: "Badge revoked",
+    failed: "Error revoking",
+  },
+} as const;
+
+/** Approve, Reject (with a reason) and Revoke (with a reason): intent picks the form. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdminPage(context);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent !== "approve" && intent !== "reject" && intent !== "revoke") {
+    return data<ActionResult>(
+      { status: "error", toast: { type: "error", title: "Unknown action" } },
+      { status: 400 },
+    );
+  }
+  const { schema, run, done, failed } = SCHEMAS[intent];
+  const submission = parseWithZod(formData, { schema });
+  const failedToast = { type: "error", title: failed } as const;
+  if (submission.status !== "success") return reply(submission, { toast: failedToast });
+  try {
+    await run(
+      {
+        db: context.deps.db,
+        storage: context.deps.storage,
+        jobs: context.deps.jobs,
+        publicUrl: context.deps.env.PUBLIC_URL,
+      },
+      admin,
+      submission.payload,
+    );
+  } catch (error) {
+    return replyError(submission, error, {
+      toast: (e) => (e.fieldErrors ? undefined : failedToast),
+      unexpected: { logger: context.logger, message: failed },
+    });
+  }
+  return reply(submission, { resetForm: true, toast: { type: "success", title: done } });
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+export default function AdminVerificationsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className="mx-auto max-w-6xl space-y-10 px-4 py-10">
+      <div>
+        <p>
+          <Link to="/admin/approvals" className="text-sm font-medium text-brand-700 underline">
+            Campaign approvals
+          </Link>
+        </p>
+        <h1 className="mt-2 text-3xl font-extrabold">Landlord verification</h1>
+        <p className="mt-1 text-slate-600">
+          {plural(loaderData.requests.length, "request")} waiting,{" "}
+          {plural(loaderData.landlords.length, "verified landlord")}.
+        </p>
+      </div>
+      <section aria-labelledby="queue-heading" className="space-y-4">
+        <h2 id="queue-heading" className="text-2xl font-bold">
+          Waiting for review
+        </h2>
+        <VerificationQueue requests={loaderData.requests} />
+      </section>
+      <section aria-labelledby="verified-heading" className="space-y-4">
+        <h2 id="verified-heading" className="text-2xl font-bold">
+          Verified landlords
+        </h2>
+        <VerifiedLandlords landlords={loaderData.landlords} />
+      </section>
+    </section>
+  );
+}
