@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
 import { DEMO, newPage } from "./fixtures";
 
 /*
@@ -149,20 +150,37 @@ test.describe("5. Honest copy", () => {
 });
 
 test.describe("6. Shared links", () => {
-  test("a listing names a 1200x630 PNG social image that is served", async ({ page, request }) => {
+  test("a listing names a 1200x630 social image that is served: its cover photo, else a drawn PNG card", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/rentals");
-    const href = await page.locator('a[href^="/rentals/"]').first().getAttribute("href");
-    await page.goto((href ?? "").split("#")[0]);
-    const image = await page.locator('meta[property="og:image"]').getAttribute("content");
-    expect(image).toMatch(/\/og\/listing\/[0-9a-f-]{36}\.png$/);
-    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", image ?? "");
-    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
-    const res = await request.get(new URL(image ?? "").pathname);
-    expect(res.status()).toBe(200);
-    expect(res.headers()["content-type"]).toBe("image/png");
-    const png = await res.body();
-    // PNG header: width and height are big-endian at bytes 16 and 20.
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    const hrefs = await page
+      .locator('a[href^="/rentals/"]')
+      .evaluateAll((links) => links.map((a) => (a.getAttribute("href") ?? "").split("#")[0]));
+    const found: Record<string, string> = {};
+    for (const href of [...new Set(hrefs)].filter((h) => /^\/rentals\/[0-9a-f-]{36}$/.test(h))) {
+      await page.goto(href);
+      const image = (await page.locator('meta[property="og:image"]').getAttribute("content")) ?? "";
+      await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", image);
+      await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
+      const kind = /\/media\/photos\/[\w/-]+\/social\.jpg$/.test(image)
+        ? "photo"
+        : /\/og\/listing\/[0-9a-f-]{36}\.png$/.test(image)
+          ? "card"
+          : "other";
+      expect(kind, image).not.toBe("other");
+      found[kind] ??= image;
+      if (found.photo && found.card) break;
+    }
+    expect(Object.keys(found).sort()).toEqual(["card", "photo"]);
+    for (const [kind, image] of Object.entries(found)) {
+      const res = await request.get(new URL(image).pathname);
+      expect(res.status()).toBe(200);
+      expect(res.headers()["content-type"]).toBe(kind === "photo" ? "image/jpeg" : "image/png");
+      const meta = await sharp(await res.body()).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual([kind === "photo" ? "jpeg" : "png", 1200, 630]);
+    }
   });
 
   test("a city page and a campaign name their images too", async ({ page }) => {
