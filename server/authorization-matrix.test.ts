@@ -6,7 +6,7 @@ import { messageBlocks, messageReports, messages } from "./db/schema/messages";
 import { donations, landlordConfirmations, payouts, rentParties } from "./db/schema/rent-parties";
 import { contactMessages, pwaInstalls } from "./db/schema/site";
 import { listingPhotos, verificationRequests } from "./db/schema/verification";
-import { createUser } from "./db/seed/factories";
+import { createListing, createUser } from "./db/seed/factories";
 import { createPartyTestApp } from "./rent-parties/test-helpers";
 import {
   ACTORS,
@@ -155,7 +155,7 @@ async function photoOrder(listingId: string) {
  * pending requests for Approve and Reject, and a verified landlord for Revoke. The admin acts last in
  * each case, so every other actor meets them unchanged.
  */
-const verification = { readable: "", approve: "", reject: "", verifiedLandlord: "" };
+const verification = { readable: "", approve: "", reject: "", verifiedLandlord: "", premiumListing: "" };
 const DOCUMENT_MARKER = "matrix-private-document-marker";
 const PDF_BYTES = Buffer.from(`%PDF-1.4\n% ${DOCUMENT_MARKER}\n%%EOF\n`);
 const pdfFile = (name: string) => new File([PDF_BYTES], name, { type: "application/pdf" });
@@ -185,6 +185,10 @@ async function createVerificationFixtures() {
   const verified = await createUser(t.deps.db, { role: "landlord" });
   await t.deps.db.update(profiles).set({ verifiedAt: new Date() }).where(eq(profiles.id, verified.id));
   verification.verifiedLandlord = verified.id;
+  // Premium placement needs a verified landlord: one of its own, so a revocation case cannot touch it.
+  const premiumOwner = await createUser(t.deps.db, { role: "landlord" });
+  await t.deps.db.update(profiles).set({ verifiedAt: new Date() }).where(eq(profiles.id, premiumOwner.id));
+  verification.premiumListing = (await createListing(t.deps.db, { ownerId: premiumOwner.id })).id;
 }
 
 const verificationRow = async (id: string) =>
@@ -621,6 +625,20 @@ const CASES: Case[] = [
     expect: all(403, { anonymous: "302 /auth", ...each(LANDLORDS, 200) }),
     probe: () => readBack.profile(t, cast.landlordA.id),
     writers: ["landlordA"],
+  },
+  {
+    endpoint: "action routes/admin.listings.$id.premium",
+    name: "only an admin grants premium placement",
+    request: () => ({
+      method: "POST",
+      path: `/admin/listings/${verification.premiumListing}/premium`,
+      form: { premium: "on" },
+    }),
+    expect: all("302 /", { admin: "302 /rentals/*" }),
+    probe: async () =>
+      (await t.deps.db.select().from(listings).where(eq(listings.id, verification.premiumListing)))[0]
+        .featured,
+    writers: ["admin"],
   },
   {
     endpoint: "action routes/landlord-dashboard_.listings.$id.status",

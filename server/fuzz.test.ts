@@ -773,6 +773,18 @@ const TARGETS: Target[] = [
     ),
   },
   {
+    endpoint: "action routes/admin.listings.$id.premium",
+    name: "grant or remove premium placement",
+    numRuns: PAGE_RUNS,
+    cookie: as("admin"),
+    tables: ["listings"],
+    request: pageAt(
+      (s) => `/admin/listings/${s}/premium`,
+      () => r.listing.id,
+      { premium: "on" },
+    ),
+  },
+  {
     endpoint: "action routes/landlord-dashboard_.listings.$id.photos",
     name: "add, move and remove photos",
     numRuns: PAGE_RUNS,

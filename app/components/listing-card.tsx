@@ -54,8 +54,10 @@ export function ListingCard<L extends ListingCardData>({
           bedrooms={listing.bedrooms}
           bathrooms={listing.bathrooms}
         />
-        {listing.acceptsSection8 || listing.landlordVerified ? (
+        {listing.acceptsSection8 || listing.landlordVerified || listing.featured ? (
           <p className="flex flex-wrap gap-1">
+            {/* Premium placement: says why this listing is shown first. */}
+            {listing.featured ? <Badge tone="warning">Featured</Badge> : null}
             {listing.acceptsSection8 ? <Badge tone="success">Section 8 Accepted</Badge> : null}
             {listing.landlordVerified ? <Badge tone="info">Verified landlord</Badge> : null}
           </p>

@@ -10,6 +10,7 @@ import { listPhotos } from "@server/photos/photo-service";
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { ListingDetails, type Viewer } from "~/features/listings/listing-details";
 import { messageAction } from "~/features/listings/message-action.server";
+import { PremiumForm } from "~/features/listings/premium-form";
 import { NotFound } from "~/features/shell/not-found";
 import { reply, replyError } from "~/lib/action-result.server";
 import type { Route } from "./+types/rentals.$id";
@@ -30,7 +31,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const image = listing.imageUrl ? new URL(listing.imageUrl, origin).toString() : null;
   // The cover photo's 1200x630 JPEG, else a card drawn for this listing (title and price).
   const ogImage = `${origin}${photos[0] ? photoSocialUrl(photos[0].prefix) : ogImagePath("listing", listing.id)}`;
-  return { listing: view, viewer, url: `${origin}/rentals/${listing.id}`, image, ogImage };
+  const premium =
+    user?.role === "admin"
+      ? { featured: listing.featured, landlordVerified: listing.landlordVerified }
+      : null;
+  return { listing: view, viewer, premium, url: `${origin}/rentals/${listing.id}`, image, ogImage };
 }
 
 /** A missing listing's 404 (the route's own error page, so its title and noindex are rendered). */
@@ -100,7 +105,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <ListingDetails listing={loaderData.listing} viewer={loaderData.viewer} result={actionData} />;
+  const { listing, premium } = loaderData;
+  return (
+    <ListingDetails
+      listing={listing}
+      viewer={loaderData.viewer}
+      result={actionData}
+      adminTools={premium ? <PremiumForm listingId={listing.id} {...premium} /> : null}
+    />
+  );
 }
 
 /**

@@ -119,6 +119,7 @@ describe("city page listings (spec section 7)", () => {
         "city",
         "coverPhoto",
         "description",
+        "featured",
         "id",
         "imageUrl",
         "landlordVerified",

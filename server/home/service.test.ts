@@ -36,14 +36,26 @@ const listing = (input: Partial<typeof listings.$inferInsert>) =>
 const detroit: VisitorLocation = { city: "Detroit", state: "Michigan", country: "United States" };
 
 describe("featured listings", () => {
-  it("shows featured, active, priced listings (up to 6), cheapest first", async () => {
+  it("shows premium (featured), active, priced listings, up to 6, in a rotation that turns every hour", async () => {
     for (let i = 0; i < 8; i++)
       await listing({ title: `F${i}`, featured: true, priceCents: 100_000 - i * 1000 });
     await listing({ title: "paused", featured: true, status: "paused", priceCents: 10_000 });
     await listing({ title: "free", featured: true, priceCents: 0 });
     await listing({ title: "plain", priceCents: 5_000 });
-    const rows = await featuredListings(database.db);
-    expect(rows.map((r) => r.title)).toEqual(["F7", "F6", "F5", "F4", "F3", "F2"]);
+    const premium = ["F0", "F1", "F2", "F3", "F4", "F5", "F6", "F7"];
+    const shownAt = async (hour: number) =>
+      (await featuredListings(database.db, new Date(Date.UTC(2026, 10, 22, hour)))).map((r) => r.title);
+    const hours = await Promise.all(Array.from({ length: 24 }, (_, h) => shownAt(h)));
+    for (const shown of hours) {
+      expect(shown).toHaveLength(6);
+      for (const title of shown) expect(premium).toContain(title);
+    }
+    // The same hour shows the same order (a page and its reload agree) ...
+    expect(await shownAt(5)).toEqual(hours[5]);
+    // ... and across a day the first three change and every premium listing gets its turn.
+    const tops = new Set(hours.map((shown) => shown.slice(0, 3).join()));
+    expect(tops.size).toBeGreaterThan(1);
+    expect(new Set(hours.flat())).toEqual(new Set(premium));
   });
 
   it("falls back to any active, priced listing (up to 3) when none is featured", async () => {

@@ -14,6 +14,8 @@ import { featuredRentParty, listPublicRentParties } from "../rent-parties/rent-p
 
 /** Spec section 9 ("Home"): featured listings shown (6 in the mobile carousel, 3 on desktop). */
 export const FEATURED_LISTINGS_LIMIT = 6;
+/** How often the premium rotation of Featured Listings turns. */
+const ROTATION_MS = 3600_000;
 /** Spec section 7: the fallback when no listing is featured. */
 export const FEATURED_FALLBACK_LIMIT = 3;
 export const NEAR_YOU_LIMIT = 6;
@@ -40,15 +42,18 @@ function sameCountry(country: string): SQL {
 }
 
 /**
- * Featured Listings (spec section 7): featured and priced, up to 6, cheapest first; when none is
- * featured, any priced listing, up to 3. Served by `listings_featured_idx` and `listings_public_price_idx`.
+ * Featured Listings (spec section 7, issue 10): premium listings (featured, which only a verified
+ * landlord's listing can be), up to 6, in a rotation that changes every hour, so that with more premium
+ * listings than places the same three are not always first; when none is premium, any priced listing, up
+ * to 3, cheapest first. Served by `listings_featured_idx` and `listings_public_price_idx`.
  */
-export async function featuredListings(db: Executor): Promise<ListingCardData[]> {
+export async function featuredListings(db: Executor, now = new Date()): Promise<ListingCardData[]> {
+  const slot = Math.floor(now.getTime() / ROTATION_MS);
   const featured = await db
     .select(listingCardColumns)
     .from(listings)
     .where(and(isPublicListing, eq(listings.featured, true)))
-    .orderBy(asc(listings.priceCents), asc(listings.id))
+    .orderBy(sql`md5(${listings.id}::text || ${String(slot)})`)
     .limit(FEATURED_LISTINGS_LIMIT);
   if (featured.length > 0) return featured;
   return db

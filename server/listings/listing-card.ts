@@ -22,6 +22,8 @@ export interface ListingCardData {
   coverPhoto: string | null;
   /** The landlord holds the "Verified landlord" badge (profiles.verified_at is set). */
   landlordVerified: boolean;
+  /** Premium placement (issue 10): shown first and marked "Featured"; only a verified landlord's listing. */
+  featured: boolean;
 }
 
 /** The listing's owner is a verified landlord (a probe of the partial index profiles_verified_idx). */
@@ -50,7 +52,18 @@ export const listingCardColumns = {
     sql<boolean>`coalesce((select ${profiles.verifiedAt} is not null from ${profiles} where ${profiles.id} = ${listings.ownerId}), false)`.mapWith(
       Boolean,
     ),
+  featured: listings.featured,
 } satisfies Record<keyof ListingCardData, unknown>;
+
+/**
+ * Browse order: premium listings first, then the cheapest (id breaks ties for stable pages). "nulls last"
+ * matches listings_public_premium_price_idx, so a page is read from the index in order.
+ */
+export const premiumThenPriceOrder = [
+  sql`${listings.featured} desc nulls last`,
+  sql`${listings.priceCents} asc`,
+  sql`${listings.id} asc`,
+];
 
 /**
  * Public listings only (spec section 7): active (paused ones leave every public list, decisions.md 13)

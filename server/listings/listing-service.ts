@@ -18,7 +18,7 @@ import { listingCardColumns } from "./listing-card";
 
 export const LOGIN_TO_CREATE = "You must be logged in to create a listing";
 export const NOT_YOUR_LISTING = "You can only manage your own listings.";
-const LISTING_NOT_FOUND = "This listing doesn't exist or is no longer available.";
+export const LISTING_NOT_FOUND = "This listing doesn't exist or is no longer available.";
 
 function requireLandlord(user: SessionUser | null): SessionUser {
   if (!user) throw new AppError("UNAUTHENTICATED", LOGIN_TO_CREATE);

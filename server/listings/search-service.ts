@@ -12,6 +12,7 @@ import {
   isVerifiedLandlordListing,
   type ListingCardData,
   listingCardColumns,
+  premiumThenPriceOrder,
 } from "./listing-card";
 
 /** A search result: a listing card, and its owner so the page can tell a landlord their own listing. */
@@ -106,7 +107,7 @@ export async function searchConditions(db: Executor, filter: ListingFilter): Pro
 
 /**
  * The rentals search (spec section 7 "Browse"): active listings priced above 0, every filter applied,
- * cheapest first, one page at a time, with the total count.
+ * premium listings first (issue 10), each group cheapest first, one page at a time, with the total count.
  */
 export async function searchListings(
   db: Executor,
@@ -156,7 +157,7 @@ export async function searchQueries(
       .select({ ...listingCardColumns, ownerId: listings.ownerId })
       .from(listings)
       .where(where)
-      .orderBy(asc(listings.priceCents), asc(listings.id))
+      .orderBy(...premiumThenPriceOrder)
       .limit(pageSize)
       .offset((filter.page - 1) * pageSize),
     count: db.select({ total: count() }).from(capped),

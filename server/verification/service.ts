@@ -21,6 +21,7 @@ import { AppError } from "../errors";
 import type { FileStorage } from "../integrations/storage/storage";
 import { randomName } from "../integrations/storage/storage";
 import type { JobQueue } from "../jobs/queue";
+import { clearPremiumListings } from "../listings/premium-service";
 import { detectImageType } from "../photos/pipeline";
 import { firstFieldError, parseInput } from "../validation";
 import { verificationApprovedEmail, verificationRejectedEmail, verificationRevokedEmail } from "./emails";
@@ -373,6 +374,8 @@ export async function revokeVerification(deps: VerificationDeps, user: SessionUs
       throw new AppError("NOT_FOUND", VERIFICATION_MESSAGES.notVerified);
     }
     await tx.update(profiles).set({ verifiedAt: null }).where(eq(profiles.id, landlord.id));
+    // Premium placement is for verified landlords only.
+    await clearPremiumListings(tx, landlord.id);
     const [decision] = await tx
       .insert(verificationDecisions)
       .values({ landlordId: landlord.id, adminId: admin.id, action: "revoke", reason })

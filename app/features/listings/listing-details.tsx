@@ -30,6 +30,8 @@ export interface ListingDetailsView {
   imageUrl: string | null;
   landlordName: string;
   landlordVerified: boolean;
+  /** Premium placement (first in search, marked "Featured"). */
+  featured: boolean;
   /** Uploaded photos in order (the first is the cover). */
   photos: PhotoRef[];
 }
@@ -57,10 +59,13 @@ export function ListingDetails({
   listing,
   viewer,
   result,
+  adminTools,
 }: {
   listing: ListingDetailsView;
   viewer: Viewer;
   result?: ActionResult;
+  /** Admin-only controls (premium placement), composed by the route. */
+  adminTools?: React.ReactNode;
 }) {
   const title = listingTitle(listing.title);
   const place = [listing.city, listing.state, listing.zipCode].filter(Boolean).join(", ");
@@ -78,6 +83,7 @@ export function ListingDetails({
           <header>
             <div className="flex flex-wrap items-center gap-2">
               <h1 className="text-3xl font-extrabold">{title}</h1>
+              {listing.featured ? <Badge tone="warning">Featured</Badge> : null}
               {listing.acceptsSection8 ? <Badge tone="success">Section 8 Accepted</Badge> : null}
             </div>
             <p className="mt-2 flex items-center gap-1 text-slate-600">
@@ -118,6 +124,7 @@ export function ListingDetails({
           </p>
         </div>
         <aside className="space-y-6">
+          {adminTools}
           <Card className="p-5">
             <h2 className="text-lg font-bold">Landlord</h2>
             <p className="mt-1">{listing.landlordName}</p>

@@ -64,6 +64,11 @@ export const listings = pgTable(
     index("listings_public_price_idx")
       .on(t.priceCents, t.id, t.bedrooms, t.bathrooms, t.acceptsSection8)
       .where(sql`${t.status} = 'active' and ${t.priceCents} > 0`),
+    // Browse: premium (featured) listings first, then by ascending price (issue 10), the same filters
+    // riding along.
+    index("listings_public_premium_price_idx")
+      .on(t.featured.desc(), t.priceCents, t.id, t.bedrooms, t.bathrooms, t.acceptsSection8)
+      .where(sql`${t.status} = 'active' and ${t.priceCents} > 0`),
     // Rentals search: case-insensitive partial match (ILIKE '%x%') on the place fields, 3+ characters.
     index("listings_city_trgm_idx")
       .using("gin", t.city.op("gin_trgm_ops"))

@@ -1,0 +1,118 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EMPTY_FILTER } from "../../common/schemas/listing-filter";
+import type { SessionUser } from "../auth/session";
+import { profiles } from "../db/schema/auth";
+import { listings } from "../db/schema/listings";
+import { createListing, createUser } from "../db/seed/factories";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/app";
+import { revokeVerification } from "../verification/service";
+import { PREMIUM_NEEDS_VERIFIED, setListingPremium } from "./premium-service";
+import { searchListings } from "./search-service";
+
+let t: TestApp;
+let admin: SessionUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  const a = await createUser(t.deps.db, { role: "admin" });
+  admin = { id: a.id, email: a.email, fullName: a.fullName, phone: null, role: "admin" };
+});
+afterAll(() => t.close());
+
+async function landlord(verified: boolean): Promise<SessionUser> {
+  const user = await createUser(t.deps.db, { role: "landlord" });
+  if (verified) {
+    await t.deps.db.update(profiles).set({ verifiedAt: new Date() }).where(eq(profiles.id, user.id));
+  }
+  return { id: user.id, email: user.email, fullName: user.fullName, phone: null, role: "landlord" };
+}
+
+const featuredOf = async (id: string) =>
+  (await t.deps.db.select({ featured: listings.featured }).from(listings).where(eq(listings.id, id)))[0]
+    ?.featured;
+
+describe("premium placement", () => {
+  it("puts premium listings first in search, each group cheapest first, marked featured", async () => {
+    const owner = await landlord(true);
+    const city = "Premiumton";
+    const cheap = await createListing(t.deps.db, { ownerId: owner.id, city, priceCents: 50_000 });
+    const pricey = await createListing(t.deps.db, { ownerId: owner.id, city, priceCents: 150_000 });
+    const mid = await createListing(t.deps.db, { ownerId: owner.id, city, priceCents: 90_000 });
+    const premiumPricey = await createListing(t.deps.db, { ownerId: owner.id, city, priceCents: 120_000 });
+    const premiumCheap = await createListing(t.deps.db, { ownerId: owner.id, city, priceCents: 95_000 });
+    for (const l of [premiumPricey, premiumCheap]) await setListingPremium(t.deps.db, admin, l.id, true);
+    const { items } = await searchListings(t.deps.db, { ...EMPTY_FILTER, city });
+    expect(items.map((i) => [i.id, i.featured])).toEqual([
+      [premiumCheap.id, true],
+      [premiumPricey.id, true],
+      [cheap.id, false],
+      [mid.id, false],
+      [pricey.id, false],
+    ]);
+  });
+
+  it("only an admin grants or removes it, and only for a verified landlord's listing", async () => {
+    const verified = await landlord(true);
+    const unverified = await landlord(false);
+    const theirs = await createListing(t.deps.db, { ownerId: unverified.id });
+    const mine = await createListing(t.deps.db, { ownerId: verified.id });
+    const renter = await createUser(t.deps.db, { role: "renter" });
+    const renterUser: SessionUser = { ...renter, phone: null, role: "renter" };
+    await expect(setListingPremium(t.deps.db, null, mine.id, true)).rejects.toMatchObject({
+      code: "UNAUTHENTICATED",
+    });
+    for (const user of [verified, renterUser]) {
+      await expect(setListingPremium(t.deps.db, user, mine.id, true)).rejects.toMatchObject({
+        code: "FORBIDDEN",
+      });
+    }
+    await expect(setListingPremium(t.deps.db, admin, theirs.id, true)).rejects.toThrow(
+      PREMIUM_NEEDS_VERIFIED,
+    );
+    expect(await featuredOf(theirs.id)).toBe(false);
+    expect(await featuredOf(mine.id)).toBe(false);
+
+    expect(await setListingPremium(t.deps.db, admin, mine.id, true)).toEqual({ id: mine.id, featured: true });
+    expect(await featuredOf(mine.id)).toBe(true);
+    expect(await setListingPremium(t.deps.db, admin, mine.id, false)).toEqual({
+      id: mine.id,
+      featured: false,
+    });
+    expect(await featuredOf(mine.id)).toBe(false);
+    await expect(setListingPremium(t.deps.db, admin, "nope", true)).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
+  });
+
+  it("ends with the landlord's verification", async () => {
+    const owner = await landlord(true);
+    const listing = await createListing(t.deps.db, { ownerId: owner.id });
+    await setListingPremium(t.deps.db, admin, listing.id, true);
+    await revokeVerification(
+      { db: t.deps.db, storage: t.deps.storage, jobs: t.deps.jobs, publicUrl: TEST_ORIGIN },
+      admin,
+      { landlordId: owner.id, reason: "The management agreement ended." },
+    );
+    expect(await featuredOf(listing.id)).toBe(false);
+  });
+
+  it("a search page reads the premium-then-price index in order (no sort of every match)", async () => {
+    const plan = await t.deps.db.execute(sql`explain select id from listings
+      where status = 'active' and price_cents > 0
+      order by featured desc nulls last, price_cents asc, id asc limit 20`);
+    const text = (plan.rows as { "QUERY PLAN": string }[]).map((r) => r["QUERY PLAN"]).join("\n");
+    // Without enough rows the planner may still prefer a sequential scan; with the index forced, it is usable.
+    await t.deps.db.execute(sql`set enable_seqscan = off`);
+    try {
+      const forced = await t.deps.db.execute(sql`explain select id from listings
+        where status = 'active' and price_cents > 0
+        order by featured desc nulls last, price_cents asc, id asc limit 20`);
+      const forcedText = (forced.rows as { "QUERY PLAN": string }[]).map((r) => r["QUERY PLAN"]).join("\n");
+      expect(forcedText).toContain("listings_public_premium_price_idx");
+      expect(forcedText).not.toMatch(/\bSort\b/);
+    } finally {
+      await t.deps.db.execute(sql`set enable_seqscan = on`);
+    }
+    expect(text).toContain("Limit");
+  });
+});
