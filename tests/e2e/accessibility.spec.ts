@@ -106,6 +106,7 @@ const ROUTES: Record<"visitor" | "renter" | "landlord" | "admin", Check[]> = {
     "/list-property",
     "/list-property?edit={own}",
     "/landlord-dashboard/listings/{own}/applications",
+    "/landlord-dashboard/listings/{own}/photos",
     "/rentals/{listing}",
     "/messages",
   ],
