@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
 import { DEMO, newPage } from "./fixtures";
 
 /*
@@ -149,15 +150,31 @@ test.describe("5. Honest copy", () => {
 });
 
 test.describe("6. Shared links", () => {
-  test("a listing names a 1200x630 PNG social image that is served", async ({ page, request }) => {
+  test("a listing names a 1200x630 social image that is served: its cover's social.jpg, else a drawn PNG", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/rentals");
-    const href = await page.locator('a[href^="/rentals/"]').first().getAttribute("href");
-    await page.goto((href ?? "").split("#")[0]);
+    const href = (await page.locator('a[href^="/rentals/"]').first().getAttribute("href")) ?? "";
+    await page.goto(href.split("#")[0]);
     const image = await page.locator('meta[property="og:image"]').getAttribute("content");
-    expect(image).toMatch(/\/og\/listing\/[0-9a-f-]{36}\.png$/);
+    // The cheapest demo listing has photos (server/db/seed/demo-photos.ts): its cover's social preview.
+    expect(image).toMatch(/\/media\/photos\/[0-9a-f]{8}\/[0-9a-z]+\/social\.jpg$/);
     await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", image ?? "");
+    await expect(page.locator('meta[property="og:image:type"]')).toHaveAttribute("content", "image/jpeg");
     await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
-    const res = await request.get(new URL(image ?? "").pathname);
+    const jpeg = await request.get(new URL(image ?? "").pathname);
+    expect(jpeg.status()).toBe(200);
+    expect(jpeg.headers()["content-type"]).toBe("image/jpeg");
+    expect(await sharp(await jpeg.body()).metadata()).toMatchObject({
+      format: "jpeg",
+      width: 1200,
+      height: 630,
+    });
+
+    // A listing without photos gets the card drawn for it.
+    const id = href.split("/")[2].split("#")[0];
+    const res = await request.get(`/og/listing/${id}.png`);
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toBe("image/png");
     const png = await res.body();
