@@ -7,7 +7,6 @@ import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_LISTING, PHOTO_MESSAGES } from "../phot
  * by the server's pipeline from the bytes; here only that some were chosen and not more than a listing holds.
  */
 export const UNKNOWN_PHOTO_ACTION = "Unknown photo action. Please reload the page and try again.";
-export const PHOTO_INTENTS = ["upload", "up", "down", "cover", "remove"] as const;
 
 const isFile = (value: unknown): value is File => typeof File !== "undefined" && value instanceof File;
 

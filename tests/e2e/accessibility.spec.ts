@@ -109,6 +109,7 @@ const ROUTES: Record<"visitor" | "renter" | "landlord" | "admin", Check[]> = {
     "/list-property?edit={own}",
     "/landlord-dashboard/listings/{own}/applications",
     "/landlord-dashboard/verification",
+    "/landlord-dashboard/listings/{own}/photos",
     "/rentals/{listing}",
     "/messages",
   ],

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, desc, eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import type { FileStorage } from "../../integrations/storage/storage";
 import { addPhotos } from "../../photos/photo-service";
@@ -9,7 +9,7 @@ import { listings } from "../schema/listings";
 /**
  * Demo photos (issue 10, item 8): drawn at seed time from SVG with sharp (a house front and a room), then
  * through the real upload pipeline into storage. Nothing is downloaded. Only the listings a visitor sees
- * first get them (the featured ones, the cheapest on /rentals and the demo landlord's first), a house front
+ * first get them (the featured ones, the cheapest on /rentals and the demo landlord's newest), a house front
  * each, plus a room for the cheapest and the demo landlord's (a gallery to browse), about 11 photos, so
  * start-up stays quick; the other demo listings keep their drawn image URL.
  */
@@ -107,7 +107,8 @@ export async function seedDemoPhotos(db: Database, storage: FileStorage, demoLan
     .from(listings)
     .innerJoin(profiles, eq(profiles.id, listings.ownerId))
     .where(eq(profiles.email, demoLandlordEmail))
-    .orderBy(asc(listings.createdAt))
+    // The dashboard's first row (newest first): the photo manager a demo visitor opens is not empty.
+    .orderBy(desc(listings.createdAt))
     .limit(1);
   const ids = [...new Set([...featured, ...cheapest, ...(own ? [own] : [])].map((l) => l.id))];
   const withRoom = new Set([cheapest[0]?.id, own?.id]);
