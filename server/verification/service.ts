@@ -245,8 +245,6 @@ export async function listVerifiedLandlords(db: Executor, user: SessionUser | nu
     .limit(500);
 }
 
-export type DocumentSlot = "document" | "identity";
-
 /**
  * One of a request's two files, for an admin only: anyone else gets FORBIDDEN (or UNAUTHENTICATED), and a
  * request or file that does not exist is NOT_FOUND.
