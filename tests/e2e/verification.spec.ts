@@ -166,4 +166,29 @@ test("a landlord gets verified: documents, admin review, badge and the verified-
   await visitor.goto(`/rentals?city=${encodeURIComponent(city)}&verifiedOnly=true`);
   await expect(card(visitor, title)).toBeVisible();
   await expect(visitor.getByLabel("Verified landlords only").first()).toBeChecked();
+
+  // Premium placement: an admin grants it on a verified landlord's listing page; in search it comes
+  // before every listing that is not premium, marked Featured. An unverified landlord's listing can't have it.
+  await admin.goto(`/rentals?city=${encodeURIComponent(city)}`);
+  await card(admin, title)
+    .getByRole("link", { name: `View Details: ${title}` })
+    .click();
+  await admin.getByRole("button", { name: "Make premium" }).click();
+  await expect(admin.getByText("Listing is now premium")).toBeVisible();
+  await expect(admin.getByRole("button", { name: "Remove premium" })).toBeVisible();
+  await visitor.goto(`/rentals?city=${encodeURIComponent(city)}`);
+  const articles = await visitor.getByRole("article").all();
+  const titles = await Promise.all(articles.map((a) => a.getByRole("heading").innerText()));
+  const at = titles.indexOf(title);
+  expect(at, titles.join(" | ")).toBeGreaterThanOrEqual(0);
+  for (const article of articles.slice(0, at + 1)) {
+    await expect(article.getByText("Featured", { exact: true })).toBeVisible();
+  }
+  await expect(visitor.getByRole("button", { name: "Make premium" })).toHaveCount(0);
+  await admin.goto(`/rentals?city=${encodeURIComponent(graceCity)}`);
+  await card(admin, graceTitle)
+    .getByRole("link", { name: `View Details: ${graceTitle}` })
+    .click();
+  await expect(admin.getByText("Only a verified landlord's listing can be premium.")).toBeVisible();
+  await expect(admin.getByRole("button", { name: "Make premium" })).toHaveCount(0);
 });
