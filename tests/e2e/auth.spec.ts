@@ -8,7 +8,7 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL("/");
     await expect(page.getByText("Account created successfully!")).toBeVisible();
     const header = page.getByRole("banner");
-    await header.getByText("Account").click();
+    await header.getByLabel("Account menu").click();
     await expect(header.getByRole("link", { name: "Start Rent Party" })).toBeVisible();
     await expect(header.getByRole("link", { name: "Admin Dashboard" })).toHaveCount(0);
     await header.getByRole("link", { name: "My Dashboard" }).click();
@@ -17,7 +17,7 @@ test.describe("accounts", () => {
 
     // The menu closed on navigation; it opens from the keyboard too.
     await expect(header.getByRole("button", { name: "Sign Out" })).toBeHidden();
-    await header.getByText("Account").focus();
+    await header.getByLabel("Account menu").focus();
     await page.keyboard.press("Enter");
     await header.getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL("/");
@@ -72,7 +72,7 @@ test.describe("accounts", () => {
     test("the admin sees Admin Dashboard in the account menu", async ({ page }) => {
       await page.goto("/");
       const header = page.getByRole("banner");
-      await header.getByText("Account").click();
+      await header.getByLabel("Account menu").click();
       await expect(header.getByRole("link", { name: "Admin Dashboard" })).toBeVisible();
       await expect(header.getByRole("link", { name: "My Dashboard" })).toHaveCount(0);
       await page.keyboard.press("Escape");
@@ -182,7 +182,7 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page).toHaveURL("/");
     const header = page.getByRole("banner");
-    await header.getByText("Account").click();
+    await header.getByLabel("Account menu").click();
     await expect(header.getByRole("link", { name: "My Dashboard" })).toHaveAttribute(
       "href",
       "/landlord-dashboard",

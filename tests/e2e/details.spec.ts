@@ -303,6 +303,24 @@ test.describe("7. Phones", () => {
     await expect(page).toHaveURL(/\/rentals$/);
   });
 
+  test("signed in on a 390 px phone, the header fits: Rentals, Messages and Account in view, no sideways scroll", async ({
+    browser,
+  }) => {
+    const page = await newPage(browser, "admin");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/rentals");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const item of [
+      nav.getByRole("link", { name: "Rentals" }),
+      nav.getByRole("link", { name: /^Messages/ }),
+      page.getByLabel("Account menu"),
+    ]) {
+      await expect(item).toBeInViewport({ ratio: 1 });
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.context().close();
+  });
+
   test("a toast does not cover the Account button", async ({ browser }) => {
     const page = await newPage(browser, "renter");
     await page.setViewportSize({ width: 390, height: 844 });

@@ -76,10 +76,11 @@ function AccountMenu({ user }: { user: HeaderUser }) {
     <details ref={ref} className="group relative">
       <summary
         aria-label="Account menu"
-        className="flex h-9 cursor-pointer list-none items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden"
+        className="flex h-9 cursor-pointer list-none items-center gap-1 rounded-lg border border-slate-300 bg-white px-2 text-sm sm:gap-2 sm:px-3 font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden"
       >
         <User className="size-4" aria-hidden="true" />
-        Account
+        {/* On a 390 px phone the icon alone (the summary's label names it), so the header fits. */}
+        <span className="hidden sm:inline">Account</span>
         <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
       </summary>
       <div className="absolute right-0 z-50 mt-2 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
@@ -137,7 +138,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
           <Home className="size-6 text-brand-600" aria-hidden="true" />
           <span>Affordable</span>
         </Link>
-        <nav aria-label="Main" className="flex items-center gap-2">
+        <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
           <Link
             to="/rentals"
             className="rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:px-3"
