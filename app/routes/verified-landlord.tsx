@@ -91,8 +91,8 @@ export default function VerifiedLandlord({ loaderData }: Route.ComponentProps) {
             <TrendingUp className="size-6 text-brand-600" aria-hidden="true" /> Premium listings
           </h2>
           <p className="mt-4 text-slate-700">
-            Premium listings sit at the top of search results and on the home page, so your vacancy is the
-            first thing renters in your city see.
+            Our team can make a verified landlord's listings premium: they sit at the top of search results,
+            marked Featured, and take turns in the home page's Featured Listings.
           </p>
         </Card>
       </section>

@@ -116,7 +116,7 @@ test.describe("static pages and shell", () => {
     for (const badge of [
       "Scam-Free Guarantee",
       "No Credit Score Required",
-      "Verified Listings Only",
+      "Verified Landlords",
       "Real Support for a Full Year",
     ]) {
       await expect(page.getByRole("heading", { name: badge })).toBeVisible();

@@ -69,7 +69,7 @@ const TRUST_BADGES = [
   {
     icon: ShieldCheck,
     title: "Scam-Free Guarantee",
-    text: "Every listing is checked. Report anything off and we act within a day.",
+    text: "Report any listing in one tap: our team reviews every report and pauses listings that break the rules.",
   },
   {
     icon: CircleDollarSign,
@@ -78,8 +78,9 @@ const TRUST_BADGES = [
   },
   {
     icon: BadgeCheck,
-    title: "Verified Listings Only",
-    text: "Real homes from real owners, with a verification badge you can trust.",
+    // Issue 10 (honest copy): not every listing is verified, so the claim is what the badge and filter do.
+    title: "Verified Landlords",
+    text: "Owners who prove they own or manage the home carry a Verified landlord badge, and you can search only their listings.",
   },
   {
     icon: LifeBuoy,
