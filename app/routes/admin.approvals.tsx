@@ -21,6 +21,7 @@ import { AdminApprovals, type AdminCampaign } from "~/features/rent-parties/admi
 import { reply, replyError } from "~/lib/action-result.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import type { ActionResult } from "~/lib/forms";
+import type { Toast } from "~/lib/toast";
 import { showToast } from "~/lib/toast";
 import type { Route } from "./+types/admin.approvals";
 
@@ -85,6 +86,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+/**
+ * A success goes back to the page with a flash toast, shown by the root: the card's form that asked may
+ * be gone once the page's data is re-read (Verify and Close disappear when they are done), and a toast
+ * it was to show from its own result could be lost with it.
+ */
+function doneWithToast(context: RequestContext, toast: Toast) {
+  return redirectWithToast(context, "/admin/approvals", toast);
+}
+
 async function verify(context: RequestContext, admin: SessionUser, formData: FormData) {
   const submission = parseWithZod(formData, { schema: verifyRentPartySchema });
   if (submission.status !== "success") return reply(submission, { toast: VERIFY_FAILED });
@@ -106,7 +116,7 @@ async function verify(context: RequestContext, admin: SessionUser, formData: For
       unexpected: { logger: context.logger, message: VERIFY_FAILED.title },
     });
   }
-  return reply(submission, { toast: { type: "success", title: "Campaign Verified" } });
+  return doneWithToast(context, { type: "success", title: "Campaign Verified" });
 }
 
 async function resend(context: RequestContext, admin: SessionUser, formData: FormData) {
@@ -125,7 +135,7 @@ async function resend(context: RequestContext, admin: SessionUser, formData: For
       unexpected: { logger: context.logger, message: failed.title },
     });
   }
-  return reply(submission, { toast: { type: "success", title: "Landlord link sent" } });
+  return doneWithToast(context, { type: "success", title: "Landlord link sent" });
 }
 
 async function close(context: RequestContext, admin: SessionUser, formData: FormData) {
@@ -144,7 +154,7 @@ async function close(context: RequestContext, admin: SessionUser, formData: Form
       unexpected: { logger: context.logger, message: failed.title },
     });
   }
-  return reply(submission, { toast: { type: "success", title: "Campaign Closed" } });
+  return doneWithToast(context, { type: "success", title: "Campaign Closed" });
 }
 
 async function payout(context: RequestContext, admin: SessionUser, formData: FormData) {

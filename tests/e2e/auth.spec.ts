@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, readMail, signedInAs, signIn, signUp, uniqueEmail } from "./fixtures";
+import { DEMO, MAIL_TIMEOUT, readMail, signedInAs, signIn, signUp, uniqueEmail } from "./fixtures";
 
 test.describe("accounts", () => {
   test("a renter signs up, lands on home signed in, and signs out", async ({ page }) => {
@@ -110,11 +110,14 @@ test.describe("accounts", () => {
 
     let link = "";
     await expect
-      .poll(() => {
-        const mail = readMail().find((m) => m.includes(`To: ${email}`));
-        link = mail?.replace(/=\r?\n/g, "").match(/https?:\/\/\S+reset-password\S+/)?.[0] ?? "";
-        return link;
-      })
+      .poll(
+        () => {
+          const mail = readMail().find((m) => m.includes(`To: ${email}`));
+          link = mail?.replace(/=\r?\n/g, "").match(/https?:\/\/\S+reset-password\S+/)?.[0] ?? "";
+          return link;
+        },
+        { timeout: MAIL_TIMEOUT },
+      )
       .not.toBe("");
     await page.goto(link.replace(/=3D/g, "="));
     await expect(page).toHaveURL(/\/reset-password\?token=/);

@@ -51,6 +51,9 @@ export async function signUp(
 }
 
 /** Emails the server wrote to its mail folder (no SMTP in e2e), newest last, as raw text. */
+/** How long a test waits for an email: it goes through the job queue, slower on a busy machine. */
+export const MAIL_TIMEOUT = 20_000;
+
 export function readMail(): string[] {
   const dir = path.join(process.env.E2E_DATA_DIR ?? "", "mail");
   if (!fs.existsSync(dir)) return [];

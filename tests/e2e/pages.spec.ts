@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { readMail, signedInAs } from "./fixtures";
+import { MAIL_TIMEOUT, readMail, signedInAs } from "./fixtures";
 
 test.describe("contact page", () => {
   test("sends a message, shows the success toast and resets the form", async ({ page }) => {
@@ -11,7 +11,9 @@ test.describe("contact page", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Thanks for reaching out — we'll get back to you soon.")).toBeVisible();
     await expect(page.getByLabel("Full Name")).toHaveValue("");
-    await expect.poll(() => readMail().some((m) => m.includes("How do I list my duplex"))).toBe(true);
+    await expect
+      .poll(() => readMail().some((m) => m.includes("How do I list my duplex")), { timeout: MAIL_TIMEOUT })
+      .toBe(true);
   });
 
   test("shows each field's error and sends nothing", async ({ page }) => {
@@ -42,7 +44,9 @@ test.describe("contact page", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("status")).toContainText("We've received your message");
     await expect(page.getByLabel("Full Name")).toHaveValue("");
-    await expect.poll(() => readMail().some((m) => m.includes("Section 8 listings"))).toBe(true);
+    await expect
+      .poll(() => readMail().some((m) => m.includes("Section 8 listings")), { timeout: MAIL_TIMEOUT })
+      .toBe(true);
     await context.close();
   });
 

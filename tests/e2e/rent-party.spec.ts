@@ -1,5 +1,5 @@
 import { expect, request, test } from "@playwright/test";
-import { newPage, readMail, signedInAs, signUp, uniqueEmail } from "./fixtures";
+import { MAIL_TIMEOUT, newPage, readMail, signedInAs, signUp, uniqueEmail } from "./fixtures";
 
 /** A demo campaign's id, looked up through the admin API with the demo admin's session. */
 async function demoPartyId(baseURL: string | undefined, title: string): Promise<string> {
@@ -80,7 +80,9 @@ test("renter starts a Rent Party, admin verifies it, a visitor donates $25, admi
   await expect(admin.getByText("Campaign Verified")).toBeVisible();
   await expect(card.getByText("Verified", { exact: true })).toBeVisible();
   await expect(card.getByRole("button", { name: "Verify Campaign" })).toHaveCount(0);
-  await expect.poll(() => readMail().some((m) => m.includes(`To: ${landlordEmail}`))).toBe(true);
+  await expect
+    .poll(() => readMail().some((m) => m.includes(`To: ${landlordEmail}`)), { timeout: MAIL_TIMEOUT })
+    .toBe(true);
 
   // A visitor donates $25 through the sandbox provider.
   const visitor = await newPage(browser);
@@ -104,7 +106,7 @@ test("renter starts a Rent Party, admin verifies it, a visitor donates $25, admi
 
   // The receipt is in the mail folder.
   await expect
-    .poll(() => readMail().find((m) => m.includes(`To: ${donorEmail}`)) ?? "")
+    .poll(() => readMail().find((m) => m.includes(`To: ${donorEmail}`)) ?? "", { timeout: MAIL_TIMEOUT })
     .toContain("Receipt number");
   const receipt = readMail().find((m) => m.includes(`To: ${donorEmail}`)) ?? "";
   expect(receipt.replace(/=\n/g, "")).toContain("not tax-deductible");
@@ -158,7 +160,9 @@ test("the Rent Party loop: the landlord confirms $900 of $1,200, donors fill it,
   await expect(renter.getByText("Campaign Submitted!")).toBeVisible();
 
   // The landlord's email holds a private link: they confirm $900 owed, no account needed.
-  await expect.poll(() => mailTo(landlordEmail, "Please confirm") ?? "").toContain("/landlord-confirm/");
+  await expect
+    .poll(() => mailTo(landlordEmail, "Please confirm") ?? "", { timeout: MAIL_TIMEOUT })
+    .toContain("/landlord-confirm/");
   const link = mailTo(landlordEmail, "Please confirm")?.match(
     /https?:\/\/\S+\/landlord-confirm\/[\w-]+/,
   )?.[0];
@@ -205,7 +209,7 @@ test("the Rent Party loop: the landlord confirms $900 of $1,200, donors fill it,
   await expect(donor.getByText("Goal reached — thank you!").first()).toBeVisible();
   await expect(donor.getByRole("button", { name: "Donate with Crypto" })).toHaveCount(0);
   await expect
-    .poll(() => mailTo(renterEmail, "Your Rent Party: Funded") ?? "")
+    .poll(() => mailTo(renterEmail, "Your Rent Party: Funded") ?? "", { timeout: MAIL_TIMEOUT })
     .toContain("Your goal is reached.");
 
   // The admin records the payout with a reference; it is public, on the dashboard, and emailed to both.
@@ -220,7 +224,9 @@ test("the Rent Party loop: the landlord confirms $900 of $1,200, donors fill it,
   await renter.goto("/renter-dashboard");
   await expect(renter.getByText("Stage: Paid to landlord.")).toBeVisible();
   for (const email of [renterEmail, landlordEmail]) {
-    await expect.poll(() => mailTo(email, "Payout recorded") ?? "").toMatch(/\$900 sent to the landlord on/);
+    await expect
+      .poll(() => mailTo(email, "Payout recorded") ?? "", { timeout: MAIL_TIMEOUT })
+      .toMatch(/\$900 sent to the landlord on/);
   }
 
   // The party is local: on /chicago, not on /phoenix.
@@ -242,7 +248,7 @@ test("the Rent Party loop: the landlord confirms $900 of $1,200, donors fill it,
   await expect(visitor.getByRole("heading", { name: "Active Rent Parties in Chicago Area" })).toBeVisible();
   await expect(visitor.getByText(title)).toHaveCount(0);
   await expect
-    .poll(() => mailTo(renterEmail, "Your Rent Party: Closed") ?? "")
+    .poll(() => mailTo(renterEmail, "Your Rent Party: Closed") ?? "", { timeout: MAIL_TIMEOUT })
     .toContain("no longer takes donations");
 });
 
