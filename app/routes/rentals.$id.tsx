@@ -86,8 +86,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         },
       });
     }
+    // The fields empty; `intent` stays, so the page without JavaScript shows the thanks in the open form.
     return reply(submission, {
-      resetForm: true,
+      hideFields: ["reason", "details"],
       toast: { type: "success", title: LISTING_REPORT_MESSAGES.thanks },
     });
   }

@@ -113,3 +113,21 @@ test.describe("the demo landlord", () => {
     await expect(page.getByText(title)).toHaveCount(0);
   });
 });
+
+test("without JavaScript, a visitor reports a listing and is thanked on the page", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/rentals");
+  const href = await page.locator('a[href^="/rentals/"]').first().getAttribute("href");
+  await page.goto(href ?? "/rentals");
+  await page.getByText("Report this listing").click();
+  const form = page.locator("#report-listing");
+  await form.getByLabel("Reason").selectOption("wrong_price");
+  await form.getByLabel("Details (optional)").fill("The rent on the phone was $200 more.");
+  await form.getByRole("button", { name: "Send report" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Thanks — our team will review this listing." }),
+  ).toBeVisible();
+  await expect(page.locator("#report-listing").getByLabel("Details (optional)")).toHaveValue("");
+  await context.close();
+});
