@@ -59,6 +59,7 @@ test("a visitor reports a listing; the admin sees it, pauses the listing and the
   await form.getByLabel("Details (optional)").fill(`Asked me to wire a deposit ${suffix}.`);
   await form.getByRole("button", { name: "Send report" }).click();
   await expect(visitor.getByText("Thanks — our team will review this listing.").first()).toBeVisible();
+  await expect(form.getByLabel("Details (optional)")).toHaveValue("");
 
   // The admin's queue: the visitor's report and the automatic Section 8 flag, with the listing's landlord.
   const admin = await newPage(browser, "admin");

@@ -5,6 +5,7 @@ import {
 } from "@common/schemas/listing-report";
 import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { Flag } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, Select, Textarea } from "~/components/ui/field";
@@ -23,6 +24,15 @@ export function ReportListing({ listingId, pageResult }: { listingId: string; pa
   });
   const sending = fetcher.state !== "idle";
   const sent = result?.status === "success";
+
+  // Sent with JavaScript: empty the form once per answer (the thanks stays above it).
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || answer?.status !== "success" || handled.current === answer) return;
+    handled.current = answer;
+    form.reset();
+  }, [fetcher.state, fetcher.data, form]);
   return (
     <details className="group rounded-xl border border-slate-200 bg-white p-4" open={Boolean(pageResult)}>
       <summary className="flex cursor-pointer items-center gap-2 text-sm font-semibold text-slate-700">
