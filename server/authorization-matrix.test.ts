@@ -5,7 +5,7 @@ import { applications, listings } from "./db/schema/listings";
 import { messageBlocks, messageReports, messages } from "./db/schema/messages";
 import { donations, landlordConfirmations, payouts, rentParties } from "./db/schema/rent-parties";
 import { contactMessages, pwaInstalls } from "./db/schema/site";
-import { listingPhotos, verificationRequests } from "./db/schema/verification";
+import { listingPhotos, listingReports, verificationRequests } from "./db/schema/verification";
 import { createListing, createUser } from "./db/seed/factories";
 import { createPartyTestApp } from "./rent-parties/test-helpers";
 import {
@@ -191,6 +191,34 @@ async function createVerificationFixtures() {
   verification.premiumListing = (await createListing(t.deps.db, { ownerId: premiumOwner.id })).id;
 }
 
+/**
+ * Listing reports (made once): an open report to dismiss, and one whose listing an admin pauses. The admin
+ * acts last, so every other actor meets them open.
+ */
+const reports = { dismiss: "", pause: "", pausedListing: "" };
+
+async function createReportFixtures() {
+  const landlord = await createUser(t.deps.db, { role: "landlord" });
+  const report = async () => {
+    const listing = await createListing(t.deps.db, {
+      ownerId: landlord.id,
+      title: "Matrix reported listing",
+    });
+    const [row] = await t.deps.db
+      .insert(listingReports)
+      .values({ listingId: listing.id, reason: "scam", details: "matrix report" })
+      .returning();
+    return { id: row.id, listingId: listing.id };
+  };
+  reports.dismiss = (await report()).id;
+  const paused = await report();
+  reports.pause = paused.id;
+  reports.pausedListing = paused.listingId;
+}
+
+const reportRow = async (id: string) =>
+  (await t.deps.db.select().from(listingReports).where(eq(listingReports.id, id)))[0]?.status;
+
 const verificationRow = async (id: string) =>
   (await t.deps.db.select().from(verificationRequests).where(eq(verificationRequests.id, id)))[0]?.status;
 
@@ -281,6 +309,53 @@ const CASES: Case[] = [
           .from(profiles)
           .where(eq(profiles.id, verification.verifiedLandlord))
       )[0],
+    writers: ["admin"],
+  },
+  // ---- Listing reports ----
+  {
+    endpoint: "action routes/rentals.$id",
+    name: "anyone, signed in or not, reports a listing",
+    request: (r) => ({
+      method: "POST",
+      path: `/rentals/${r.listing.id}`,
+      form: { intent: "report", reason: "scam", details: "Asked for a deposit by wire." },
+    }),
+    expect: all(200),
+    probe: () => rowCount(t, listingReports),
+    writers: ACTORS,
+  },
+  {
+    endpoint: "loader routes/admin.reports",
+    name: "the listing report queue, to admins only",
+    request: () => ({ path: "/admin/reports" }),
+    expect: all("302 /", { admin: 200 }),
+    secret: { value: () => "matrix report", seenBy: ["admin"] },
+  },
+  {
+    endpoint: "action routes/admin.reports",
+    name: "only an admin dismisses a report",
+    request: () => ({
+      method: "POST",
+      path: "/admin/reports",
+      form: { intent: "dismiss", reportId: reports.dismiss },
+    }),
+    expect: all("302 /", { admin: 200 }),
+    probe: () => reportRow(reports.dismiss),
+    writers: ["admin"],
+  },
+  {
+    endpoint: "action routes/admin.reports",
+    name: "only an admin pauses a reported listing",
+    request: () => ({
+      method: "POST",
+      path: "/admin/reports",
+      form: { intent: "pause", reportId: reports.pause },
+    }),
+    expect: all("302 /", { admin: 200 }),
+    probe: async () => [
+      await reportRow(reports.pause),
+      (await t.deps.db.select().from(listings).where(eq(listings.id, reports.pausedListing)))[0]?.status,
+    ],
     writers: ["admin"],
   },
   // ---- Messages ----
@@ -1096,6 +1171,7 @@ beforeAll(async () => {
   mountPageRoutes(t, pageRoutes);
   cast = await createCast(t);
   await createVerificationFixtures();
+  await createReportFixtures();
 });
 afterAll(() => t.close());
 

@@ -16,7 +16,12 @@ import {
   sandboxInvoices,
 } from "./db/schema/rent-parties";
 import { contactMessages, pwaInstalls } from "./db/schema/site";
-import { listingPhotos, verificationDecisions, verificationRequests } from "./db/schema/verification";
+import {
+  listingPhotos,
+  listingReports,
+  verificationDecisions,
+  verificationRequests,
+} from "./db/schema/verification";
 import { createUser } from "./db/seed/factories";
 import { PAYMENT_STATUSES } from "./integrations/payments/provider";
 import { SANDBOX_SIGNATURE_HEADER, signSandbox } from "./integrations/payments/sandbox";
@@ -386,7 +391,8 @@ type TableName =
   | "pwaInstalls"
   | "listingPhotos"
   | "verificationRequests"
-  | "verificationDecisions";
+  | "verificationDecisions"
+  | "listingReports";
 
 const TABLES: Record<TableName, PgTable> = {
   profiles,
@@ -407,6 +413,7 @@ const TABLES: Record<TableName, PgTable> = {
   listingPhotos,
   verificationRequests,
   verificationDecisions,
+  listingReports,
 };
 
 interface FuzzRequest extends FuzzBody {
@@ -922,15 +929,15 @@ const TARGETS: Target[] = [
   },
   {
     endpoint: "action routes/rentals.$id",
-    name: "message the landlord and apply",
+    name: "message the landlord, apply and report the listing",
     numRuns: PAGE_RUNS,
     cookie: as("renterB"),
-    tables: ["messages", "applications"],
+    tables: ["messages", "applications", "listingReports"],
     request: () =>
       fc
         .tuple(
           segment(() => r.listing.id),
-          fc.constantFrom("message", "apply"),
+          fc.constantFrom("message", "apply", "report"),
         )
         .chain(([s, intent]) =>
           formBody({
@@ -938,8 +945,36 @@ const TARGETS: Target[] = [
             messageText: "Still available?",
             moveInDate: FUTURE_DATE,
             message: "Hello",
+            reason: "scam",
+            details: "Asked for a wire transfer.",
           }).map((b) => ({ path: `/rentals/${s}`, ...b })),
         ),
+  },
+  {
+    endpoint: "action routes/rentals.$id",
+    name: "a visitor reports a listing",
+    numRuns: PAGE_RUNS,
+    cookie: anonymous,
+    tables: ["listingReports"],
+    request: pageAt(
+      (s) => `/rentals/${s}`,
+      () => r.listing.id,
+      { intent: "report", reason: "discriminatory", details: "Says no Section 8." },
+    ),
+  },
+  {
+    endpoint: "action routes/admin.reports",
+    name: "dismiss a report or pause its listing",
+    numRuns: PAGE_RUNS,
+    cookie: as("admin"),
+    tables: ["listings", "listingReports"],
+    request: () =>
+      fc.constantFrom("pause", "dismiss").chain((intent) =>
+        formBody({ intent, reportId: "00000000-0000-4000-8000-000000000000" }).map((b) => ({
+          path: "/admin/reports",
+          ...b,
+        })),
+      ),
   },
   {
     endpoint: "action routes/renter-dashboard",

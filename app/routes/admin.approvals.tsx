@@ -201,9 +201,12 @@ export default function AdminApprovalsPage({ loaderData }: Route.ComponentProps)
       <p className="mt-1 text-slate-600">
         Campaign approvals: {loaderData.campaigns.length} campaigns, {pending} pending verification.
       </p>
-      <p className="mt-2">
+      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
         <Link to="/admin/verifications" className="font-medium text-brand-700 underline">
           Landlord verification requests
+        </Link>
+        <Link to="/admin/reports" className="font-medium text-brand-700 underline">
+          Listing reports
         </Link>
       </p>
       <AdminApprovals campaigns={loaderData.campaigns} />

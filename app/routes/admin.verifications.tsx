@@ -113,9 +113,12 @@ export default function AdminVerificationsPage({ loaderData }: Route.ComponentPr
   return (
     <section className="mx-auto max-w-6xl space-y-10 px-4 py-10">
       <div>
-        <p>
+        <p className="flex flex-wrap gap-x-4 gap-y-1">
           <Link to="/admin/approvals" className="text-sm font-medium text-brand-700 underline">
             Campaign approvals
+          </Link>
+          <Link to="/admin/reports" className="text-sm font-medium text-brand-700 underline">
+            Listing reports
           </Link>
         </p>
         <h1 className="mt-2 text-3xl font-extrabold">Landlord verification</h1>

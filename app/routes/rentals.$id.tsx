@@ -2,11 +2,13 @@ import { formatBedrooms, formatPrice, listingTitle, truncate } from "@common/for
 import { ogImageMeta, ogImagePath } from "@common/og";
 import { photoSocialUrl } from "@common/photos";
 import { applicationSchema } from "@common/schemas/application";
+import { LISTING_REPORT_MESSAGES, listingReportSchema } from "@common/schemas/listing-report";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { applyToListing, findOwnApplication } from "@server/listings/application-service";
 import { getPublicListing } from "@server/listings/listing-service";
 import { messageLandlord } from "@server/listings/message-service";
 import { listPhotos } from "@server/photos/photo-service";
+import { createReport } from "@server/reports/service";
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { ListingDetails, type Viewer } from "~/features/listings/listing-details";
 import { messageAction } from "~/features/listings/message-action.server";
@@ -68,10 +70,33 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
 
 const APPLY_FAILED = "Failed to send application. Please try again.";
 
-/** intent=message: Message Landlord; intent=apply: a renter's application. */
+const REPORT_FAILED = "Failed to send report. Please try again.";
+
+/** intent=message: Message Landlord; intent=apply: a renter's application; intent=report: a report. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const { deps, user } = context;
+  if (formData.get("intent") === "report") {
+    const submission = parseWithZod(formData, { schema: listingReportSchema });
+    if (submission.status !== "success") return reply(submission);
+    try {
+      await createReport(deps, user, params.id, submission.payload, { ip: context.clientIp });
+    } catch (error) {
+      return replyError(submission, error, {
+        toast: (e) => (e.fieldErrors ? undefined : { type: "error", title: e.message }),
+        unexpected: {
+          logger: context.logger,
+          message: REPORT_FAILED,
+          toast: { type: "error", title: REPORT_FAILED },
+        },
+      });
+    }
+    // The fields empty; `intent` stays, so the page without JavaScript shows the thanks in the open form.
+    return reply(submission, {
+      hideFields: ["reason", "details"],
+      toast: { type: "success", title: LISTING_REPORT_MESSAGES.thanks },
+    });
+  }
   if (formData.get("intent") !== "apply") {
     return messageAction(
       context,

@@ -4,6 +4,7 @@ import { applicationSchema } from "./application";
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./auth";
 import { contactMessageSchema } from "./contact";
 import { listingFormSchema } from "./listing-form";
+import { listingReportSchema } from "./listing-report";
 import { locationOverrideSchema } from "./location";
 import { listingMessageSchema } from "./message";
 import { profileUpdateSchema } from "./profile";
@@ -156,6 +157,13 @@ const cases: {
     valid: { decision: "dispute", disputeReason: "This person is not my tenant." },
     singleLine: [],
     multiLine: ["disputeReason"],
+  },
+  {
+    name: "listing report",
+    schema: listingReportSchema,
+    valid: { reason: "scam", details: "Asked for a deposit by wire." },
+    singleLine: [],
+    multiLine: ["details"],
   },
 ];
 

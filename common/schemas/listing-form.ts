@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { refusesSection8, SECTION_8_REFUSAL_MESSAGE } from "../section8";
 import { findUsState } from "../us-states";
 import { centsSchema } from "./money";
 import { singleLineText } from "./text";
@@ -112,6 +113,14 @@ export const listingFormSchema = z
   .superRefine((value, ctx) => {
     if (value.country === "United States" && !findUsState(value.state)) {
       ctx.addIssue({ code: "custom", path: ["state"], message: US_STATE_MESSAGE });
+    }
+    // A listing that accepts Section 8 may not say in its text that it refuses vouchers (common/section8.ts).
+    if (value.acceptsSection8) {
+      for (const field of ["title", "description"] as const) {
+        if (refusesSection8(value[field])) {
+          ctx.addIssue({ code: "custom", path: [field], message: SECTION_8_REFUSAL_MESSAGE });
+        }
+      }
     }
   });
 

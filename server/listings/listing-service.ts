@@ -13,6 +13,7 @@ import { profiles } from "../db/schema/auth";
 import { applications, type Listing, listings } from "../db/schema/listings";
 import { AppError } from "../errors";
 import { zipCentroid } from "../integrations/geo/zip-centroids";
+import { flagSection8Refusal } from "../reports/service";
 import { parseInput } from "../validation";
 import { listingCardColumns } from "./listing-card";
 
@@ -53,11 +54,15 @@ async function listingValues(input: unknown) {
 export async function createListing(db: Executor, user: SessionUser | null, input: unknown) {
   const landlord = requireLandlord(user);
   const values = await listingValues(input);
-  const [row] = await db
-    .insert(listings)
-    .values({ ...values, ownerId: landlord.id })
-    .returning({ id: listings.id });
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(listings)
+      .values({ ...values, ownerId: landlord.id })
+      .returning({ id: listings.id });
+    // Text that refuses Section 8 waits in the admin queue as an automatic report (server/reports).
+    await flagSection8Refusal(tx, { id: row.id, title: values.title, description: values.description });
+    return row;
+  });
 }
 
 async function ownListing(db: Executor, user: SessionUser | null, id: unknown): Promise<Listing> {
@@ -78,10 +83,14 @@ export async function getOwnListing(db: Executor, user: SessionUser | null, id: 
 export async function updateListing(db: Executor, user: SessionUser | null, id: unknown, input: unknown) {
   const existing = await ownListing(db, user, id);
   const values = await listingValues(input);
-  await db
-    .update(listings)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(listings.id, existing.id), eq(listings.ownerId, existing.ownerId)));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(listings)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(listings.id, existing.id), eq(listings.ownerId, existing.ownerId)));
+    // The update holds the row's lock: two edits at once never both add an automatic report.
+    await flagSection8Refusal(tx, { id: existing.id, title: values.title, description: values.description });
+  });
   return { id: existing.id };
 }
 

@@ -10,6 +10,8 @@ const rules = {
   message: { limit: 1, windowSeconds: 600 },
   messageNewContact: { limit: 1, windowSeconds: 600 },
   pwaInstall: { limit: 1, windowSeconds: 3600 },
+  listingReport: { limit: 1, windowSeconds: 600 },
+  listingReportPerListing: { limit: 1, windowSeconds: 600 },
 };
 
 describe("rate limiter (shared in the database)", () => {

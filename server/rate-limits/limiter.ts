@@ -23,6 +23,10 @@ export function rateLimitRules(authPerMinute: number) {
     message: { limit: 8, windowSeconds: 60 },
     /** A new account's conversations with people it never wrote to before, per sender and day. */
     messageNewContact: { limit: 5, windowSeconds: 24 * 60 * 60 },
+    /** "Report this listing", per client address. */
+    listingReport: { limit: 5, windowSeconds: 10 * 60 },
+    /** Reports of one listing, from everyone together (a burst from many addresses). */
+    listingReportPerListing: { limit: 20, windowSeconds: 60 * 60 },
     /** App installs reported by the install banner, per address (a real device reports one). */
     pwaInstall: { limit: 5, windowSeconds: 60 * 60 },
   } satisfies Record<string, RateLimitRule>;

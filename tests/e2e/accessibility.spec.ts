@@ -45,6 +45,11 @@ const CHANGE_LOCATION_DIALOG: Check = {
     await expect(page.getByRole("dialog")).toBeVisible();
   },
 };
+const REPORT_FORM: Check = {
+  path: "/rentals/{listing}",
+  state: "Report this listing open",
+  open: (page) => page.getByText("Report this listing").click(),
+};
 const SEARCH_SIGN_IN_TOAST: Check = {
   path: "/rentals?state=Illinois",
   state: "Message Landlord's sign-in toast",
@@ -81,6 +86,7 @@ const ROUTES: Record<"visitor" | "renter" | "landlord" | "admin", Check[]> = {
     "/landlord-dashboard",
     "/admin/approvals",
     "/admin/verifications",
+    "/admin/reports",
     "/rentals?verifiedOnly=true",
     "/no-such-page", // 404
     "/rentals/offline", // offline screens (served by the service worker)
@@ -90,6 +96,7 @@ const ROUTES: Record<"visitor" | "renter" | "landlord" | "admin", Check[]> = {
     SIGN_UP_TAB,
     CHANGE_LOCATION_DIALOG,
     SEARCH_SIGN_IN_TOAST,
+    REPORT_FORM,
   ],
   renter: [
     "/renter-dashboard",
@@ -113,7 +120,7 @@ const ROUTES: Record<"visitor" | "renter" | "landlord" | "admin", Check[]> = {
     "/rentals/{listing}",
     "/messages",
   ],
-  admin: ["/admin/approvals", "/admin/verifications", ACCOUNT_MENU],
+  admin: ["/admin/approvals", "/admin/verifications", "/admin/reports", ACCOUNT_MENU],
 };
 
 const WIDTHS = [390, 1280] as const;

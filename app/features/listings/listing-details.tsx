@@ -12,6 +12,7 @@ import { Field, FormErrors, Input, Textarea } from "~/components/ui/field";
 import { type ActionResult, resultFor, useSchemaForm } from "~/lib/forms";
 import { ListingGallery } from "./listing-gallery";
 import { MessageForm } from "./message-form";
+import { ReportListing } from "./report-listing";
 
 export interface ListingDetailsView {
   id: string;
@@ -168,6 +169,7 @@ export function ListingDetails({
                 ) : null}
               </Card>
               <ApplyCard listingId={listing.id} viewer={viewer} pageResult={resultFor(result, "apply")} />
+              <ReportListing listingId={listing.id} pageResult={resultFor(result, "report")} />
             </>
           )}
         </aside>

@@ -4,6 +4,7 @@ import type { FileStorage } from "../../integrations/storage/storage";
 import type { Database } from "../client";
 import { applications } from "../schema/listings";
 import { donations, rentParties } from "../schema/rent-parties";
+import { listingReports } from "../schema/verification";
 import { seedDemoVerification } from "./demo-verification";
 import { createListing, createMessage, createRentParty, createUser } from "./factories";
 
@@ -325,6 +326,15 @@ export async function seedDemoData(db: Database, options: { storage?: FileStorag
       verifiedLandlordId: landlord.id,
       pendingLandlord: landlords[2],
       storage: options.storage,
+    });
+
+    // One open listing report for the demo admin (/admin/reports): a renter says a Marcus listing is taken.
+    await tx.insert(listingReports).values({
+      listingId: firstListings[1].id,
+      reporterId: renters[1].id,
+      reason: "already_rented",
+      details: "I called about this unit and was told it was rented last week, but it is still listed.",
+      createdAt: new Date(Date.now() - 5 * 36e5),
     });
 
     return {

@@ -1,0 +1,123 @@
+import { formatDate } from "@common/format";
+import { listingReportDecisionSchema, reportReasonLabel } from "@common/schemas/listing-report";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { FormErrors } from "~/components/ui/field";
+import { type ActionResult, useSchemaForm } from "~/lib/forms";
+
+export interface AdminListingReport {
+  id: string;
+  reason: string;
+  details: string | null;
+  createdAt: string;
+  listingId: string;
+  listingTitle: string;
+  listingStatus: string;
+  landlordName: string | null;
+  reporterName: string | null;
+}
+
+const timeFormat = new Intl.DateTimeFormat("en-US", {
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "UTC",
+  timeZoneName: "short",
+});
+
+/** The admin's queue of open listing reports, newest first: Pause listing and notify landlord, or Dismiss. */
+export function ListingReportQueue({ reports }: { reports: AdminListingReport[] }) {
+  if (reports.length === 0) {
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
+        No open reports.
+      </p>
+    );
+  }
+  return (
+    <ul className="grid gap-6 md:grid-cols-2">
+      {reports.map((r) => (
+        <li key={r.id}>
+          <ReportCard report={r} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ReportCard({ report: r }: { report: AdminListingReport }) {
+  const headingId = `report-${r.id}`;
+  return (
+    <Card
+      className="flex h-full flex-col gap-3 p-5"
+      role="region"
+      aria-labelledby={headingId}
+      data-testid="listing-report"
+    >
+      <div>
+        <h3 id={headingId} className="text-lg font-bold leading-snug">
+          <a href={`/rentals/${r.listingId}`} className="underline">
+            {r.listingTitle || "Untitled Property"}
+          </a>
+        </h3>
+        <p className="text-sm text-slate-600">
+          Landlord: {r.landlordName ?? "Unknown"}
+          {r.listingStatus === "paused" ? " · listing paused" : ""}
+        </p>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="font-semibold">Reason</dt>
+        <dd>{reportReasonLabel(r.reason)}</dd>
+        <dt className="font-semibold">Details</dt>
+        <dd className="whitespace-pre-line break-words">{r.details || "None given"}</dd>
+        <dt className="font-semibold">Reporter</dt>
+        <dd>{r.reporterName ?? "Visitor"}</dd>
+        <dt className="font-semibold">Reported</dt>
+        <dd>
+          <time dateTime={r.createdAt}>
+            {formatDate(r.createdAt)}, {timeFormat.format(new Date(r.createdAt))}
+          </time>
+        </dd>
+      </dl>
+      <div className="mt-auto grid gap-2 pt-2 sm:grid-cols-2">
+        <DecisionForm reportId={r.id} intent="pause" title={r.listingTitle} />
+        <DecisionForm reportId={r.id} intent="dismiss" title={r.listingTitle} />
+      </div>
+    </Card>
+  );
+}
+
+function DecisionForm({
+  reportId,
+  intent,
+  title,
+}: {
+  reportId: string;
+  intent: "pause" | "dismiss";
+  title: string;
+}) {
+  const fetcher = useFetcher<ActionResult>();
+  const [form, fields] = useSchemaForm(listingReportDecisionSchema, {
+    id: `${intent}-${reportId}`,
+    lastResult: fetcher.data,
+    defaultValue: { reportId },
+  });
+  const label = intent === "pause" ? "Pause listing and notify landlord" : "Dismiss";
+  return (
+    <fetcher.Form method="post" action="/admin/reports" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value={intent} />
+      <input {...getInputProps(fields.reportId, { type: "hidden" })} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Button
+        type="submit"
+        variant={intent === "pause" ? "destructive" : "outline"}
+        className="h-auto min-h-11 w-full py-2"
+        disabled={fetcher.state !== "idle"}
+        aria-label={intent === "pause" ? `${label}: ${title}` : `Dismiss the report on ${title}`}
+      >
+        {label}
+      </Button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,82 @@
+import { listingReportDecisionSchema } from "@common/schemas/listing-report";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { listOpenReports, pauseReportedListing, resolveReport } from "@server/reports/service";
+import { data, Link } from "react-router";
+import { type AdminListingReport, ListingReportQueue } from "~/features/reports/admin-reports";
+import { reply, replyError } from "~/lib/action-result.server";
+import { requireAdminPage } from "~/lib/admin-page.server";
+import type { ActionResult } from "~/lib/forms";
+import type { Route } from "./+types/admin.reports";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Listing Reports | Admin | Affordable" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const admin = await requireAdminPage(context);
+  const rows = await listOpenReports(context.deps.db, admin);
+  const reports: AdminListingReport[] = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  return { reports };
+}
+
+/** intent=pause: pause the listing, resolve its reports, email the landlord; intent=dismiss: resolve one. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdminPage(context);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent !== "pause" && intent !== "dismiss") {
+    return data<ActionResult>(
+      { status: "error", toast: { type: "error", title: "Unknown action" } },
+      { status: 400 },
+    );
+  }
+  const failed = { type: "error", title: intent === "pause" ? "Error pausing" : "Error dismissing" } as const;
+  const submission = parseWithZod(formData, { schema: listingReportDecisionSchema });
+  if (submission.status !== "success") return reply(submission, { toast: failed });
+  const deps = {
+    db: context.deps.db,
+    jobs: context.deps.jobs,
+    publicUrl: context.deps.env.PUBLIC_URL,
+  };
+  try {
+    if (intent === "pause") await pauseReportedListing(deps, admin, submission.payload);
+    else await resolveReport(deps, admin, submission.payload);
+  } catch (error) {
+    return replyError(submission, error, {
+      toast: (e) => ({ ...failed, description: e.message }),
+      unexpected: { logger: context.logger, message: failed.title },
+    });
+  }
+  return reply(submission, {
+    resetForm: true,
+    toast: {
+      type: "success",
+      title: intent === "pause" ? "Listing paused and landlord notified" : "Report dismissed",
+    },
+  });
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+export default function AdminReportsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className="mx-auto max-w-6xl space-y-8 px-4 py-10">
+      <div>
+        <nav aria-label="Admin" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <Link to="/admin/approvals" className="font-medium text-brand-700 underline">
+            Campaign approvals
+          </Link>
+          <Link to="/admin/verifications" className="font-medium text-brand-700 underline">
+            Landlord verification
+          </Link>
+        </nav>
+        <h1 className="mt-2 text-3xl font-extrabold">Listing reports</h1>
+        <p className="mt-1 text-slate-600">
+          {plural(loaderData.reports.length, "open report")}, newest first.
+        </p>
+      </div>
+      <ListingReportQueue reports={loaderData.reports} />
+    </section>
+  );
+}
