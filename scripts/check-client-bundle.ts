@@ -28,16 +28,16 @@ export const FORM_PAGE_CEILINGS: Record<string, number> = {
   // Location dialog, the search page's message dialog, Apply and Message on a listing, the donate panel,
   // the contact form) load zod and Conform with the page. These ceilings stop them from growing until
   // the forms load on first use.
-  "routes/_index": 214 * 1000,
-  // +1-2 KB after issue 12's figures: the realtime message badge (every signed-in page) and the campaign's
-  // stages (the dashboards, the campaign page).
-  "routes/rentals._index": 196 * 1000,
-  "routes/rentals.$id": 192 * 1000,
-  "routes/party.$id": 184 * 1000,
+  "routes/_index": 216 * 1000,
+  // Raised after issue 12's figures (docs/performance.md): the realtime message badge, the campaign stages,
+  // the photo gallery, the report form and the verification panel.
+  "routes/rentals._index": 198 * 1000,
+  "routes/rentals.$id": 196 * 1000,
+  "routes/party.$id": 185 * 1000,
   "routes/contact": 175 * 1000,
   "routes/list-property": 185 * 1000,
-  "routes/landlord-dashboard": 197 * 1000,
-  "routes/landlord-dashboard_.listings.$id.applications": 192 * 1000,
+  "routes/landlord-dashboard": 201 * 1000,
+  "routes/landlord-dashboard_.listings.$id.applications": 193 * 1000,
   "routes/landlord-dashboard_.applications.$id.contact": 185 * 1000,
   "routes/landlord-dashboard_.listings.$id.status": 185 * 1000,
   "routes/renter-dashboard": 185 * 1000,
@@ -46,6 +46,10 @@ export const FORM_PAGE_CEILINGS: Record<string, number> = {
   "routes/auth": 185 * 1000,
   "routes/messages": 185 * 1000,
   "routes/landlord-confirm.$token": 185 * 1000,
+  "routes/landlord-dashboard_.listings.$id.photos": 185 * 1000,
+  "routes/landlord-dashboard_.verification": 185 * 1000,
+  "routes/admin.verifications": 185 * 1000,
+  "routes/admin.reports": 185 * 1000,
   "routes/reset-password": 185 * 1000,
   "routes/forgot-password": 185 * 1000,
 };

@@ -59,6 +59,18 @@ const SEARCH_SIGN_IN_TOAST: Check = {
       .first()
       .click();
     await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
+    // The toast fades in: axe would measure its colours half-blended with the page.
+    await expect
+      .poll(() =>
+        page
+          .locator("[data-sonner-toast]")
+          .first()
+          .evaluate(
+            (toast) =>
+              toast.getAnimations({ subtree: true }).length === 0 && getComputedStyle(toast).opacity === "1",
+          ),
+      )
+      .toBe(true);
   },
 };
 
@@ -188,6 +200,8 @@ test.describe(`axe: ${ROUTE_COUNT} routes (${CHECKS.length} page checks) x ${WID
     for (const [role, routes] of Object.entries(ROUTES)) {
       test(`${role} at ${width}px: ${routes.length} pages`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
+        // No fades: axe measures colours as they are, not half-way through a transition.
+        await page.emulateMedia({ reducedMotion: "reduce" });
         if (role !== "visitor") {
           const demo = DEMO[role as keyof typeof DEMO];
           await signIn(page, demo.email, demo.password);
