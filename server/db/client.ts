@@ -64,6 +64,8 @@ export async function openDatabase(options: {
   dataDir?: string;
   /** Called when the server closes an idle pooled connection (PostgreSQL only). */
   onIdleConnectionError?: (error: Error) => void;
+  /** In-memory PGlite only: start from this data directory dump (`dumpDataDir`) instead of an empty one. */
+  template?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -99,7 +101,7 @@ export async function openDatabase(options: {
     fs.mkdirSync(dir, { recursive: true });
     client = new PGlite(dir, { extensions: { pg_trgm } });
   } else {
-    client = new PGlite({ extensions: { pg_trgm } });
+    client = new PGlite({ extensions: { pg_trgm }, loadDataDir: options.template });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;

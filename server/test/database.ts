@@ -1,5 +1,7 @@
 import crypto from "node:crypto";
+import fs from "node:fs/promises";
 import pg from "pg";
+import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 
 /**
@@ -7,13 +9,19 @@ import { type DatabaseHandle, openDatabase } from "../db/client";
  * database on the TEST_DATABASE_URL server, dropped again on close.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB_KIND !== "postgres") return openDatabase({});
+  if (process.env.TEST_DB_KIND !== "postgres") {
+    // The migrated template made once by global-setup.ts (a file run on its own without it migrates here).
+    const template = inject("pgliteTemplate");
+    return openDatabase(template ? { template: new Blob([await fs.readFile(template)]) } : {});
+  }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DB_KIND=postgres needs TEST_DATABASE_URL");
   const name = `t_${crypto.randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A copy of the migrated template made once by global-setup.ts (without it, migrated here).
+  const template = inject("postgresTemplate");
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
