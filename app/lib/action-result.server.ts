@@ -24,7 +24,7 @@ import type { Toast } from "./toast";
  */
 
 // biome-ignore lint/suspicious/noExplicitAny: any schema's submission
-type AnySubmission = Submission<any, string[], any>;
+export type AnySubmission = Submission<any, string[], any>;
 
 export interface ReplyOptions {
   /** Messages for the whole form (shown above or below the fields). */

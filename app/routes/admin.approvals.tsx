@@ -16,9 +16,11 @@ import {
   verifyRentParty,
 } from "@server/rent-parties/rent-party-service";
 import { useEffect } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { AdminNav } from "~/components/admin-nav";
 import { AdminApprovals, type AdminCampaign } from "~/features/rent-parties/admin-approvals";
 import { reply, replyError } from "~/lib/action-result.server";
+import { requireAdminPage } from "~/lib/admin-page.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import type { ActionResult } from "~/lib/forms";
 import type { Toast } from "~/lib/toast";
@@ -29,25 +31,6 @@ export const meta: Route.MetaFunction = () => [
   { title: "Admin Dashboard | Affordable" },
   { name: "robots", content: "noindex" },
 ];
-
-/** The spec's page check (toast + redirect); the services refuse non-admins on their own too. */
-async function requireAdminPage(context: Route.LoaderArgs["context"]) {
-  if (!context.user) {
-    throw await redirectWithToast(context, "/", {
-      type: "error",
-      title: "Access Denied",
-      description: "Please log in to access this page.",
-    });
-  }
-  if (context.user.role !== "admin") {
-    throw await redirectWithToast(context, "/", {
-      type: "error",
-      title: "Access Denied",
-      description: "You don't have permission to access this page.",
-    });
-  }
-  return context.user;
-}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = await requireAdminPage(context);
@@ -65,7 +48,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
-const VERIFY_FAILED = { type: "error", title: "Error Verifying Campaign" } as const;
 const PAYOUT_FAILED = { type: "error", title: "Error Recording Payout" } as const;
 
 /**
@@ -95,66 +77,63 @@ function doneWithToast(context: RequestContext, toast: Toast) {
   return redirectWithToast(context, "/admin/approvals", toast);
 }
 
-async function verify(context: RequestContext, admin: SessionUser, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: verifyRentPartySchema });
-  if (submission.status !== "success") return reply(submission, { toast: VERIFY_FAILED });
+/** Verify, Resend and Close: a campaign id from the card's form, one service call, a flash toast when done. */
+async function campaignAction(
+  context: RequestContext,
+  formData: FormData,
+  step: {
+    schema: typeof verifyRentPartySchema | typeof resendLandlordLinkSchema | typeof closeRentPartySchema;
+    run: (id: string) => Promise<unknown>;
+    failed: Toast;
+    done: string;
+  },
+) {
+  const submission = parseWithZod(formData, { schema: step.schema });
+  if (submission.status !== "success") return reply(submission, { toast: step.failed });
   try {
-    await verifyRentParty(
-      {
-        db: context.deps.db,
-        mailer: context.deps.mailer,
-        logger: context.logger,
-        publicUrl: context.deps.env.PUBLIC_URL,
-        supportEmail: context.deps.env.SUPPORT_EMAIL,
-      },
-      admin,
-      submission.value.id,
-    );
+    await step.run(submission.value.id);
   } catch (error) {
     return replyError(submission, error, {
-      toast: VERIFY_FAILED,
-      unexpected: { logger: context.logger, message: VERIFY_FAILED.title },
+      toast: step.failed,
+      unexpected: { logger: context.logger, message: step.failed.title },
     });
   }
-  return doneWithToast(context, { type: "success", title: "Campaign Verified" });
+  return doneWithToast(context, { type: "success", title: step.done });
 }
 
-async function resend(context: RequestContext, admin: SessionUser, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: resendLandlordLinkSchema });
-  const failed = { type: "error", title: "Error Sending Link" } as const;
-  if (submission.status !== "success") return reply(submission, { toast: failed });
-  try {
-    await resendLandlordLink(
-      { db: context.deps.db, jobs: context.deps.jobs, publicUrl: context.deps.env.PUBLIC_URL },
-      admin,
-      submission.value.id,
-    );
-  } catch (error) {
-    return replyError(submission, error, {
-      toast: failed,
-      unexpected: { logger: context.logger, message: failed.title },
-    });
-  }
-  return doneWithToast(context, { type: "success", title: "Landlord link sent" });
+function verify(context: RequestContext, admin: SessionUser, formData: FormData) {
+  const { db, mailer, env } = context.deps;
+  return campaignAction(context, formData, {
+    schema: verifyRentPartySchema,
+    run: (id) =>
+      verifyRentParty(
+        { db, mailer, logger: context.logger, publicUrl: env.PUBLIC_URL, supportEmail: env.SUPPORT_EMAIL },
+        admin,
+        id,
+      ),
+    failed: { type: "error", title: "Error Verifying Campaign" },
+    done: "Campaign Verified",
+  });
 }
 
-async function close(context: RequestContext, admin: SessionUser, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: closeRentPartySchema });
-  const failed = { type: "error", title: "Error Closing Campaign" } as const;
-  if (submission.status !== "success") return reply(submission, { toast: failed });
-  try {
-    await closeRentParty(
-      { db: context.deps.db, jobs: context.deps.jobs, publicUrl: context.deps.env.PUBLIC_URL },
-      admin,
-      submission.value.id,
-    );
-  } catch (error) {
-    return replyError(submission, error, {
-      toast: failed,
-      unexpected: { logger: context.logger, message: failed.title },
-    });
-  }
-  return doneWithToast(context, { type: "success", title: "Campaign Closed" });
+function resend(context: RequestContext, admin: SessionUser, formData: FormData) {
+  const { db, jobs, env } = context.deps;
+  return campaignAction(context, formData, {
+    schema: resendLandlordLinkSchema,
+    run: (id) => resendLandlordLink({ db, jobs, publicUrl: env.PUBLIC_URL }, admin, id),
+    failed: { type: "error", title: "Error Sending Link" },
+    done: "Landlord link sent",
+  });
+}
+
+function close(context: RequestContext, admin: SessionUser, formData: FormData) {
+  const { db, jobs, env } = context.deps;
+  return campaignAction(context, formData, {
+    schema: closeRentPartySchema,
+    run: (id) => closeRentParty({ db, jobs, publicUrl: env.PUBLIC_URL }, admin, id),
+    failed: { type: "error", title: "Error Closing Campaign" },
+    done: "Campaign Closed",
+  });
 }
 
 async function payout(context: RequestContext, admin: SessionUser, formData: FormData) {
@@ -201,14 +180,9 @@ export default function AdminApprovalsPage({ loaderData }: Route.ComponentProps)
       <p className="mt-1 text-slate-600">
         Campaign approvals: {loaderData.campaigns.length} campaigns, {pending} pending verification.
       </p>
-      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
-        <Link to="/admin/verifications" className="font-medium text-brand-700 underline">
-          Landlord verification requests
-        </Link>
-        <Link to="/admin/reports" className="font-medium text-brand-700 underline">
-          Listing reports
-        </Link>
-      </p>
+      <div className="mt-2">
+        <AdminNav current="/admin/approvals" />
+      </div>
       <AdminApprovals campaigns={loaderData.campaigns} />
     </section>
   );

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { decideReport, listReports } from "@server/messages/service";
 import { ReportedConversations } from "~/features/messages/reported-conversations";
 import { reply, replyError } from "~/lib/action-result.server";
+import { requireAdminPage } from "~/lib/admin-page.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import type { Route } from "./+types/admin.messages";
 
@@ -10,17 +11,6 @@ export const meta: Route.MetaFunction = () => [
   { title: "Reported Messages | Affordable" },
   { name: "robots", content: "noindex" },
 ];
-
-async function requireAdminPage(context: Route.LoaderArgs["context"]) {
-  if (context.user?.role === "admin") return context.user;
-  throw await redirectWithToast(context, "/", {
-    type: "error",
-    title: "Access Denied",
-    description: context.user
-      ? "You don't have permission to access this page."
-      : "Please log in to access this page.",
-  });
-}
 
 /** Reported conversations: an admin sees a conversation only through a report. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,7 +1,8 @@
 import { listingReportDecisionSchema } from "@common/schemas/listing-report";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { listOpenReports, pauseReportedListing, resolveReport } from "@server/reports/service";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { AdminNav } from "~/components/admin-nav";
 import { type AdminListingReport, ListingReportQueue } from "~/features/reports/admin-reports";
 import { reply, replyError } from "~/lib/action-result.server";
 import { requireAdminPage } from "~/lib/admin-page.server";
@@ -63,14 +64,7 @@ export default function AdminReportsPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-6xl space-y-8 px-4 py-10">
       <div>
-        <nav aria-label="Admin" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <Link to="/admin/approvals" className="font-medium text-brand-700 underline">
-            Campaign approvals
-          </Link>
-          <Link to="/admin/verifications" className="font-medium text-brand-700 underline">
-            Landlord verification
-          </Link>
-        </nav>
+        <AdminNav current="/admin/reports" />
         <h1 className="mt-2 text-3xl font-extrabold">Listing reports</h1>
         <p className="mt-1 text-slate-600">
           {plural(loaderData.reports.length, "open report")}, newest first.

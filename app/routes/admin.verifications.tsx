@@ -10,8 +10,10 @@ import {
   listVerifiedLandlords,
   rejectRequest,
   revokeVerification,
+  verificationDeps,
 } from "@server/verification/service";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { AdminNav } from "~/components/admin-nav";
 import {
   type AdminVerificationRequest,
   VerificationQueue,
@@ -88,16 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const failedToast = { type: "error", title: failed } as const;
   if (submission.status !== "success") return reply(submission, { toast: failedToast });
   try {
-    await run(
-      {
-        db: context.deps.db,
-        storage: context.deps.storage,
-        jobs: context.deps.jobs,
-        publicUrl: context.deps.env.PUBLIC_URL,
-      },
-      admin,
-      submission.payload,
-    );
+    await run(verificationDeps(context.deps), admin, submission.payload);
   } catch (error) {
     return replyError(submission, error, {
       toast: (e) => (e.fieldErrors ? undefined : failedToast),
@@ -113,14 +106,7 @@ export default function AdminVerificationsPage({ loaderData }: Route.ComponentPr
   return (
     <section className="mx-auto max-w-6xl space-y-10 px-4 py-10">
       <div>
-        <p className="flex flex-wrap gap-x-4 gap-y-1">
-          <Link to="/admin/approvals" className="text-sm font-medium text-brand-700 underline">
-            Campaign approvals
-          </Link>
-          <Link to="/admin/reports" className="text-sm font-medium text-brand-700 underline">
-            Listing reports
-          </Link>
-        </p>
+        <AdminNav current="/admin/verifications" />
         <h1 className="mt-2 text-3xl font-extrabold">Landlord verification</h1>
         <p className="mt-1 text-slate-600">
           {plural(loaderData.requests.length, "request")} waiting,{" "}

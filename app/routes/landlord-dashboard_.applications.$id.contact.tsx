@@ -1,6 +1,6 @@
 import { messageApplicant } from "@server/listings/message-service";
 import { redirect } from "react-router";
-import { messageAction } from "~/features/listings/message-action.server";
+import { messageAction } from "~/features/messages/message-action.server";
 import type { Route } from "./+types/landlord-dashboard_.applications.$id.contact";
 
 /** Contact from Renter Applications: a message from the landlord to the renter who applied. */

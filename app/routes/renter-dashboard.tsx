@@ -1,15 +1,16 @@
-import { listConversations } from "@server/messages/service";
-import { getMessageEmails } from "@server/profiles/service";
-import { listMyRentParties } from "@server/rent-parties/rent-party-service";
 import { AccessDenied } from "~/features/dashboard/access-denied";
-import { deniedResponse, gateDashboard, profileAction } from "~/features/dashboard/dashboard.server";
-import { UPDATE_FAILED } from "~/features/dashboard/dashboard-texts";
+import {
+  dashboardAction,
+  deniedResponse,
+  gateDashboard,
+  loadDashboardCommon,
+} from "~/features/dashboard/dashboard.server";
+import { dashboardClientAction } from "~/features/dashboard/dashboard-client-action";
 import { loadMyApplications } from "~/features/listings/listings-dashboard.server";
 import { MyApplications } from "~/features/listings/my-applications";
 import { MessagesPanel } from "~/features/messages/messages-panel";
 import { ProfileCard } from "~/features/profile/profile-card";
 import { MyRentParties } from "~/features/rent-parties/my-rent-parties";
-import { keepTypedOnFailure } from "~/lib/keep-typed";
 import type { Route } from "./+types/renter-dashboard";
 
 export const meta: Route.MetaFunction = () => [
@@ -22,38 +23,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if ("denied" in gate) return deniedResponse({ profile: null });
   const { user } = gate;
   // Feature sections load here (My Rent Parties, My Applications, messages), each from its own service.
-  const myRentParties = (await listMyRentParties(context.deps.db, user)).map((p) => ({
-    ...p,
-    createdAt: p.createdAt.toISOString(),
-  }));
-  return {
-    denied: false as const,
-    profile: {
-      fullName: user.fullName,
-      email: user.email,
-      phone: user.phone,
-      messageEmails: await getMessageEmails(context.deps.db, user),
-    },
-    myRentParties,
-    myApplications: await loadMyApplications(context),
-
-    latestConversations: await listConversations(context.deps.db, user, { limit: 5 }),
-    now: new Date().toISOString(),
-  };
+  const [common, myApplications] = await Promise.all([
+    loadDashboardCommon(context, user),
+    loadMyApplications(context),
+  ]);
+  return { ...common, myApplications };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const gate = gateDashboard(context, "renter", request);
-  if ("denied" in gate) return deniedResponse({ ok: false as const });
-  const formData = await request.formData();
-  if (formData.get("intent") === "profile") return profileAction(context, formData);
-  return deniedResponse({ ok: false as const });
-}
-
-/** A profile edit that cannot reach the server keeps what was typed and says "Update failed". */
-export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return keepTypedOnFailure(serverAction, { message: UPDATE_FAILED.description, toast: UPDATE_FAILED });
-}
+export const action = ({ request, context }: Route.ActionArgs) => dashboardAction(context, "renter", request);
+export const clientAction = dashboardClientAction;
 
 export default function RenterDashboard({ loaderData }: Route.ComponentProps) {
   if (loaderData.denied || !loaderData.profile) {

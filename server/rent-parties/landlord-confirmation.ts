@@ -20,7 +20,6 @@ export const LINK_INVALID_MESSAGE =
   "This link is not valid. It may have been mistyped, replaced by a newer link, or already used. Please use the latest email we sent, or contact support.";
 export const LINK_EXPIRED_MESSAGE =
   "This link has expired. Please contact support or ask your tenant to have a new link sent.";
-export const LANDLORD_CONFIRMED_TEXT = "Landlord confirmed the amount owed";
 
 export interface LinkDeps {
   db: Database;

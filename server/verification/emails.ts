@@ -4,64 +4,48 @@ import type { MailMessage } from "../integrations/email/mailer";
 
 const SIGN_OFF = ["", "— The Affordable team", ""];
 
-export function verificationApprovedEmail(input: {
-  to: string;
-  name: string;
-  publicUrl: string;
-}): MailMessage {
-  return {
-    to: input.to,
+type DecisionAction = "approve" | "reject" | "revoke";
+
+const DECISION_TEXTS: Record<
+  DecisionAction,
+  { subject: string; lead: string; next: string; nextPath: string }
+> = {
+  approve: {
     subject: "You are a verified landlord on Affordable",
-    text: [
-      `Hello ${input.name},`,
-      "",
-      'We reviewed your documents and approved your verification. Your listings now show the "Verified landlord" badge, and renters who search for verified landlords only will find them.',
-      "",
-      `Your dashboard: ${input.publicUrl}/landlord-dashboard`,
-      ...SIGN_OFF,
-    ].join("\n"),
-  };
-}
-
-export function verificationRejectedEmail(input: {
-  to: string;
-  name: string;
-  reason: string;
-  publicUrl: string;
-}): MailMessage {
-  return {
-    to: input.to,
+    lead: 'We reviewed your documents and approved your verification. Your listings now show the "Verified landlord" badge, and renters who search for verified landlords only will find them.',
+    next: "Your dashboard:",
+    nextPath: "/landlord-dashboard",
+  },
+  reject: {
     subject: "Your Affordable verification request was not approved",
-    text: [
-      `Hello ${input.name},`,
-      "",
-      "We reviewed your verification request and could not approve it.",
-      "",
-      `Reason: ${input.reason}`,
-      "",
-      `You can send new documents at any time: ${input.publicUrl}/landlord-dashboard/verification`,
-      ...SIGN_OFF,
-    ].join("\n"),
-  };
-}
+    lead: "We reviewed your verification request and could not approve it.",
+    next: "You can send new documents at any time:",
+    nextPath: "/landlord-dashboard/verification",
+  },
+  revoke: {
+    subject: "Your Affordable verified landlord badge was removed",
+    lead: 'An Affordable admin removed the "Verified landlord" badge from your account.',
+    next: "You can ask to be verified again with new documents:",
+    nextPath: "/landlord-dashboard/verification",
+  },
+};
 
-export function verificationRevokedEmail(input: {
-  to: string;
-  name: string;
-  reason: string;
-  publicUrl: string;
-}): MailMessage {
+/** The email a landlord gets for an admin's decision on their verification, with its reason if any. */
+export function verificationDecisionEmail(
+  action: DecisionAction,
+  input: { to: string; name: string; reason?: string | null; publicUrl: string },
+): MailMessage {
+  const texts = DECISION_TEXTS[action];
   return {
     to: input.to,
-    subject: "Your Affordable verified landlord badge was removed",
+    subject: texts.subject,
     text: [
       `Hello ${input.name},`,
       "",
-      'An Affordable admin removed the "Verified landlord" badge from your account.',
+      texts.lead,
       "",
-      `Reason: ${input.reason}`,
-      "",
-      `You can ask to be verified again with new documents: ${input.publicUrl}/landlord-dashboard/verification`,
+      ...(input.reason ? [`Reason: ${input.reason}`, ""] : []),
+      `${texts.next} ${input.publicUrl}${texts.nextPath}`,
       ...SIGN_OFF,
     ].join("\n"),
   };

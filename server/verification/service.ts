@@ -9,6 +9,7 @@ import {
   verificationRevokeSchema,
 } from "../../common/schemas/verification";
 import { requireRole, type SessionUser } from "../auth/session";
+import type { AppDeps } from "../context";
 import type { Database, Executor } from "../db/client";
 import { profiles } from "../db/schema/auth";
 import { listings } from "../db/schema/listings";
@@ -24,7 +25,7 @@ import type { JobQueue } from "../jobs/queue";
 import { clearPremiumListings } from "../listings/premium-service";
 import { detectImageType } from "../photos/pipeline";
 import { firstFieldError, parseInput } from "../validation";
-import { verificationApprovedEmail, verificationRejectedEmail, verificationRevokedEmail } from "./emails";
+import { verificationDecisionEmail } from "./emails";
 
 /**
  * Landlord verification (issue 10, spec section 1): a landlord sends a proof of ownership or management
@@ -40,6 +41,11 @@ export interface VerificationDeps {
   storage: FileStorage;
   jobs: JobQueue;
   publicUrl: string;
+}
+
+/** The verification paths' dependencies, from the app's. */
+export function verificationDeps(deps: AppDeps): VerificationDeps {
+  return { db: deps.db, storage: deps.storage, jobs: deps.jobs, publicUrl: deps.env.PUBLIC_URL };
 }
 
 export type VerificationStatus = "not_verified" | "pending" | "approved" | "rejected" | "revoked";
@@ -291,6 +297,31 @@ async function lockPending(tx: Executor, requestId: string) {
   return { request, landlord };
 }
 
+/** Records an admin's decision and queues its email to the landlord, in the decision's transaction. */
+async function recordDecision(
+  tx: Executor,
+  deps: VerificationDeps,
+  admin: SessionUser,
+  landlord: { email: string; fullName: string },
+  decision: Omit<typeof verificationDecisions.$inferInsert, "adminId">,
+) {
+  const [recorded] = await tx
+    .insert(verificationDecisions)
+    .values({ ...decision, adminId: admin.id })
+    .returning();
+  await deps.jobs.send(
+    "email-send",
+    verificationDecisionEmail(decision.action, {
+      to: landlord.email,
+      name: landlord.fullName,
+      reason: decision.reason,
+      publicUrl: deps.publicUrl,
+    }),
+    { tx },
+  );
+  return recorded;
+}
+
 /** Approves a pending request: the landlord gets the badge (verified_at), the decision is recorded. */
 export async function approveRequest(deps: VerificationDeps, user: SessionUser | null, input: unknown) {
   const admin = requireRole(user, ["admin"]);
@@ -306,16 +337,11 @@ export async function approveRequest(deps: VerificationDeps, user: SessionUser |
       .update(profiles)
       .set({ verifiedAt: sql`coalesce(${profiles.verifiedAt}, ${now.toISOString()}::timestamptz)` })
       .where(eq(profiles.id, request.landlordId));
-    const [decision] = await tx
-      .insert(verificationDecisions)
-      .values({ landlordId: request.landlordId, requestId: request.id, adminId: admin.id, action: "approve" })
-      .returning();
-    await deps.jobs.send(
-      "email-send",
-      verificationApprovedEmail({ to: landlord.email, name: landlord.fullName, publicUrl: deps.publicUrl }),
-      { tx },
-    );
-    return decision;
+    return recordDecision(tx, deps, admin, landlord, {
+      landlordId: request.landlordId,
+      requestId: request.id,
+      action: "approve",
+    });
   });
 }
 
@@ -329,27 +355,12 @@ export async function rejectRequest(deps: VerificationDeps, user: SessionUser | 
       .update(verificationRequests)
       .set({ status: "rejected", decidedBy: admin.id, decidedAt: new Date(), decisionReason: reason })
       .where(eq(verificationRequests.id, request.id));
-    const [decision] = await tx
-      .insert(verificationDecisions)
-      .values({
-        landlordId: request.landlordId,
-        requestId: request.id,
-        adminId: admin.id,
-        action: "reject",
-        reason,
-      })
-      .returning();
-    await deps.jobs.send(
-      "email-send",
-      verificationRejectedEmail({
-        to: landlord.email,
-        name: landlord.fullName,
-        reason,
-        publicUrl: deps.publicUrl,
-      }),
-      { tx },
-    );
-    return decision;
+    return recordDecision(tx, deps, admin, landlord, {
+      landlordId: request.landlordId,
+      requestId: request.id,
+      action: "reject",
+      reason,
+    });
   });
 }
 
@@ -374,20 +385,6 @@ export async function revokeVerification(deps: VerificationDeps, user: SessionUs
     await tx.update(profiles).set({ verifiedAt: null }).where(eq(profiles.id, landlord.id));
     // Premium placement is for verified landlords only.
     await clearPremiumListings(tx, landlord.id);
-    const [decision] = await tx
-      .insert(verificationDecisions)
-      .values({ landlordId: landlord.id, adminId: admin.id, action: "revoke", reason })
-      .returning();
-    await deps.jobs.send(
-      "email-send",
-      verificationRevokedEmail({
-        to: landlord.email,
-        name: landlord.fullName,
-        reason,
-        publicUrl: deps.publicUrl,
-      }),
-      { tx },
-    );
-    return decision;
+    return recordDecision(tx, deps, admin, landlord, { landlordId: landlord.id, action: "revoke", reason });
   });
 }

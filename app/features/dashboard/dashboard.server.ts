@@ -4,7 +4,9 @@ import { PHONE_MESSAGE, profileUpdateSchema } from "@common/schemas/profile";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SessionUser } from "@server/auth/session";
 import type { RequestContext } from "@server/context";
-import { updateOwnProfile } from "@server/profiles/service";
+import { listConversations } from "@server/messages/service";
+import { getMessageEmails, updateOwnProfile } from "@server/profiles/service";
+import { listMyRentParties } from "@server/rent-parties/rent-party-service";
 import { data, redirect } from "react-router";
 import { reply, replyError } from "~/lib/action-result.server";
 import { UPDATE_FAILED } from "./dashboard-texts";
@@ -31,7 +33,7 @@ export function deniedResponse<T extends object>(extra: T) {
 const INVALID_PHONE = { type: "error", title: "Invalid phone number", description: PHONE_MESSAGE } as const;
 
 /** Handles the profile form that every dashboard shows (intent=profile). */
-export async function profileAction(context: RequestContext, formData: FormData) {
+async function profileAction(context: RequestContext, formData: FormData) {
   const submission = parseWithZod(formData, { schema: profileUpdateSchema });
   // A field error (a blank name) shows under its field; only the phone has a toast of its own.
   if (submission.status !== "success")
@@ -45,4 +47,29 @@ export async function profileAction(context: RequestContext, formData: FormData)
     });
   }
   return reply(submission, { toast: { type: "success", title: "Profile updated" } });
+}
+
+/** What every dashboard shows, whatever the role: the profile card, My Rent Parties, the latest conversations. */
+export async function loadDashboardCommon(context: RequestContext, user: SessionUser) {
+  const [messageEmails, myRentParties, latestConversations] = await Promise.all([
+    getMessageEmails(context.deps.db, user),
+    listMyRentParties(context.deps.db, user),
+    listConversations(context.deps.db, user, { limit: 5 }),
+  ]);
+  return {
+    denied: false as const,
+    profile: { fullName: user.fullName, email: user.email, phone: user.phone, messageEmails },
+    myRentParties: myRentParties.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
+    latestConversations,
+    now: new Date().toISOString(),
+  };
+}
+
+/** A dashboard's action: the profile form is the only one that posts to the dashboard itself. */
+export async function dashboardAction(context: RequestContext, role: RoleName, request: Request) {
+  const gate = gateDashboard(context, role, request);
+  if ("denied" in gate) return deniedResponse({ ok: false as const });
+  const formData = await request.formData();
+  if (formData.get("intent") === "profile") return profileAction(context, formData);
+  return deniedResponse({ ok: false as const });
 }

@@ -1,6 +1,6 @@
 import { COUNTRIES, UNITED_STATES } from "@common/countries";
 import { canApplyLocation, locationOverrideSchema, type VisitorLocation } from "@common/schemas/location";
-import { findUsState, US_STATES } from "@common/us-states";
+import { findUsState } from "@common/us-states";
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select } from "~/components/ui/field";
+import { UsStateOptions } from "~/components/ui/us-state-options";
 import { type ActionResult, useSchemaForm } from "~/lib/forms";
 import { useHydrated } from "~/lib/hydrated";
 
@@ -69,12 +70,7 @@ function LocationFields({
             value={values.state}
             onChange={(e) => onChange({ ...values, state: e.target.value })}
           >
-            <option value="">Select a state</option>
-            {US_STATES.map((s) => (
-              <option key={s.code} value={s.code}>
-                {s.name}
-              </option>
-            ))}
+            <UsStateOptions blank="Select a state" />
           </Select>
         ) : (
           <Input

@@ -1,7 +1,6 @@
 import { blockSchema, newMessageSchema, reportSchema, threadMessageSchema } from "@common/schemas/message";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { RequestContext } from "@server/context";
-import type { AppError } from "@server/errors";
 import {
   blockConversation,
   replyInThread,
@@ -10,21 +9,7 @@ import {
 } from "@server/messages/service";
 import { reply, replyError } from "~/lib/action-result.server";
 import { redirectWithToast } from "~/lib/flash.server";
-import type { Toast } from "~/lib/toast";
-
-const FAILED = "Failed to send message. Please try again.";
-
-function failureToast(error: AppError): Toast {
-  if (error.code === "UNAUTHENTICATED")
-    return {
-      type: "error",
-      title: "Authentication Required",
-      description: "Please log in to send messages.",
-    };
-  const required = error.fieldErrors?.messageText;
-  if (required) return { type: "error", title: "Message Required", description: required };
-  return { type: "error", title: error.message };
-}
+import { replyMessageFailed, replyMessageInvalid } from "./message-action.server";
 
 const threadPath = (conversationId: string) => `/messages?c=${conversationId}`;
 
@@ -60,13 +45,7 @@ export async function messagesAction(context: RequestContext, formData: FormData
     intent === "new"
       ? parseWithZod(formData, { schema: newMessageSchema })
       : parseWithZod(formData, { schema: threadMessageSchema });
-  if (submission.status !== "success") {
-    const required = submission.error?.messageText?.[0];
-    return reply(
-      submission,
-      required ? { toast: { type: "error", title: "Message Required", description: required } } : {},
-    );
-  }
+  if (submission.status !== "success") return replyMessageInvalid(submission);
   try {
     const sent =
       intent === "new"
@@ -77,9 +56,6 @@ export async function messagesAction(context: RequestContext, formData: FormData
       title: "Message sent",
     });
   } catch (error) {
-    return replyError(submission, error, {
-      toast: failureToast,
-      unexpected: { logger: context.logger, message: FAILED, toast: { type: "error", title: FAILED } },
-    });
+    return replyMessageFailed(context, submission, error);
   }
 }

@@ -1,10 +1,10 @@
 import type { RentHelpProgram } from "@common/rent-help";
-import { US_STATES } from "@common/us-states";
 import { ExternalLink, LifeBuoy } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Label, Select } from "~/components/ui/field";
+import { UsStateOptions } from "~/components/ui/us-state-options";
 
 /**
  * Before the start form: public programs that can pay rent arrears or stop an eviction, for the renter's
@@ -34,12 +34,7 @@ export function PublicHelpFirst({
         <div>
           <Label htmlFor="help-state">Your state</Label>
           <Select id="help-state" name="state" defaultValue={state ?? ""} className="w-56">
-            <option value="">Choose a state</option>
-            {US_STATES.map((s) => (
-              <option key={s.code} value={s.code}>
-                {s.name}
-              </option>
-            ))}
+            <UsStateOptions blank="Choose a state" />
           </Select>
         </div>
         <Button type="submit" variant="outline">

@@ -1,10 +1,10 @@
 import { publicCampaignTitle } from "@common/format";
 import { rentPartyCreateSchema } from "@common/schemas/rent-party";
-import { US_STATES } from "@common/us-states";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, Input, Select, Textarea } from "~/components/ui/field";
+import { UsStateOptions } from "~/components/ui/us-state-options";
 import { type ActionResult, useSchemaForm } from "~/lib/forms";
 
 /** Start a Rent Party: checked with the shared schema in the browser, and again by the server. */
@@ -74,12 +74,7 @@ export function StartRentPartyForm({
         </Field>
         <Field meta={fields.state} label="Your state">
           <Select {...getSelectProps(fields.state)} autoComplete="address-level1">
-            <option value="">Choose a state</option>
-            {US_STATES.map((s) => (
-              <option key={s.code} value={s.code}>
-                {s.name}
-              </option>
-            ))}
+            <UsStateOptions blank="Choose a state" />
           </Select>
         </Field>
       </div>

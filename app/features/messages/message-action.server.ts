@@ -2,13 +2,13 @@ import { listingMessageSchema } from "@common/schemas/message";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { RequestContext } from "@server/context";
 import type { AppError } from "@server/errors";
-import { reply, replyError } from "~/lib/action-result.server";
+import { type AnySubmission, reply, replyError } from "~/lib/action-result.server";
 import type { Toast } from "~/lib/toast";
 
-const FAILED = "Failed to send message. Please try again.";
+const MESSAGE_FAILED = "Failed to send message. Please try again.";
 
 /** The spec's toasts for a message that was not sent (section 8, "Messages"). */
-function failureToast(error: AppError): Toast {
+function messageFailureToast(error: AppError): Toast {
   if (error.code === "UNAUTHENTICATED")
     return {
       type: "error",
@@ -18,6 +18,27 @@ function failureToast(error: AppError): Toast {
   const required = error.fieldErrors?.messageText;
   if (required) return { type: "error", title: "Message Required", description: required };
   return { type: "error", title: error.message };
+}
+
+/** A message form's refusal before the service: a blank message shows the spec's "Message Required" toast. */
+export function replyMessageInvalid(submission: AnySubmission) {
+  const required = submission.status === "error" ? submission.error?.messageText?.[0] : undefined;
+  return reply(
+    submission,
+    required ? { toast: { type: "error", title: "Message Required", description: required } } : {},
+  );
+}
+
+/** A message the service refused or could not send: the spec's toast, the text kept in the box. */
+export function replyMessageFailed(context: RequestContext, submission: AnySubmission, error: unknown) {
+  return replyError(submission, error, {
+    toast: messageFailureToast,
+    unexpected: {
+      logger: context.logger,
+      message: MESSAGE_FAILED,
+      toast: { type: "error", title: MESSAGE_FAILED },
+    },
+  });
 }
 
 /**
@@ -32,20 +53,11 @@ export async function messageAction(
   sentText: string,
 ) {
   const submission = parseWithZod(formData, { schema: listingMessageSchema });
-  if (submission.status !== "success") {
-    const required = submission.error?.messageText?.[0];
-    return reply(
-      submission,
-      required ? { toast: { type: "error", title: "Message Required", description: required } } : {},
-    );
-  }
+  if (submission.status !== "success") return replyMessageInvalid(submission);
   try {
     await send(submission.payload);
   } catch (error) {
-    return replyError(submission, error, {
-      toast: failureToast,
-      unexpected: { logger: context.logger, message: FAILED, toast: { type: "error", title: FAILED } },
-    });
+    return replyMessageFailed(context, submission, error);
   }
   return reply(submission, {
     hideFields: ["messageText"],
