@@ -6,8 +6,8 @@ import { authHref, landlordListingAnchor } from "@common/redirect-to";
 import { LISTING_FORM_DEFAULTS, listingFormSchema } from "@common/schemas/listing-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { isAppError } from "@server/errors";
-import { createListing, getOwnListing, updateListing } from "@server/listings/listing-service";
-import { listPhotos } from "@server/photos/photo-service";
+import { getOwnListing, updateListing } from "@server/listings/listing-service";
+import { createListingWithPhotos, listPhotos } from "@server/photos/photo-service";
 import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { AccessDenied } from "~/features/dashboard/access-denied";
@@ -75,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const editing = typeof listingId === "string" && listingId !== "";
   try {
     if (editing) await updateListing(deps.db, user, listingId, submission.payload);
-    else await createListing(deps.db, user, submission.payload);
+    else await createListingWithPhotos(deps, user, submission.payload);
   } catch (error) {
     const failed = editing
       ? "Failed to update listing. Please try again."
@@ -152,11 +152,7 @@ function ListPropertyForm({
         <div className="mt-8">
           <PhotosSection listingId={editing.id} photos={photos} />
         </div>
-      ) : (
-        <p className="mt-6 text-sm text-slate-600">
-          You can add photos once the listing is saved: choose Photos on its row in your dashboard.
-        </p>
-      )}
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { refusesSection8, SECTION_8_REFUSAL_MESSAGE } from "../section8";
 import { findUsState } from "../us-states";
+import { optionalPhotoFiles } from "./listing-photos";
 import { centsSchema } from "./money";
 import { singleLineText } from "./text";
 import { blankToUndefined, optionalText, requiredText } from "./text-fields";
@@ -109,6 +110,8 @@ export const listingFormSchema = z
         }, IMAGE_URL_MESSAGE)
         .optional(),
     ),
+    // New listings only: the photos chosen with the form (edits manage photos on the photo page).
+    photos: optionalPhotoFiles,
   })
   .superRefine((value, ctx) => {
     if (value.country === "United States" && !findUsState(value.state)) {

@@ -14,20 +14,26 @@ const isFile = (value: unknown): value is File => typeof File !== "undefined" &&
  * The chosen files. A file input with nothing chosen still sends one empty, nameless file (which Conform
  * may read as nothing): that counts as none. Every message is the field's own (never one file's).
  */
-const chosenFiles = z.preprocess(
-  (value) =>
-    (Array.isArray(value) ? value : [value]).filter(
-      (f) => f !== undefined && f !== null && f !== "" && !(isFile(f) && f.size === 0 && f.name === ""),
-    ),
-  z
-    .array(z.unknown())
-    .min(1, PHOTO_MESSAGES.none)
-    .max(MAX_PHOTOS_PER_LISTING, PHOTO_MESSAGES.tooMany)
-    .refine((values) => values.every(isFile), PHOTO_MESSAGES.none)
-    // Checked in the browser too, so a 50 MB photo is refused before it is sent.
-    .refine((files) => files.every((f) => !isFile(f) || f.size <= MAX_PHOTO_BYTES), PHOTO_MESSAGES.tooLarge)
-    .transform((files) => files as File[]),
-);
+const photoFiles = (min: number) =>
+  z.preprocess(
+    (value) =>
+      (Array.isArray(value) ? value : [value]).filter(
+        (f) => f !== undefined && f !== null && f !== "" && !(isFile(f) && f.size === 0 && f.name === ""),
+      ),
+    z
+      .array(z.unknown())
+      .min(min, PHOTO_MESSAGES.none)
+      .max(MAX_PHOTOS_PER_LISTING, PHOTO_MESSAGES.tooMany)
+      .refine((values) => values.every(isFile), PHOTO_MESSAGES.none)
+      // Checked in the browser too, so a 50 MB photo is refused before it is sent.
+      .refine((files) => files.every((f) => !isFile(f) || f.size <= MAX_PHOTO_BYTES), PHOTO_MESSAGES.tooLarge)
+      .transform((files) => files as File[]),
+  );
+
+const chosenFiles = photoFiles(1);
+
+/** The listing form's photos, chosen when a property is first listed: none is fine. */
+export const optionalPhotoFiles = photoFiles(0);
 
 export const photoUploadSchema = z.object({
   intent: z.literal("upload"),

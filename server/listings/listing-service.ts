@@ -21,7 +21,7 @@ export const LOGIN_TO_CREATE = "You must be logged in to create a listing";
 export const NOT_YOUR_LISTING = "You can only manage your own listings.";
 export const LISTING_NOT_FOUND = "This listing doesn't exist or is no longer available.";
 
-function requireLandlord(user: SessionUser | null): SessionUser {
+export function requireLandlord(user: SessionUser | null): SessionUser {
   if (!user) throw new AppError("UNAUTHENTICATED", LOGIN_TO_CREATE);
   return requireRole(user, ["landlord"], LANDLORDS_ONLY);
 }

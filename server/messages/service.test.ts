@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "../auth/session";
 import { profiles } from "../db/schema/auth";
@@ -173,6 +173,29 @@ describe("conversations", () => {
       "BAD_REQUEST",
     );
     expect(long.fieldErrors?.messageText).toBe("Must be at most 5000 characters");
+  });
+
+  it("says whether the other person is a verified landlord (the badge), never for renters", async () => {
+    const unverified = await listConversations(t.deps.db, renter);
+    expect(unverified.map((c) => [c.otherName, c.otherVerified])).toEqual([["Linda Landlord", false]]);
+    await t.deps.db.update(profiles).set({ verifiedAt: new Date() }).where(eq(profiles.id, landlord.id));
+    // A renter with verified_at set (it cannot happen through the app) still gets no landlord badge.
+    await t.deps.db.update(profiles).set({ verifiedAt: new Date() }).where(eq(profiles.id, stranger.id));
+    try {
+      expect((await listConversations(t.deps.db, renter)).map((c) => c.otherVerified)).toEqual([true]);
+      expect((await openThread(t.deps, renter, conversationId)).conversation.otherVerified).toBe(true);
+      const landlordsList = await listConversations(t.deps.db, landlord);
+      expect(landlordsList.map((c) => [c.otherName, c.otherVerified])).toEqual([
+        ["Rita Renter", false],
+        ["Sam Stranger", false],
+      ]);
+      expect((await openThread(t.deps, landlord, conversationId)).conversation.otherVerified).toBe(false);
+    } finally {
+      await t.deps.db
+        .update(profiles)
+        .set({ verifiedAt: null })
+        .where(inArray(profiles.id, [landlord.id, stranger.id]));
+    }
   });
 });
 

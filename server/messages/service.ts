@@ -50,6 +50,8 @@ export interface ConversationSummary {
   id: string;
   otherId: string;
   otherName: string;
+  /** The other person is a landlord whose ownership documents an admin approved (the badge). */
+  otherVerified: boolean;
   listingId: string | null;
   listingTitle: string | null;
   preview: string;
@@ -110,6 +112,7 @@ export async function listConversations(
     id: string;
     other_id: string;
     other_name: string;
+    other_verified: boolean;
     listing_id: string | null;
     listing_title: string | null;
     last_message_at: string | Date;
@@ -122,7 +125,9 @@ export async function listConversations(
       union all
       select id, listing_id, last_message_at, user_low as other_id from conversations where user_high = ${me}
     )
-    select m.id, m.other_id, p.full_name as other_name, m.listing_id, l.title as listing_title,
+    select m.id, m.other_id, p.full_name as other_name,
+      (p.role = 'landlord' and p.verified_at is not null) as other_verified,
+      m.listing_id, l.title as listing_title,
       m.last_message_at, last.message_text as last_text, last.sender_id as last_sender,
       (select count(*)::int from messages u
         where u.receiver_id = ${me} and u.conversation_id = m.id and not u.is_read) as unread
@@ -143,6 +148,7 @@ export async function listConversations(
     id: r.id,
     otherId: r.other_id,
     otherName: r.other_name,
+    otherVerified: Boolean(r.other_verified),
     listingId: r.listing_id,
     listingTitle: r.listing_title,
     preview: messagePreview(r.last_text),
@@ -253,7 +259,13 @@ export async function openThread(
   });
   // The rest are independent reads: in parallel (on a pool, each on its own connection).
   const [[person], [listing], list, [report], blocks] = await Promise.all([
-    deps.db.select({ name: profiles.fullName }).from(profiles).where(eq(profiles.id, other)),
+    deps.db
+      .select({
+        name: profiles.fullName,
+        verified: sql<boolean>`${profiles.role} = 'landlord' and ${profiles.verifiedAt} is not null`,
+      })
+      .from(profiles)
+      .where(eq(profiles.id, other)),
     conversation.listingId
       ? deps.db
           .select({ title: listings.title })
@@ -274,6 +286,7 @@ export async function openThread(
       id: conversation.id,
       otherId: other,
       otherName: person?.name ?? "",
+      otherVerified: Boolean(person?.verified),
       listingId: conversation.listingId,
       listingTitle: listing?.title ?? null,
       preview: last ? messagePreview(last.text) : "",

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, inArray, sql } from "drizzle-orm";
 import { MAX_PHOTOS_PER_LISTING, PHOTO_MESSAGES, PHOTO_WIDTHS, type PhotoRef } from "../../common/photos";
 import { isUuid } from "../../common/schemas/id";
+import { listingFormSchema } from "../../common/schemas/listing-form";
 import type { SessionUser } from "../auth/session";
 import type { Database, Executor } from "../db/client";
 import { listings } from "../db/schema/listings";
@@ -8,7 +9,8 @@ import { listingPhotos } from "../db/schema/verification";
 import { AppError } from "../errors";
 import type { FileStorage } from "../integrations/storage/storage";
 import { randomName } from "../integrations/storage/storage";
-import { getOwnListing } from "../listings/listing-service";
+import { createListing, getOwnListing, requireLandlord } from "../listings/listing-service";
+import { parseInput } from "../validation";
 import { type ProcessedPhoto, processPhoto } from "./pipeline";
 
 export const PHOTO_NOT_FOUND = "This photo doesn't exist.";
@@ -68,6 +70,68 @@ async function deletePhotoFiles(storage: FileStorage, prefix: string) {
   ]);
 }
 
+/** Files a file input really sent (one with nothing chosen still sends an empty, nameless file). */
+function chosen(files: readonly File[]) {
+  return files.filter((f) => f.size > 0 || f.name !== "");
+}
+
+/**
+ * Checks and converts each file (one at a time: 12 photos never sit decoded in memory together), then
+ * stores its sizes. Nothing is stored when one file is refused.
+ */
+async function processAndStore(storage: FileStorage, files: readonly File[], folder: string) {
+  const processed: ProcessedPhoto[] = [];
+  for (const file of files) processed.push(await processPhoto(Buffer.from(await file.arrayBuffer())));
+  const prefixes = processed.map(() => `photos/${folder.slice(0, 8)}/${randomName()}`);
+  await Promise.all(processed.map((photo, i) => storePhoto(storage, prefixes[i], photo)));
+  return { processed, prefixes };
+}
+
+/** The photos' rows after the listing's last one, at most 12 in all (under a lock on the listing). */
+async function insertPhotoRows(
+  tx: Executor,
+  listingId: string,
+  stored: { processed: ProcessedPhoto[]; prefixes: string[] },
+) {
+  await tx.execute(sql`select 1 from ${listings} where ${listings.id} = ${listingId} for update`);
+  const [{ current, next }] = await tx
+    .select({
+      current: count(),
+      next: sql<number>`coalesce(max(${listingPhotos.position}) + 1, 0)::int`,
+    })
+    .from(listingPhotos)
+    .where(eq(listingPhotos.listingId, listingId));
+  if (current + stored.processed.length > MAX_PHOTOS_PER_LISTING) {
+    throw new AppError("BAD_REQUEST", PHOTO_MESSAGES.tooMany);
+  }
+  return tx
+    .insert(listingPhotos)
+    .values(
+      stored.processed.map((photo, i) => ({
+        listingId,
+        storagePrefix: stored.prefixes[i],
+        position: next + i,
+        width: photo.width,
+        height: photo.height,
+      })),
+    )
+    .returning(photoRefColumns);
+}
+
+/** Runs the rows' transaction; when it fails, the files stored for it are deleted again. */
+async function withStoredFiles<T>(
+  storage: FileStorage,
+  stored: { prefixes: string[] },
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    await Promise.all(stored.prefixes.map((p) => deletePhotoFiles(storage, p)));
+    throw error;
+  }
+}
+
 /**
  * Adds photos to the owner's listing, in the order given, after the ones it has: each file is checked and
  * converted first (nothing is saved when one is refused), the total stays at most 12 (counted under a
@@ -80,7 +144,7 @@ export async function addPhotos(
   files: readonly File[],
 ): Promise<PhotoRef[]> {
   const listing = await getOwnListing(deps.db, user, listingId);
-  const real = files.filter((f) => f.size > 0 || f.name !== "");
+  const real = chosen(files);
   if (real.length === 0) throw new AppError("BAD_REQUEST", PHOTO_MESSAGES.none);
   const [{ existing }] = await deps.db
     .select({ existing: count() })
@@ -89,42 +153,36 @@ export async function addPhotos(
   if (existing + real.length > MAX_PHOTOS_PER_LISTING) {
     throw new AppError("BAD_REQUEST", PHOTO_MESSAGES.tooMany);
   }
-  const processed: ProcessedPhoto[] = [];
-  // One at a time: a 12-photo upload never holds 12 decoded images in memory.
-  for (const file of real) processed.push(await processPhoto(Buffer.from(await file.arrayBuffer())));
-  const prefixes = processed.map(() => `photos/${listing.id.slice(0, 8)}/${randomName()}`);
-  await Promise.all(processed.map((photo, i) => storePhoto(deps.storage, prefixes[i], photo)));
+  const stored = await processAndStore(deps.storage, real, listing.id);
+  return withStoredFiles(deps.storage, stored, () =>
+    deps.db.transaction((tx) => insertPhotoRows(tx, listing.id, stored)),
+  );
+}
+
+/**
+ * Lists a property with the photos chosen in the same form (the listing form's `photos`), in their order,
+ * the first the cover. The listing and its photos are saved together or not at all: a refused photo
+ * (its message under the form's photo field) saves no listing.
+ */
+export async function createListingWithPhotos(deps: PhotoDeps, user: SessionUser | null, input: unknown) {
+  requireLandlord(user);
+  const { photos } = parseInput(listingFormSchema, input ?? {});
+  const real = chosen(photos);
+  if (real.length === 0) return createListing(deps.db, user, input);
+  let stored: Awaited<ReturnType<typeof processAndStore>>;
   try {
-    return await deps.db.transaction(async (tx) => {
-      await tx.execute(sql`select 1 from ${listings} where ${listings.id} = ${listing.id} for update`);
-      const [{ current }] = await tx
-        .select({ current: count() })
-        .from(listingPhotos)
-        .where(eq(listingPhotos.listingId, listing.id));
-      if (current + processed.length > MAX_PHOTOS_PER_LISTING) {
-        throw new AppError("BAD_REQUEST", PHOTO_MESSAGES.tooMany);
-      }
-      const [{ next }] = await tx
-        .select({ next: sql<number>`coalesce(max(${listingPhotos.position}) + 1, 0)::int` })
-        .from(listingPhotos)
-        .where(eq(listingPhotos.listingId, listing.id));
-      return tx
-        .insert(listingPhotos)
-        .values(
-          processed.map((photo, i) => ({
-            listingId: listing.id,
-            storagePrefix: prefixes[i],
-            position: next + i,
-            width: photo.width,
-            height: photo.height,
-          })),
-        )
-        .returning(photoRefColumns);
-    });
+    stored = await processAndStore(deps.storage, real, randomName());
   } catch (error) {
-    await Promise.all(prefixes.map((p) => deletePhotoFiles(deps.storage, p)));
+    if (error instanceof AppError) throw new AppError(error.code, error.message, { photos: error.message });
     throw error;
   }
+  return withStoredFiles(deps.storage, stored, () =>
+    deps.db.transaction(async (tx) => {
+      const listing = await createListing(tx, user, input);
+      await insertPhotoRows(tx, listing.id, stored);
+      return listing;
+    }),
+  );
 }
 
 async function ownPhoto(db: Executor, user: SessionUser | null, listingId: unknown, photoId: unknown) {

@@ -81,6 +81,14 @@ test("a renter messages a landlord from a listing; both talk in realtime, withou
   const renter = await newPage(browser);
   await talkInRealtime(renter, landlord);
 
+  // The demo landlord is verified: the badge is beside their name in the renter's thread and list; the
+  // renter, who is no landlord, has none in the landlord's inbox.
+  await expect(renter.locator("main header").getByText("Verified landlord", { exact: true })).toBeVisible();
+  await expect(
+    renter.getByRole("list", { name: "Conversations" }).getByText("Verified landlord").first(),
+  ).toBeAttached();
+  await expect(landlord.locator("main").getByText("Verified landlord")).toHaveCount(0);
+
   // Search and the empty search state.
   await renter.goto("/messages?q=zzzz-nothing");
   await expect(renter.getByText("No messages found")).toBeVisible();

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { signedInAs } from "./fixtures";
 
 /**
- * Issue 10, "Done when" (photos): the demo landlord lists a property, adds three photos from files (one a
+ * Issue 10, "Done when" (photos): the demo landlord lists a property with three photos from files (one a
  * JPEG with GPS EXIF that comes out without it), reorders them (one becomes the cover), and the listing page
  * and its search card show them from our origin (/media/...). Then the same form without JavaScript.
  */
@@ -51,7 +51,7 @@ async function download(page: Page, url: string): Promise<Buffer> {
 test.describe("listing photos", () => {
   test.use({ storageState: signedInAs("landlord") });
 
-  test("the demo landlord adds three photos from files, makes one the cover, and renters see them from our origin", async ({
+  test("the demo landlord lists a property with three photos from files, makes one the cover, and renters see them from our origin", async ({
     page,
     baseURL,
   }) => {
@@ -61,20 +61,33 @@ test.describe("listing photos", () => {
     const city = `Phototown ${suffix}`;
     const origin = new URL(baseURL ?? "").origin;
 
-    // List a property.
+    // List a property with three photos from files, chosen in the listing form itself: a JPEG with GPS
+    // EXIF, a PNG, a WebP; previews show before anything is sent.
     await page.goto("/list-property");
     await page.getByLabel("Title").fill(title);
     await page.getByLabel("State", { exact: true }).selectOption("IL");
     await page.getByLabel("City", { exact: true }).fill(city);
     await page.getByLabel("Monthly Rent ($)").fill("950");
     await page.getByLabel("Security Deposit ($)").fill("950");
+    const gps = await gpsJpeg();
+    expect((await sharp(gps).metadata()).exif?.length).toBeGreaterThan(0);
+    await page.waitForLoadState("networkidle");
+    await page.getByLabel("Choose photos").setInputFiles([
+      { name: "porch.jpg", mimeType: "image/jpeg", buffer: gps },
+      { name: "kitchen.png", mimeType: "image/png", buffer: await solid(GREEN).png().toBuffer() },
+      { name: "bedroom.webp", mimeType: "image/webp", buffer: await solid(BLUE).webp().toBuffer() },
+    ]);
+    await expect(
+      page.getByRole("list", { name: "Chosen photos, not uploaded yet" }).getByRole("img"),
+    ).toHaveCount(3);
     await page.getByRole("button", { name: "List Property" }).click();
     await expect(page).toHaveURL("/landlord-dashboard");
 
-    // Its Photos page, from the dashboard row.
+    // Its Photos page, from the dashboard row: the three photos in the order chosen.
     await page.getByRole("link", { name: `Photos for ${title}` }).click();
     await expect(page.getByRole("heading", { name: `Photos for ${title}` })).toBeVisible();
-    await expect(page.getByTestId("photo-count")).toHaveText("0 of 12");
+    await expect(page.getByTestId("managed-photo")).toHaveCount(3);
+    await expect(page.getByTestId("photo-count")).toHaveText("3 of 12");
     await page.waitForLoadState("networkidle");
 
     // A photo over 10 MB is refused in the browser, before anything is sent.
@@ -87,21 +100,6 @@ test.describe("listing photos", () => {
     await page.getByRole("button", { name: "Upload photos" }).click();
     await expect(page.getByText("Photos must be 10 MB or smaller.").first()).toBeVisible();
     await expect(picker).toHaveAttribute("aria-invalid", "true");
-
-    // Three photos from files: a JPEG with GPS EXIF, a PNG, a WebP; previews show before the upload.
-    const gps = await gpsJpeg();
-    expect((await sharp(gps).metadata()).exif?.length).toBeGreaterThan(0);
-    await picker.setInputFiles([
-      { name: "porch.jpg", mimeType: "image/jpeg", buffer: gps },
-      { name: "kitchen.png", mimeType: "image/png", buffer: await solid(GREEN).png().toBuffer() },
-      { name: "bedroom.webp", mimeType: "image/webp", buffer: await solid(BLUE).webp().toBuffer() },
-    ]);
-    await expect(
-      page.getByRole("list", { name: "Chosen photos, not uploaded yet" }).getByRole("img"),
-    ).toHaveCount(3);
-    await page.getByRole("button", { name: "Upload photos" }).click();
-    await expect(page.getByText("3 photos added")).toBeVisible();
-    await expect(page.getByTestId("managed-photo")).toHaveCount(3);
     await expect(page.getByTestId("photo-count")).toHaveText("3 of 12");
 
     // Reorder: the WebP becomes the cover (WebP, JPEG, PNG), then the JPEG moves later: WebP, PNG, JPEG.

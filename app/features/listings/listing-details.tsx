@@ -4,11 +4,12 @@ import type { PhotoRef } from "@common/photos";
 import { authHref } from "@common/redirect-to";
 import { applicationSchema } from "@common/schemas/application";
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
-import { BadgeCheck, Bath, BedDouble, MapPin } from "lucide-react";
+import { Bath, BedDouble, MapPin } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
 import { Field, FormErrors, Input, Textarea } from "~/components/ui/field";
+import { VerifiedLandlordBadge } from "~/components/verified-landlord-badge";
 import { type ActionResult, resultFor, useSchemaForm } from "~/lib/forms";
 import { ListingGallery } from "./listing-gallery";
 import { MessageForm } from "./message-form";
@@ -130,11 +131,7 @@ export function ListingDetails({
             <h2 className="text-lg font-bold">Landlord</h2>
             <p className="mt-1">{listing.landlordName}</p>
             {/* Only for a landlord whose ownership documents an admin approved: never by default. */}
-            {listing.landlordVerified ? (
-              <p className="mt-1 flex items-center gap-1 text-sm font-semibold text-brand-700">
-                <BadgeCheck className="size-4" aria-hidden="true" /> Verified landlord
-              </p>
-            ) : null}
+            {listing.landlordVerified ? <VerifiedLandlordBadge className="mt-1" /> : null}
             <p className="mt-1 text-sm text-slate-600">Deal directly with the owner: no agents, no fees.</p>
           </Card>
           {viewer.kind === "owner" ? (

@@ -1,17 +1,19 @@
 import { UNITED_STATES } from "@common/countries";
+import { MAX_PHOTOS_PER_LISTING } from "@common/photos";
 import {
   DEFAULT_COUNTRY,
   LISTING_COUNTRIES,
   type LISTING_FORM_DEFAULTS,
   listingFormSchema,
 } from "@common/schemas/listing-form";
-import { US_STATES } from "@common/us-states";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, FormErrors, Input, Select, Textarea } from "~/components/ui/field";
+import { UsStateOptions } from "~/components/ui/us-state-options";
 import { type ActionResult, useSchemaForm } from "~/lib/forms";
+import { PHOTO_PROMISE, PhotoFileInput } from "./photo-manager";
 
 export type ListingFormValues = typeof LISTING_FORM_DEFAULTS;
 
@@ -50,7 +52,13 @@ export function ListingForm({
   const submitting = navigation.state === "submitting";
 
   return (
-    <Form method="post" className="space-y-6" {...getFormProps(form)}>
+    <Form
+      method="post"
+      // A new listing carries its photos; an edit's photos are managed on the photo page.
+      encType={editingId ? undefined : "multipart/form-data"}
+      className="space-y-6"
+      {...getFormProps(form)}
+    >
       {editingId ? <input type="hidden" name="listingId" value={editingId} /> : null}
       <FormErrors id={form.errorId} errors={form.errors} />
       <Section title="Property Details">
@@ -92,12 +100,7 @@ export function ListingForm({
         {(fields.country.value ?? DEFAULT_COUNTRY) === UNITED_STATES ? (
           <Field key="us-state" meta={fields.state} label="State">
             <Select {...getSelectProps(fields.state)} autoComplete="address-level1">
-              <option value="">Select a state</option>
-              {US_STATES.map((s) => (
-                <option key={s.code} value={s.code}>
-                  {s.name}
-                </option>
-              ))}
+              <UsStateOptions blank="Select a state" />
             </Select>
           </Field>
         ) : (
@@ -149,6 +152,23 @@ export function ListingForm({
           Accepts Section 8
         </label>
       </Section>
+
+      {editingId ? null : (
+        <Card className="p-5 sm:p-6">
+          <h2 className="text-lg font-bold">Photos (optional)</h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Up to {MAX_PHOTOS_PER_LISTING}, the first one is the cover renters see in search. You can reorder
+            them, choose another cover or add more later.
+          </p>
+          <div className="mt-4">
+            <PhotoFileInput
+              meta={fields.photos}
+              label="Choose photos"
+              hint={`JPEG, PNG, WebP or AVIF, up to 10 MB each. ${PHOTO_PROMISE}`}
+            />
+          </div>
+        </Card>
+      )}
 
       <div className="flex flex-wrap justify-end gap-3">
         <Button asChild variant="outline">

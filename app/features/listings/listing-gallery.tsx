@@ -25,6 +25,9 @@ export function ListingGallery({
 }) {
   const strip = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
+  // The photo a button or key asked for while the strip is still scrolling smoothly to it: the scroll
+  // events on the way must not show (or start the next key press from) the photos it passes.
+  const target = useRef<number | null>(null);
   const frame = "aspect-[16/10] w-full rounded-xl border border-slate-200";
   if (photos.length === 0) {
     return <ListingPhoto src={imageUrl} alt={title} className={frame} priority />;
@@ -34,6 +37,7 @@ export function ListingGallery({
     const el = strip.current;
     const to = Math.max(0, Math.min(photos.length - 1, index));
     setCurrent(to);
+    target.current = to;
     el?.scrollTo({ left: to * el.clientWidth, behavior: "smooth" });
   };
   return (
@@ -56,12 +60,22 @@ export function ListingGallery({
           )}
           onScroll={(event) => {
             const el = event.currentTarget;
+            if (!el.clientWidth) return;
+            const shown = Math.round(el.scrollLeft / el.clientWidth);
+            if (target.current !== null && shown !== target.current) return;
+            target.current = null;
+            setCurrent(shown);
+          }}
+          onScrollEnd={(event) => {
+            // Wherever a scroll stopped (a swipe may cut a smooth scroll short), that photo is the one shown.
+            const el = event.currentTarget;
+            target.current = null;
             if (el.clientWidth) setCurrent(Math.round(el.scrollLeft / el.clientWidth));
           }}
           onKeyDown={(event) => {
             if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
               event.preventDefault();
-              go(current + (event.key === "ArrowRight" ? 1 : -1));
+              go((target.current ?? current) + (event.key === "ArrowRight" ? 1 : -1));
             } else if (event.key === "Home" || event.key === "End") {
               event.preventDefault();
               go(event.key === "Home" ? 0 : photos.length - 1);

@@ -85,13 +85,6 @@ export function PhotoUploadForm({
   const [form, fields] = useSchemaForm(photoUploadSchema, { id: "photo-upload", lastResult });
   const navigation = useNavigation();
   const uploading = navigation.state === "submitting" && navigation.formData?.get("intent") === "upload";
-  const [previews, setPreviews] = useState<{ url: string; name: string }[]>([]);
-  useEffect(
-    () => () => {
-      for (const p of previews) URL.revokeObjectURL(p.url);
-    },
-    [previews],
-  );
   return (
     <Form
       method="post"
@@ -101,39 +94,11 @@ export function PhotoUploadForm({
       {...getFormProps(form)}
     >
       <input type="hidden" name="intent" value="upload" />
-      <Field
+      <PhotoFileInput
         meta={fields.photos}
         label="Choose photos"
-        hint={`JPEG, PNG, WebP or AVIF, up to 10 MB each. You can add ${room} more. Photos are resized, and location and camera data are removed.`}
-      >
-        <Input
-          {...getInputProps(fields.photos, { type: "file", ariaDescribedBy: fields.photos.descriptionId })}
-          multiple
-          accept={PICKER_ACCEPT}
-          className="h-auto cursor-pointer border-dashed py-3 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800"
-          onChange={(event) => {
-            const files = [...(event.currentTarget.files ?? [])];
-            setPreviews(
-              files
-                .filter((f) => f.type.startsWith("image/") && f.type !== "image/heic")
-                .map((f) => ({ url: URL.createObjectURL(f), name: f.name })),
-            );
-          }}
-        />
-      </Field>
-      {previews.length ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Chosen photos, not uploaded yet">
-          {previews.map((p) => (
-            <li key={p.url}>
-              <img
-                src={p.url}
-                alt={p.name}
-                className="size-20 rounded-md border border-slate-200 object-cover"
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+        hint={`JPEG, PNG, WebP or AVIF, up to 10 MB each. You can add ${room} more. ${PHOTO_PROMISE}`}
+      />
       <Button type="submit" disabled={uploading}>
         <ImagePlus className="size-4" aria-hidden="true" />
         {uploading ? "Uploading…" : "Upload photos"}
@@ -269,5 +234,64 @@ export function PhotosSection({ listingId, photos }: { listingId: string; photos
         </Button>
       ) : null}
     </Card>
+  );
+}
+
+/** What happens to every uploaded photo, said beside each photo field. */
+export const PHOTO_PROMISE =
+  "Choose them or drag them onto the field. Photos are resized, and location and camera data are removed.";
+
+/**
+ * The photo file field (several files, picked or dragged onto it) with previews of the chosen files before
+ * they are sent; the server checks each file's real type and size.
+ */
+export function PhotoFileInput({
+  meta,
+  label,
+  hint,
+}: {
+  meta: Parameters<typeof getInputProps>[0] & { descriptionId: string; errorId: string; errors?: string[] };
+  label: string;
+  hint: string;
+}) {
+  const [previews, setPreviews] = useState<{ url: string; name: string }[]>([]);
+  useEffect(
+    () => () => {
+      for (const p of previews) URL.revokeObjectURL(p.url);
+    },
+    [previews],
+  );
+  return (
+    <div className="space-y-3">
+      <Field meta={meta} label={label} hint={hint}>
+        <Input
+          {...getInputProps(meta, { type: "file", ariaDescribedBy: meta.descriptionId })}
+          multiple
+          accept={PICKER_ACCEPT}
+          className="h-auto cursor-pointer border-dashed py-3 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800"
+          onChange={(event) => {
+            const files = [...(event.currentTarget.files ?? [])];
+            setPreviews(
+              files
+                .filter((f) => f.type.startsWith("image/") && f.type !== "image/heic")
+                .map((f) => ({ url: URL.createObjectURL(f), name: f.name })),
+            );
+          }}
+        />
+      </Field>
+      {previews.length ? (
+        <ul className="flex flex-wrap gap-2" aria-label="Chosen photos, not uploaded yet">
+          {previews.map((p) => (
+            <li key={p.url}>
+              <img
+                src={p.url}
+                alt={p.name}
+                className="size-20 rounded-md border border-slate-200 object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }

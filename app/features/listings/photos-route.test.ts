@@ -129,6 +129,74 @@ describe("the photo page's action", () => {
   });
 });
 
+describe("listing a property with its photos (/list-property)", () => {
+  function newListing(title: string, ...files: File[]) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      title,
+      country: "United States",
+      state: "IL",
+      city: "Chicago",
+      price: "950",
+      securityDeposit: "950",
+      bedrooms: "2",
+      bathrooms: "1",
+    })) {
+      form.append(name, value);
+    }
+    for (const f of files) form.append("photos", f);
+    return t.request("/list-property", { method: "POST", headers: { cookie }, body: form });
+  }
+
+  async function listingIdByTitle(title: string) {
+    const { listings } = await import("@server/db/schema/listings");
+    const { eq } = await import("drizzle-orm");
+    const rows = await t.deps.db.select({ id: listings.id }).from(listings).where(eq(listings.title, title));
+    return rows.map((r) => r.id);
+  }
+
+  it("saves the listing and its photos in the order chosen, the first the cover, without GPS data", async () => {
+    const gps = await makeJpeg({ gps: true, width: 800, height: 600 });
+    const res = await newListing(
+      "Sunny two-bed with photos",
+      asFile(gps, "front.jpg"),
+      asFile(await makePng(300, 200), "kitchen.png", "image/png"),
+      asFile(await makePng(200, 300), "bath.png", "image/png"),
+    );
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/landlord-dashboard");
+    const [id] = await listingIdByTitle("Sunny two-bed with photos");
+    const photos = await listPhotos(t.deps.db, id);
+    expect(photos.map((p) => [p.width, p.height])).toEqual([
+      [800, 600],
+      [300, 200],
+      [200, 300],
+    ]);
+    const media = await t.request(`/media/${photos[0].prefix}/480.webp`);
+    expect((await sharp(Buffer.from(await media.arrayBuffer())).metadata()).exif).toBeUndefined();
+  });
+
+  it("refuses a listing whose photos hold a PDF: the message under the photo field, no listing saved", async () => {
+    const res = await newListing(
+      "Listing with a bad photo",
+      asFile(await makePng(), "ok.png", "image/png"),
+      asFile(Buffer.from("%PDF-1.7\n1 0 obj"), "deed.jpg"),
+    );
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as Result).error?.photos).toEqual([PHOTO_MESSAGES.wrongType]);
+    expect(await listingIdByTitle("Listing with a bad photo")).toEqual([]);
+  });
+
+  it("refuses 13 photos before saving anything", async () => {
+    const png = await makePng(20, 20);
+    const files = Array.from({ length: 13 }, (_, i) => asFile(png, `p${i}.png`, "image/png"));
+    const res = await newListing("Thirteen photos", ...files);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as Result).error?.photos).toEqual([PHOTO_MESSAGES.tooMany]);
+    expect(await listingIdByTitle("Thirteen photos")).toEqual([]);
+  });
+});
+
 describe("cards", () => {
   it("carry the cover photo's prefix", async () => {
     const { getPublicListing } = await import("@server/listings/listing-service");

@@ -7,6 +7,7 @@ import { ArrowLeft, Plus, ShieldAlert } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, Input, Label, Select, Textarea } from "~/components/ui/field";
+import { VerifiedLandlordBadge } from "~/components/verified-landlord-badge";
 import { cn } from "~/lib/cn";
 import { type ActionResult, resultFor, useSchemaForm } from "~/lib/forms";
 import { useHydrated } from "~/lib/hydrated";
@@ -150,8 +151,11 @@ function ConversationList({
             className={cn("block px-4 py-3 hover:bg-slate-50", c.id === activeId && "bg-brand-50")}
           >
             <div className="flex items-baseline justify-between gap-2">
-              <span className={cn("truncate", c.unread > 0 ? "font-bold" : "font-semibold")}>
-                {c.otherName}
+              <span className="flex min-w-0 items-center gap-1">
+                <span className={cn("truncate", c.unread > 0 ? "font-bold" : "font-semibold")}>
+                  {c.otherName}
+                </span>
+                {c.otherVerified ? <VerifiedLandlordBadge compact /> : null}
               </span>
               <time
                 dateTime={c.lastMessageAt}
@@ -200,6 +204,7 @@ function ThreadView({
       <header className="flex flex-wrap items-start justify-between gap-2 border-b border-slate-200 pb-3">
         <div>
           <h2 className="text-lg font-bold">{conversation.otherName}</h2>
+          {conversation.otherVerified ? <VerifiedLandlordBadge /> : null}
           {conversation.listingId ? (
             <Link
               to={`/rentals/${conversation.listingId}`}

@@ -2,6 +2,7 @@ import { formatConversationTime } from "@common/message-time";
 import type { ConversationSummary } from "@server/messages/service";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { VerifiedLandlordBadge } from "~/components/verified-landlord-badge";
 
 /** The dashboards' messages panel: the latest conversations with unread counts, each opening the inbox. */
 export function MessagesPanel({ conversations, now }: { conversations: ConversationSummary[]; now: string }) {
@@ -31,6 +32,9 @@ export function MessagesPanel({ conversations, now }: { conversations: Conversat
               >
                 <span className="min-w-0">
                   <span className={c.unread > 0 ? "font-bold" : "font-semibold"}>{c.otherName}</span>
+                  {c.otherVerified ? (
+                    <VerifiedLandlordBadge compact className="ml-1 align-text-bottom" />
+                  ) : null}
                   {c.listingTitle ? (
                     <span className="text-sm text-slate-600"> · {c.listingTitle}</span>
                   ) : null}

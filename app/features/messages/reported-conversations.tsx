@@ -1,5 +1,6 @@
 import type { ReportSummary } from "@server/messages/service";
 import { Form } from "react-router";
+import { AdminNav } from "~/components/admin-nav";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
@@ -7,7 +8,10 @@ import { cn } from "~/lib/cn";
 export function ReportedConversations({ reports }: { reports: ReportSummary[] }) {
   return (
     <section className="mx-auto max-w-4xl space-y-6 px-4 py-10">
-      <h1 className="text-3xl font-extrabold">Reported Messages</h1>
+      <div>
+        <AdminNav current="/admin/messages" />
+        <h1 className="mt-2 text-3xl font-extrabold">Reported Messages</h1>
+      </div>
       {reports.length === 0 ? <p className="text-slate-600">No reports.</p> : null}
       {reports.map((r) => (
         <article

@@ -1,0 +1,28 @@
+import { BadgeCheck } from "lucide-react";
+import { cn } from "~/lib/cn";
+
+/**
+ * "Verified landlord" beside a landlord's name: only for a landlord whose ownership documents an admin
+ * approved (never by default). `compact` shows the tick alone where space is short (conversation lists);
+ * its name stays readable by screen readers and as a tooltip.
+ */
+export function VerifiedLandlordBadge({
+  compact = false,
+  className,
+}: {
+  compact?: boolean;
+  className?: string;
+}) {
+  return (
+    <span
+      className={cn(
+        "inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700",
+        className,
+      )}
+      title={compact ? "Verified landlord" : undefined}
+    >
+      <BadgeCheck className="size-4" aria-hidden="true" />
+      <span className={compact ? "sr-only" : undefined}>Verified landlord</span>
+    </span>
+  );
+}
