@@ -11,28 +11,18 @@
  * Settings: BENCH_SECONDS (8 per page and encoding), BENCH_CONCURRENCY (10), BENCH_PAGES_ONLY=weight|rps,
  * BUILD_DIR (build).
  */
-import fs from "node:fs";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { serve } from "@hono/node-server";
 import { eq } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
-import { createApp } from "../server/app";
-import { openDatabase } from "../server/db/client";
 import { listings } from "../server/db/schema/listings";
 import { rentParties } from "../server/db/schema/rent-parties";
-import { seedDemoData } from "../server/db/seed/demo";
-import { createDeps } from "../server/deps";
-import { loadEnv } from "../server/env";
-import { createLogger } from "../server/logger";
+import { BUILD_DIR, startBenchApp } from "./bench-app";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const ONLY = process.env.BENCH_PAGES_ONLY;
-const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
 
 interface Reply {
   status: number;
@@ -126,33 +116,15 @@ async function weigh(port: number, pathname: string) {
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
 async function main() {
-  const serverBuild = path.join(BUILD_DIR, "server/index.js");
-  if (!fs.existsSync(serverBuild)) throw new Error(`No build at ${BUILD_DIR}: run \`npm run build\` first.`);
-  const build = (await import(serverBuild)) as ServerBuild;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pages-"));
-  const database = await openDatabase({ dataDir: path.join(dataDir, "db") });
-  await seedDemoData(database.db);
-  const env = loadEnv({
-    NODE_ENV: "production",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
-    PUBLIC_URL: "http://localhost:3000",
-  });
-  const deps = await createDeps(env, database, createLogger("silent"));
-  const app = createApp(deps, {
-    build,
-    clientDir: path.relative(process.cwd(), path.join(BUILD_DIR, "client")),
-  });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-  await new Promise((resolve) => server.once("listening", resolve));
-  const port = (server.address() as AddressInfo).port;
+  const app = await startBenchApp();
+  const { port } = app;
   try {
-    const [listing] = await database.db
+    const [listing] = await app.db
       .select({ id: listings.id })
       .from(listings)
       .where(eq(listings.status, "active"))
       .limit(1);
-    const [party] = await database.db.select({ id: rentParties.id }).from(rentParties).limit(1);
+    const [party] = await app.db.select({ id: rentParties.id }).from(rentParties).limit(1);
     console.log(
       `pages benchmark: build ${path.relative(process.cwd(), BUILD_DIR) || "."}, ${os.cpus().length} CPUs`,
     );
@@ -178,11 +150,8 @@ async function main() {
       }
     }
   } finally {
-    server.close();
     agent.destroy();
-    await deps.jobs.stop();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await app.close();
   }
 }
 
