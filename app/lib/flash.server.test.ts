@@ -5,8 +5,8 @@ import { readFlashToast, redirectWithToast } from "./flash.server";
 const contextFor = (publicUrl: string, cookieSecret = "test-secret") =>
   ({ deps: { cookieSecret, env: { PUBLIC_URL: publicUrl } } }) as unknown as RequestContext;
 
-const nextRequest = (setCookie: string) =>
-  new Request("http://localhost/", { headers: { cookie: setCookie.split(";")[0] } });
+const nextRequest = (setCookie: string, dest = "document") =>
+  new Request("http://localhost/", { headers: { cookie: setCookie.split(";")[0], "sec-fetch-dest": dest } });
 
 describe("flash toasts", () => {
   it("redirects with a signed, HttpOnly cookie that the next request reads once", async () => {
@@ -32,6 +32,48 @@ describe("flash toasts", () => {
     expect(toast?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/); // a fresh id, so the same toast twice shows twice
     // The root loader's response clears it.
     expect(headers?.get("set-cookie")).toMatch(/^flash=;.*Expires=Thu, 01 Jan 1970/);
+  });
+
+  it("gives the same toast to every data request for ten seconds, so a request React Router drops loses nothing", async () => {
+    const context = contextFor("http://localhost:3000");
+    const res = await redirectWithToast(context, "/admin/approvals", {
+      type: "success",
+      title: "Campaign Verified",
+    });
+    const flash = res.headers.getSetCookie()[0];
+    const t0 = Date.parse("2026-11-23T10:00:00Z");
+
+    // The first data request (fetch) reads it and starts the window; the cookie now ends with it.
+    const first = await readFlashToast(nextRequest(flash, "empty"), context, t0);
+    expect(first.toast).toMatchObject({ title: "Campaign Verified" });
+    const windowCookie = first.headers?.get("set-cookie") ?? "";
+    expect(windowCookie).toMatch(/^flash=[^;]+\./);
+    expect(windowCookie).toContain("Max-Age=10;");
+
+    // Its answer was thrown away; the restarted request gets the same toast, same id, and changes nothing.
+    const again = await readFlashToast(nextRequest(windowCookie, "empty"), context, t0 + 9_000);
+    expect(again).toEqual({ toast: first.toast });
+    // So does a reload within the window (the page keeps the ids it has shown).
+    expect((await readFlashToast(nextRequest(windowCookie), context, t0 + 9_000)).toast?.id).toBe(
+      first.toast?.id,
+    );
+
+    // After it, nothing, and the cookie is cleared.
+    const late = await readFlashToast(nextRequest(windowCookie, "empty"), context, t0 + 10_000);
+    expect(late.toast).toBeNull();
+    expect(late.headers?.get("set-cookie")).toMatch(/^flash=;.*Expires=Thu, 01 Jan 1970/);
+  });
+
+  it("is cleared at once by a page load, and by a request without Fetch Metadata", async () => {
+    const context = contextFor("http://localhost:3000");
+    const res = await redirectWithToast(context, "/", { type: "info", title: "Hi" });
+    const flash = res.headers.getSetCookie()[0];
+    const bare = new Request("http://localhost/", { headers: { cookie: flash.split(";")[0] } });
+    for (const request of [nextRequest(flash), bare]) {
+      const read = await readFlashToast(request, context);
+      expect(read.toast).toMatchObject({ title: "Hi" });
+      expect(read.headers?.get("set-cookie")).toMatch(/^flash=;.*Expires=Thu, 01 Jan 1970/);
+    }
   });
 
   it("is Secure behind https", async () => {

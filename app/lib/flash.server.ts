@@ -12,8 +12,22 @@ import type { Toast } from "./toast";
  *
  * The cookie is signed with `deps.cookieSecret` (derived from the auth secret) and marked `Secure` when
  * PUBLIC_URL is https. Browser JavaScript never reads it.
+ *
+ * A page's data request can be thrown away after the server answered it: React Router aborts and restarts
+ * a navigation's loads when something revalidates meanwhile (a new message arriving, say). Had that answer
+ * cleared the cookie, the toast would be lost (seen in CI as a missing "Campaign Verified"). So a data
+ * request does not clear it: the first one starts a short window (REDELIVER_MS) in which the same toast,
+ * with the same id, is given again, and the page shows each id once (`FlashToast`). A page load (no
+ * JavaScript, or a reload) clears it at once, as it is never superseded that way.
  */
-type FlashStorage = SessionStorage<Record<string, never>, { toast: Toast }>;
+interface FlashData {
+  toast: Toast;
+  /** When the re-delivery window of the first data request that read it ends (epoch ms). */
+  until: number;
+}
+type FlashStorage = SessionStorage<Partial<FlashData>>;
+
+const REDELIVER_MS = 10_000;
 
 const FLASH_COOKIE = "flash";
 
@@ -23,7 +37,7 @@ const storages = new WeakMap<AppDeps, FlashStorage>();
 function flashStorage(deps: AppDeps): FlashStorage {
   let storage = storages.get(deps);
   if (!storage) {
-    storage = createCookieSessionStorage<Record<string, never>, { toast: Toast }>({
+    storage = createCookieSessionStorage<Partial<FlashData>>({
       cookie: {
         name: FLASH_COOKIE,
         httpOnly: true,
@@ -44,7 +58,7 @@ function flashStorage(deps: AppDeps): FlashStorage {
 async function toastCookie(context: RequestContext, toast: Toast): Promise<string> {
   const storage = flashStorage(context.deps);
   const session = await storage.getSession();
-  session.flash("toast", { ...toast, id: toast.id ?? crypto.randomUUID() });
+  session.set("toast", { ...toast, id: toast.id ?? crypto.randomUUID() });
   return storage.commitSession(session);
 }
 
@@ -64,12 +78,14 @@ export async function redirectWithToast(
 }
 
 /**
- * For the root loader: the toast left by the previous response, if any, and the headers that clear it.
+ * For the root loader: the toast left by the previous response, if any, and the headers that clear it
+ * (a page load) or start its re-delivery window (a data request; see above).
  * Requests without a flash cookie cost nothing and set no cookie.
  */
 export async function readFlashToast(
   request: Request,
   context: RequestContext,
+  now = Date.now(),
 ): Promise<{ toast: Toast | null; headers?: Headers }> {
   const cookieHeader = request.headers.get("cookie");
   if (!cookieHeader?.includes(`${FLASH_COOKIE}=`)) return { toast: null };
@@ -77,5 +93,24 @@ export async function readFlashToast(
   const session = await storage.getSession(cookieHeader);
   // A bad signature gives an empty session: no toast, and the cookie is cleared all the same.
   const toast = session.get("toast") ?? null;
-  return { toast, headers: new Headers({ "Set-Cookie": await storage.destroySession(session) }) };
+  const until = session.get("until");
+  const clear = async (shown: Toast | null) => ({
+    toast: shown,
+    headers: new Headers({ "Set-Cookie": await storage.destroySession(session) }),
+  });
+  if (!toast) return clear(null);
+  if (until !== undefined) return until > now ? { toast } : clear(null);
+  if (!isDataRequest(request)) return clear(toast);
+  session.set("until", now + REDELIVER_MS);
+  const cookie = await storage.commitSession(session, { maxAge: REDELIVER_MS / 1000 });
+  return { toast, headers: new Headers({ "Set-Cookie": cookie }) };
+}
+
+/**
+ * A page's data request (fetch) rather than a page load. React Router hands loaders the page's URL, without
+ * `.data`, so the browser's Fetch Metadata tells them apart; without it, the request counts as a page load.
+ */
+function isDataRequest(request: Request): boolean {
+  const dest = request.headers.get("sec-fetch-dest");
+  return dest !== null && dest !== "document";
 }

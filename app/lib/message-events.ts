@@ -29,8 +29,8 @@ export function useMessageEvents(enabled: boolean) {
     if (!enabled || typeof EventSource === "undefined") return;
     let source: EventSource | null = null;
     const refetch = () => {
-      // Not while a navigation or form submission is under way: a re-fetch racing it could read (and
-      // clear) the flash toast its redirect left, and the toast would be lost. It runs when that is done.
+      // Not while a navigation or form submission is under way: React Router would abort and restart its
+      // loads (the flash toast survives that, see flash.server.ts, but the page waits longer). It runs after.
       if (latest.current.navigation.state !== "idle") {
         pending.current = true;
         return;

@@ -1,13 +1,32 @@
 import { useEffect } from "react";
 import { showToast, type Toast } from "~/lib/toast";
 
+const SHOWN_KEY = "flash-toasts-shown";
+const SHOWN_LIMIT = 20;
+
 /**
- * Shows the toast a redirect left in the flash session (read and cleared by the root loader), once.
+ * True the first time this tab sees `id`. The server hands the same toast (same id) to every data request
+ * for a few seconds (`readFlashToast`), so that a request React Router threw away loses nothing; the ids
+ * already shown are kept in sessionStorage so that neither a later navigation nor a reload shows it again.
+ */
+function firstSighting(id: string): boolean {
+  try {
+    const shown: string[] = JSON.parse(sessionStorage.getItem(SHOWN_KEY) ?? "[]");
+    if (shown.includes(id)) return false;
+    sessionStorage.setItem(SHOWN_KEY, JSON.stringify([...shown, id].slice(-SHOWN_LIMIT)));
+    return true;
+  } catch {
+    return true; // storage blocked or full: the toast's id still keeps one copy on screen
+  }
+}
+
+/**
+ * Shows the toast a redirect left in the flash session (read by the root loader), once.
  * Without JavaScript the same message is rendered in the page instead.
  */
 export function FlashToast({ toast }: { toast: Toast | null }) {
   useEffect(() => {
-    if (toast) showToast(toast);
+    if (toast && (!toast.id || firstSighting(toast.id))) showToast(toast);
   }, [toast]);
   if (!toast) return null;
   return (
