@@ -198,8 +198,6 @@ export const COUNTRIES = [
   { code: "ZW", name: "Zimbabwe" },
 ] as const satisfies readonly { code: string; name: string }[];
 
-export const UNITED_STATES = "United States";
-
 export const COUNTRY_NAMES: readonly string[] = COUNTRIES.map((c) => c.name);
 
 /** The country's name from its ISO code, or null for a code outside the list. */

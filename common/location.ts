@@ -1,5 +1,23 @@
 import { stateDisplayName } from "./us-states";
 
+/** The default country, as the country list names it. */
+export const UNITED_STATES = "United States";
+
+/** A visitor location (spec section 3): city, state (or region), country (default United States). */
+export interface VisitorLocation {
+  city: string;
+  state: string;
+  country: string;
+}
+
+/**
+ * The Change Location dialog's rule: Apply only once city and state are non-empty after trimming. (Here,
+ * not in the schema module, so the home page checks it without loading zod.)
+ */
+export function canApplyLocation(city: string, state: string): boolean {
+  return city.trim() !== "" && state.trim() !== "";
+}
+
 const HEADLINES = [
   "Affordable Rentals Now Available in",
   "Low Rent Opportunities Now Live in",

@@ -34,6 +34,9 @@ type Constraint = {
   pattern?: string;
 };
 
+/** Each field's HTML constraints (`formConstraint`), e.g. sent with a page's data to a form without Conform. */
+export type FieldLimits = Record<string, Constraint>;
+
 // The zod internals we read: every schema has `_zod.def`, checks have `_zod.def.check`.
 type Def = {
   type: string;
@@ -121,7 +124,7 @@ const constraints = new WeakMap<object, Record<string, Constraint>>();
  * structure, but with zod 4.6 it no longer sees lengths and bounds (zod stopped filling `_zod.bag`) and it
  * throws on a root `.transform()`; the lengths and bounds are read here from the schema's checks.
  */
-export function formConstraint(schema: z.ZodType): Record<string, Constraint> {
+export function formConstraint(schema: z.ZodType): FieldLimits {
   const cached = constraints.get(schema);
   if (cached) return cached;
   const root = unwrapRoot(schema as unknown as Schema);

@@ -1,61 +1,18 @@
 import { z } from "zod";
-import { AFFORDABLE_MAX_RENT_DOLLARS } from "../constants";
-import { dollarsToCents, parseDollars } from "../money";
+import {
+  BATHROOM_OPTIONS,
+  type BathroomsFilter,
+  BEDROOM_OPTIONS,
+  type BedroomsFilter,
+  EMPTY_FILTER,
+  isUnitedStates,
+  type ListingFilter,
+  MAX_RENT_FILTER_DOLLARS,
+  SEARCH_MAX_PAGE,
+} from "../listing-filter";
+import { parseDollars } from "../money";
 import { usStateCode } from "../us-states";
 import { LISTING_PLACE_MAX, LISTING_ZIP_MAX } from "./listing-form";
-
-/** The rentals search filter (spec section 3 "Listing filter" and section 7 "Browse"), read from the URL. */
-
-export const SEARCH_PAGE_SIZE = 24;
-/** Deeper pages than this are not offered: narrow the filters instead. */
-export const SEARCH_MAX_PAGE = 200;
-/** Longer figures are ignored (the filter has always read up to nine digits of dollars). */
-const MAX_RENT_FILTER_DOLLARS = 999_999_999;
-
-export const BEDROOM_OPTIONS = [
-  { value: "studio", label: "Studio" },
-  { value: "1", label: "1" },
-  { value: "2", label: "2" },
-  { value: "3+", label: "3+" },
-] as const;
-export const BATHROOM_OPTIONS = [
-  { value: "1", label: "1" },
-  { value: "2", label: "2" },
-  { value: "3+", label: "3+" },
-] as const;
-
-export type BedroomsFilter = (typeof BEDROOM_OPTIONS)[number]["value"];
-export type BathroomsFilter = (typeof BATHROOM_OPTIONS)[number]["value"];
-
-export interface ListingFilter {
-  country: string;
-  state: string;
-  city: string;
-  zipCode: string;
-  /** Whole dollars, or null when unset. */
-  maxRent: number | null;
-  bedrooms: BedroomsFilter | "";
-  bathrooms: BathroomsFilter | "";
-  section8: boolean;
-  affordableOnly: boolean;
-  /** "Verified landlords only": listings whose landlord holds the verified badge. */
-  verifiedOnly: boolean;
-  page: number;
-}
-
-export const EMPTY_FILTER: ListingFilter = {
-  country: "",
-  state: "",
-  city: "",
-  zipCode: "",
-  maxRent: null,
-  bedrooms: "",
-  bathrooms: "",
-  section8: false,
-  affordableOnly: false,
-  verifiedOnly: false,
-  page: 1,
-};
 
 const TRUE_VALUES = new Set(["true", "1", "on", "yes"]);
 
@@ -112,39 +69,4 @@ export function parseListingFilter(params: URLSearchParams): ListingFilter {
         ? Math.min(pageNumber, SEARCH_MAX_PAGE)
         : EMPTY_FILTER.page,
   };
-}
-
-/** The filter as a URL query (only what is set), the inverse of parseListingFilter. */
-export function listingFilterToParams(filter: Partial<ListingFilter>): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of ["country", "state", "city", "zipCode"] as const) {
-    if (filter[key]) params.set(key, filter[key] as string);
-  }
-  if (filter.maxRent) params.set("maxRent", String(filter.maxRent));
-  if (filter.bedrooms) params.set("bedrooms", filter.bedrooms);
-  if (filter.bathrooms) params.set("bathrooms", filter.bathrooms);
-  if (filter.section8) params.set("section8", "true");
-  if (filter.affordableOnly) params.set("affordableOnly", "true");
-  if (filter.verifiedOnly) params.set("verifiedOnly", "true");
-  if (filter.page && filter.page > 1) params.set("page", String(filter.page));
-  return params;
-}
-
-/** The rent ceiling in cents that the filter implies (max rent and/or affordable-only), or null. */
-export function effectiveMaxRentCents(filter: ListingFilter): number | null {
-  const limits: number[] = [];
-  if (filter.maxRent) limits.push(dollarsToCents(filter.maxRent));
-  if (filter.affordableOnly) limits.push(dollarsToCents(AFFORDABLE_MAX_RENT_DOLLARS));
-  return limits.length ? Math.min(...limits) : null;
-}
-
-/** A country filter that is empty or names the United States. */
-function isUnitedStates(country: string): boolean {
-  const c = country.trim().toLowerCase();
-  return c === "" || c === "united states" || c === "us" || c === "usa";
-}
-
-/** Spec section 7: estimates are asked only with city and state set and the country empty or United States. */
-export function wantsRentEstimates(filter: ListingFilter): boolean {
-  return filter.city.trim() !== "" && filter.state.trim() !== "" && isUnitedStates(filter.country);
 }

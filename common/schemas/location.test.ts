@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { COUNTRIES } from "../countries";
+import { canApplyLocation } from "../location";
 import { findUsState, US_STATES } from "../us-states";
-import { canApplyLocation, locationOverrideSchema } from "./location";
+import { locationOverrideSchema } from "./location";
 
 describe("location override schema", () => {
   it("trims the values and keeps the country", () => {

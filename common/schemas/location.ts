@@ -1,21 +1,10 @@
 import { z } from "zod";
-import { COUNTRY_NAMES, UNITED_STATES } from "../countries";
+import { COUNTRY_NAMES } from "../countries";
+import { UNITED_STATES } from "../location";
 import { findUsState } from "../us-states";
 import { blankToUndefined, singleLineText } from "./text";
 
 export const LOCATION_PLACE_MAX = 100;
-
-/** A visitor location (spec section 3): city, state (or region), country (default United States). */
-export interface VisitorLocation {
-  city: string;
-  state: string;
-  country: string;
-}
-
-/** The Change Location dialog's rule: Apply only once city and state are non-empty after trimming. */
-export function canApplyLocation(city: string, state: string): boolean {
-  return city.trim() !== "" && state.trim() !== "";
-}
 
 const place = (message: string) =>
   z.preprocess(

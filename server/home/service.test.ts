@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { VisitorLocation } from "../../common/schemas/location";
+import type { VisitorLocation } from "../../common/location";
 import type { DatabaseHandle } from "../db/client";
 import { listings } from "../db/schema/listings";
 import { rentParties } from "../db/schema/rent-parties";

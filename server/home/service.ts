@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
-import { UNITED_STATES } from "../../common/countries";
+import type { VisitorLocation } from "../../common/location";
+import { UNITED_STATES } from "../../common/location";
 import { centsToWholeDollars } from "../../common/money";
-import type { VisitorLocation } from "../../common/schemas/location";
 import { findUsState } from "../../common/us-states";
 import { buildMarketSnapshot, type MarketSnapshot } from "../cities/market-snapshot";
 import type { Executor } from "../db/client";

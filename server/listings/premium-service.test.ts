@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EMPTY_FILTER } from "../../common/schemas/listing-filter";
+import { EMPTY_FILTER } from "../../common/listing-filter";
 import type { SessionUser } from "../auth/session";
 import { profiles } from "../db/schema/auth";
 import { listings } from "../db/schema/listings";

@@ -4,9 +4,9 @@ import {
   EMPTY_FILTER,
   type ListingFilter,
   listingFilterToParams,
-  parseListingFilter,
   SEARCH_PAGE_SIZE,
-} from "../../common/schemas/listing-filter";
+} from "../../common/listing-filter";
+import { parseListingFilter } from "../../common/schemas/listing-filter";
 import type { DatabaseHandle } from "../db/client";
 import { profiles } from "../db/schema/auth";
 import { createListing, createUser } from "../db/seed/factories";

@@ -1,10 +1,6 @@
-import { and, asc, count, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import {
-  effectiveMaxRentCents,
-  type ListingFilter,
-  SEARCH_PAGE_SIZE,
-} from "../../common/schemas/listing-filter";
+import { effectiveMaxRentCents, type ListingFilter, SEARCH_PAGE_SIZE } from "../../common/listing-filter";
 import type { Executor } from "../db/client";
 import { listings } from "../db/schema/listings";
 import {

@@ -1,9 +1,6 @@
 import { createCookie } from "react-router";
-import {
-  type LocationOverride,
-  locationOverrideSchema,
-  type VisitorLocation,
-} from "../../common/schemas/location";
+import type { VisitorLocation } from "../../common/location";
+import { type LocationOverride, locationOverrideSchema } from "../../common/schemas/location";
 import { usStateCode } from "../../common/us-states";
 import { lookupIpLocation } from "../integrations/geo/ip-location";
 import type { Logger } from "../logger";

@@ -1,4 +1,4 @@
-import type { VisitorLocation } from "@common/schemas/location";
+import type { VisitorLocation } from "@common/location";
 import { stateDisplayName } from "@common/us-states";
 import type { ListingCardData } from "@server/listings/listing-card";
 import { Link } from "react-router";

@@ -1,7 +1,6 @@
-import { UNITED_STATES } from "@common/countries";
 import { distanceHint } from "@common/format";
+import { UNITED_STATES, type VisitorLocation } from "@common/location";
 import { formatUsdDollars } from "@common/money";
-import type { VisitorLocation } from "@common/schemas/location";
 import type { NearbyArea } from "@server/home/service";
 import { MapPin } from "lucide-react";
 import { Form } from "react-router";

@@ -11,7 +11,6 @@ import {
   ShieldCheck,
   Users,
 } from "lucide-react";
-import { Popover } from "radix-ui";
 import type * as React from "react";
 import { Link } from "react-router";
 import { FeatureCards } from "~/components/feature-cards";
@@ -164,23 +163,23 @@ export function CryptoExplainer() {
           Rent Party accepts stablecoin donations: fast, low-fee, and paid out to the landlord in dollars.
           Card donations are coming soon.
         </p>
-        <Popover.Root>
-          <Popover.Trigger asChild>
-            <Button variant="link" className="mt-2">
-              What's a stablecoin?
+        {/* A native popover (no script: the browser opens it, and Escape or a tap outside closes it). */}
+        <Button variant="link" className="mt-2" popoverTarget="stablecoin-info">
+          What's a stablecoin?
+        </Button>
+        <div
+          id="stablecoin-info"
+          popover="auto"
+          className="m-auto max-w-xs rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-lg backdrop:bg-slate-900/20"
+        >
+          A stablecoin is a digital currency whose value is tied to the U.S. dollar: one coin is worth about
+          one dollar. It moves like crypto, without crypto's price swings.
+          <div className="mt-3 text-right">
+            <Button variant="outline" size="sm" popoverTarget="stablecoin-info" popoverTargetAction="hide">
+              Close
             </Button>
-          </Popover.Trigger>
-          <Popover.Portal>
-            <Popover.Content
-              sideOffset={6}
-              className="z-50 max-w-xs rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-lg"
-            >
-              A stablecoin is a digital currency whose value is tied to the U.S. dollar: one coin is worth
-              about one dollar. It moves like crypto, without crypto's price swings.
-              <Popover.Arrow className="fill-white" />
-            </Popover.Content>
-          </Popover.Portal>
-        </Popover.Root>
+          </div>
+        </div>
       </Card>
     </Section>
   );

@@ -1,4 +1,4 @@
-import { UNITED_STATES } from "@common/countries";
+import { UNITED_STATES } from "@common/location";
 import { MAX_PHOTOS_PER_LISTING } from "@common/photos";
 import {
   DEFAULT_COUNTRY,

@@ -1,17 +1,12 @@
 import { AFFORDABLE_MAX_RENT_DOLLARS, SEARCH_DEBOUNCE_MS } from "@common/constants";
+import { BATHROOM_OPTIONS, BEDROOM_OPTIONS, type ListingFilter } from "@common/listing-filter";
 import { formatUsdDollars } from "@common/money";
-import {
-  BATHROOM_OPTIONS,
-  BEDROOM_OPTIONS,
-  type ListingFilter,
-  listingFilterFieldsSchema,
-} from "@common/schemas/listing-filter";
 import { SlidersHorizontal } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, Label, Select } from "~/components/ui/field";
-import { formConstraint } from "~/lib/forms";
+import type { FieldLimits } from "~/lib/forms";
 
 const TEXT_FIELDS = [
   // "Any country", not "United States": an empty filter matches every country and must not look filled.
@@ -21,17 +16,15 @@ const TEXT_FIELDS = [
   { name: "zipCode", label: "ZIP Code", placeholder: "e.g. 60616" },
 ] as const;
 
-/** The typed fields' limits, from the schema the URL is read with. */
-const constraint = formConstraint(listingFilterFieldsSchema);
-
 /**
  * The rentals filter sidebar: a GET form, so every filter lives in the URL (shareable, reloadable,
  * undone with Back). With JavaScript it applies itself: text and Max Rent after a 300 ms pause, as does a
  * select stepped with the arrow keys; clicks at once. The sidebar (the route's <aside>) is sticky on desktop.
  * Nothing here is refused (the URL is read leniently), so there are no errors to show: the inputs take
- * only their limits from the schema, not Conform's form state.
+ * only their limits from the schema, not Conform's form state. The limits come with the page's data
+ * (`formConstraint(listingFilterFieldsSchema)` in the loader), so the search page loads no zod.
  */
-export function RentalsFilters({ filter }: { filter: ListingFilter }) {
+export function RentalsFilters({ filter, limits }: { filter: ListingFilter; limits: FieldLimits }) {
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -128,7 +121,7 @@ export function RentalsFilters({ filter }: { filter: ListingFilter }) {
                 type="text"
                 defaultValue={filter[f.name]}
                 placeholder={f.placeholder}
-                maxLength={constraint[f.name]?.maxLength}
+                maxLength={limits[f.name]?.maxLength}
                 autoComplete="off"
               />
             </div>
@@ -140,8 +133,8 @@ export function RentalsFilters({ filter }: { filter: ListingFilter }) {
               name="maxRent"
               type="number"
               inputMode="numeric"
-              min={constraint.maxRent?.min}
-              max={constraint.maxRent?.max}
+              min={limits.maxRent?.min}
+              max={limits.maxRent?.max}
               // The arrows' increment; any whole amount is accepted.
               step={50}
               defaultValue={filter.maxRent ?? ""}

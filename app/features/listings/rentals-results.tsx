@@ -1,14 +1,16 @@
 import { listingTitle } from "@common/format";
+import { type ListingFilter, listingFilterToParams } from "@common/listing-filter";
 import { authHref } from "@common/redirect-to";
-import { type ListingFilter, listingFilterToParams } from "@common/schemas/listing-filter";
 import type { ListingCardData } from "@server/listings/listing-card";
-import { Suspense, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Await, Link } from "react-router";
 import { ListingCard, ListingCardSkeleton } from "~/components/listing-card";
 import { EstimateCard, type RentEstimateView } from "~/components/listing-facts";
 import { Button } from "~/components/ui/button";
 import { showToast } from "~/lib/toast";
-import { MessageDialog } from "./message-form";
+
+// The dialog (Radix Dialog, zod, Conform) loads the first time someone messages from a card.
+const MessageDialog = lazy(() => import("./message-form").then((m) => ({ default: m.MessageDialog })));
 
 export const SKELETON_CARDS = 6;
 const GRID = "grid gap-6 sm:grid-cols-2 xl:grid-cols-3";
@@ -125,13 +127,17 @@ export function RentalsResults({
       ) : hasListings ? null : (
         <EmptyState filter={filter} showNoEstimates={false} />
       )}
-      <MessageDialog
-        open={messaging !== null}
-        onOpenChange={(open) => !open && setMessaging(null)}
-        title="Message Landlord"
-        description={messaging ? `About: ${listingTitle(messaging.title)}` : ""}
-        action={messaging ? `/rentals/${messaging.id}` : "/rentals"}
-      />
+      {messaging ? (
+        <Suspense fallback={null}>
+          <MessageDialog
+            open
+            onOpenChange={(open) => !open && setMessaging(null)}
+            title="Message Landlord"
+            description={`About: ${listingTitle(messaging.title)}`}
+            action={`/rentals/${messaging.id}`}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
