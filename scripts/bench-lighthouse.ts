@@ -124,7 +124,7 @@ async function main() {
     console.log("|---|---|---|---|---|---|---|---|");
     for (const [name, pathname] of pages) {
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) {
+      for (let i = 0, retries = 0; i < RUNS; i++) {
         const result = await lighthouse(`${base}${pathname}`, {
           port: chrome.port,
           onlyCategories: ["performance"],
@@ -133,7 +133,15 @@ async function main() {
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${pathname}`);
         const { lhr } = result;
-        if (lhr.runtimeError) throw new Error(`${pathname}: ${lhr.runtimeError.message}`);
+        if (lhr.runtimeError) {
+          // Chromium sometimes loses the trace (NO_NAVSTART): the run is repeated, at most twice a page.
+          if (retries++ < 2) {
+            console.error(`${pathname}: ${lhr.runtimeError.code}, run repeated`);
+            i--;
+            continue;
+          }
+          throw new Error(`${pathname}: ${lhr.runtimeError.message}`);
+        }
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         runs.push({
           score: Math.round((lhr.categories.performance.score ?? 0) * 100),
