@@ -93,6 +93,8 @@ const MIX = [
   "",
   "city=Chicago",
   "city=chi",
+  // A place plus a value that place hardly has (issue 12: the price-order walk read the whole index).
+  "city=chi&bedrooms=2",
   "city=Houston&state=TX",
   "state=IL",
   "state=il&bedrooms=2",
@@ -182,7 +184,7 @@ async function checkPlans(database: DatabaseHandle) {
   for (const query of MIX) {
     const queries = await searchQueries(database.db, parseListingFilter(new URLSearchParams(query)));
     if (queries === "none") continue;
-    for (const name of ["items", "count"] as const) {
+    for (const name of ["items", "fewItems", "count"] as const) {
       const { sql: text, params } = queries[name].toSQL();
       const result = await client.query(`explain (format json) ${text}`, params as unknown[]);
       const [{ Plan: plan }] = result.rows[0]["QUERY PLAN"] as { Plan: PlanNode }[];

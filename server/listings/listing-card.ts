@@ -59,11 +59,11 @@ export const listingCardColumns = {
  * Browse order: premium listings first, then the cheapest (id breaks ties for stable pages). "nulls last"
  * matches listings_public_premium_price_idx, so a page is read from the index in order.
  */
-export const premiumThenPriceOrder = [
-  sql`${listings.featured} desc nulls last`,
-  sql`${listings.priceCents} asc`,
-  sql`${listings.id} asc`,
-];
+export function premiumThenPriceOrder(
+  columns: { featured: unknown; priceCents: unknown; id: unknown } = listings,
+): SQL[] {
+  return [sql`${columns.featured} desc nulls last`, sql`${columns.priceCents} asc`, sql`${columns.id} asc`];
+}
 
 /**
  * Public listings only (spec section 7): active (paused ones leave every public list, decisions.md 13)

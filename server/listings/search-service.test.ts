@@ -155,6 +155,19 @@ describe("searchListings against the reference", () => {
     });
   }
 
+  // Under the count's cap the page is read from the matches found with no order; at the cap, in browse
+  // order from the price index. A cap of 1 with pages of 2 counts up to 3: any search with 3 matches or
+  // more takes the second path.
+  for (const [name, query] of Object.entries(CASES)) {
+    it(`${name}, page 2 read in browse order when the count reaches its cap`, async () => {
+      const filter = { ...parseListingFilter(new URLSearchParams(query)), page: 2 };
+      const all = reference(rows, filter);
+      const result = await searchListings(database.db, filter, { pageSize: 2, countCap: 1 });
+      expect(result.totalIsAtLeast).toBe(all.length >= 5);
+      expect(result.items.map((r) => r.id)).toEqual(all.slice(2, 4).map((r) => r.id));
+    });
+  }
+
   it("some cases really narrow the results (the reference is not trivially everything)", () => {
     const all = reference(rows, EMPTY_FILTER).length;
     expect(all).toBeGreaterThan(20);

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { effectiveMaxRentCents, type ListingFilter, SEARCH_PAGE_SIZE } from "../../common/listing-filter";
 import type { Executor } from "../db/client";
@@ -115,9 +115,11 @@ export async function searchListings(
   if (queries === "none") {
     return { items: [], total: 0, totalIsAtLeast: false, page: 1, pageSize, pageCount: 0 };
   }
-  const [items, [{ total }]] = await Promise.all([queries.items, queries.count]);
+  // The capped count comes first: it tells which way to read the page (see searchQueries).
+  const [{ total }] = await queries.count;
   const counted = Number(total);
   const totalIsAtLeast = counted >= queries.countLimit;
+  const items = counted === 0 ? [] : await (totalIsAtLeast ? queries.items : queries.fewItems);
   const shown = totalIsAtLeast ? queries.countLimit - 1 : counted;
   return {
     items,
@@ -147,15 +149,39 @@ export async function searchQueries(
     .where(where)
     .limit(countLimit)
     .as("capped");
+  const offset = (filter.page - 1) * pageSize;
+  const cardColumns = { ...listingCardColumns, ownerId: listings.ownerId };
+  // Few matches (under the count's cap): walking the browse-order index would read past every listing
+  // that fails the filter ("city=chi&bedrooms=2" with no match read 20,000 index entries, 21 ms). So the
+  // matches are found with no order, as the count finds them (a place's trigram index), limited like the
+  // count (the subquery's LIMIT keeps the planner from reordering it), and only they are sorted.
+  const found = db
+    .select({ id: listings.id, featured: listings.featured, priceCents: listings.priceCents })
+    .from(listings)
+    .where(where)
+    .limit(countLimit)
+    .as("found");
+  const pageIds = db
+    .select({ id: found.id })
+    .from(found)
+    .orderBy(...premiumThenPriceOrder(found))
+    .limit(pageSize)
+    .offset(offset);
   return {
     countLimit,
+    /** Many matches: read in browse order from listings_public_premium_price_idx, stopping at a page. */
     items: db
-      .select({ ...listingCardColumns, ownerId: listings.ownerId })
+      .select(cardColumns)
       .from(listings)
       .where(where)
-      .orderBy(...premiumThenPriceOrder)
+      .orderBy(...premiumThenPriceOrder())
       .limit(pageSize)
-      .offset((filter.page - 1) * pageSize),
+      .offset(offset),
+    fewItems: db
+      .select(cardColumns)
+      .from(listings)
+      .where(inArray(listings.id, pageIds))
+      .orderBy(...premiumThenPriceOrder()),
     count: db.select({ total: count() }).from(capped),
   };
 }
