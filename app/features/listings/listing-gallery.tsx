@@ -66,11 +66,26 @@ export function ListingGallery({
             target.current = null;
             setCurrent(shown);
           }}
-          onScrollEnd={(event) => {
-            // Wherever a scroll stopped (a swipe may cut a smooth scroll short), that photo is the one shown.
-            const el = event.currentTarget;
+          // A finger, a wheel or a trackpad takes over from a button or key: its scroll decides.
+          onPointerDown={() => {
             target.current = null;
-            if (el.clientWidth) setCurrent(Math.round(el.scrollLeft / el.clientWidth));
+          }}
+          onWheel={() => {
+            target.current = null;
+          }}
+          onScrollEnd={(event) => {
+            const el = event.currentTarget;
+            if (!el.clientWidth) return;
+            const shown = Math.round(el.scrollLeft / el.clientWidth);
+            // A scroll we asked for that stopped short (the browser ends a smooth scroll when the next one
+            // starts, and may snap back): go on to the photo asked for.
+            if (target.current !== null && shown !== target.current) {
+              el.scrollTo({ left: target.current * el.clientWidth, behavior: "smooth" });
+              return;
+            }
+            // Otherwise (a swipe that stopped where it liked), the photo it stopped on is the one shown.
+            target.current = null;
+            setCurrent(shown);
           }}
           onKeyDown={(event) => {
             if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
