@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { serverOnlyGuard } from "./vite-plugins/server-only-guard.ts";
+import { shellChunks } from "./vite-plugins/shell-chunks.ts";
 
 export default defineConfig({
   plugins: [serverOnlyGuard({ root: import.meta.dirname }), tailwindcss(), reactRouter()],
@@ -13,7 +14,10 @@ export default defineConfig({
       "@server": path.resolve(import.meta.dirname, "server"),
     },
   },
-  build: { sourcemap: false },
+  build: {
+    sourcemap: false,
+    rolldownOptions: { output: { codeSplitting: { groups: shellChunks(import.meta.dirname) } } },
+  },
   ssr: {
     // Server-only packages stay external in the server bundle; the Hono process passes live instances in.
     external: ["@electric-sql/pglite", "pg", "better-auth", "nodemailer", "pino"],

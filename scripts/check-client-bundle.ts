@@ -84,6 +84,8 @@ export function pageScripts(manifest: RouterManifest, routeId: string): string[]
 export interface PageWeight {
   routeId: string;
   bytes: number;
+  /** Script files the page loads (each one a request on a first visit). */
+  files: number;
   limit: number;
 }
 
@@ -104,11 +106,15 @@ export function pageWeights(clientDir: string): PageWeight[] {
   const manifestBytes = sizeOf(`/assets/${manifestFile}`);
   return Object.keys(manifest.routes)
     .filter((id) => id !== "root")
-    .map((routeId) => ({
-      routeId,
-      bytes: manifestBytes + pageScripts(manifest, routeId).reduce((sum, url) => sum + sizeOf(url), 0),
-      limit: FORM_PAGE_CEILINGS[routeId] ?? PAGE_BUDGET_BYTES,
-    }))
+    .map((routeId) => {
+      const scripts = pageScripts(manifest, routeId);
+      return {
+        routeId,
+        bytes: manifestBytes + scripts.reduce((sum, url) => sum + sizeOf(url), 0),
+        files: scripts.length + 1,
+        limit: FORM_PAGE_CEILINGS[routeId] ?? PAGE_BUDGET_BYTES,
+      };
+    })
     .sort((a, b) => b.bytes - a.bytes);
 }
 
@@ -178,10 +184,10 @@ function main() {
   const weights = pageWeights(path.dirname(assets));
   const over = weights.filter((w) => w.bytes > w.limit);
   const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
-  console.log("JavaScript per page (gzip; budget, or a form page's ceiling):");
+  console.log("JavaScript per page (gzip; budget, or a form page's ceiling; script files):");
   for (const w of weights) {
     console.log(
-      `  ${w.routeId.padEnd(56)} ${kb(w.bytes).padStart(9)} / ${kb(w.limit)}${w.bytes > w.limit ? "  OVER" : ""}`,
+      `  ${w.routeId.padEnd(56)} ${kb(w.bytes).padStart(9)} / ${kb(w.limit)}  ${String(w.files).padStart(2)} files${w.bytes > w.limit ? "  OVER" : ""}`,
     );
   }
   if (over.length > 0) {
