@@ -11,6 +11,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { useStaticLinkNavigation } from "~/components/static-link";
 import { InstallBanner } from "~/features/pwa/install-banner";
 import { useServiceWorker } from "~/features/pwa/service-worker";
 import { FlashToast } from "~/features/shell/flash-toasts";
@@ -96,6 +97,7 @@ export default function App() {
   // One event stream per tab: new messages refresh the badge, the inbox and an open thread.
   useMessageEvents(Boolean(user));
   useServiceWorker();
+  useStaticLinkNavigation();
   return (
     <>
       <FlashToast toast={toast} />

@@ -1,8 +1,8 @@
 import { listingTitle } from "@common/format";
 import type { ListingCardData } from "@server/listings/listing-card";
-import { Link } from "react-router";
 import { ListingFacts } from "~/components/listing-facts";
 import { ListingPhoto } from "~/components/listing-photo";
+import { StaticLink } from "~/components/static-link";
 import { Button } from "~/components/ui/button";
 import { Badge, Card, Skeleton } from "~/components/ui/card";
 
@@ -43,9 +43,9 @@ export function ListingCard<L extends ListingCardData>({
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="font-semibold leading-snug">
-          <Link to={href} className="hover:underline">
+          <StaticLink href={href} className="hover:underline">
             {title}
-          </Link>
+          </StaticLink>
         </h3>
         <ListingFacts
           city={listing.city}
@@ -69,9 +69,9 @@ export function ListingCard<L extends ListingCardData>({
         ) : null}
         <div className="mt-auto flex flex-wrap gap-2 pt-2 [&>*]:flex-1 [&>*]:whitespace-nowrap">
           <Button asChild variant={onMessage ? "outline" : "primary"} size="sm">
-            <Link to={href} aria-label={`${linkLabel}: ${title}`}>
+            <StaticLink href={href} aria-label={`${linkLabel}: ${title}`}>
               {linkLabel}
-            </Link>
+            </StaticLink>
           </Button>
           {onMessage ? (
             <Button asChild size="sm">

@@ -10,3 +10,24 @@ test("an unknown path answers 404 with the not-found page", async ({ page }) => 
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL("/");
 });
+
+test("card and footer links navigate within the app, without loading a new document", async ({ page }) => {
+  await page.goto("/rentals");
+  // The root's listeners are set once the page has hydrated (the install banner's marks it).
+  await page.waitForFunction(() => document.documentElement.dataset.installListener === "on");
+  await page.evaluate(() => {
+    (window as unknown as { samePage: boolean }).samePage = true;
+  });
+  const stillSamePage = () => page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage);
+  await page
+    .getByRole("article")
+    .first()
+    .getByRole("link", { name: /^View Details/ })
+    .click();
+  await expect(page).toHaveURL(/\/rentals\/[0-9a-f-]{36}$/);
+  expect(await stillSamePage()).toBe(true);
+  await page.getByRole("navigation", { name: "Cities" }).getByRole("link", { name: "Chicago" }).click();
+  await expect(page).toHaveURL("/chicago");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Chicago");
+  expect(await stillSamePage()).toBe(true);
+});

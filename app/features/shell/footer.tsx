@@ -1,5 +1,5 @@
 import { CITY_PAGES } from "@common/city-pages";
-import { Link } from "react-router";
+import { StaticLink } from "~/components/static-link";
 
 export function Footer({ supportEmail }: { supportEmail: string }) {
   return (
@@ -23,9 +23,9 @@ export function Footer({ supportEmail }: { supportEmail: string }) {
           <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
             {CITY_PAGES.map((c) => (
               <li key={c.slug}>
-                <Link className="hover:text-white" to={`/${c.slug}`}>
+                <StaticLink className="hover:text-white" href={`/${c.slug}`}>
                   {c.city}
-                </Link>
+                </StaticLink>
               </li>
             ))}
           </ul>
@@ -34,24 +34,24 @@ export function Footer({ supportEmail }: { supportEmail: string }) {
           <p className="font-semibold text-white">Get started</p>
           <ul className="mt-3 space-y-1.5 text-sm">
             <li>
-              <Link className="hover:text-white" to="/rentals">
+              <StaticLink className="hover:text-white" href="/rentals">
                 Browse Rentals
-              </Link>
+              </StaticLink>
             </li>
             <li>
-              <Link className="hover:text-white" to="/list-property">
+              <StaticLink className="hover:text-white" href="/list-property">
                 List Your Property
-              </Link>
+              </StaticLink>
             </li>
             <li>
-              <Link className="hover:text-white" to="/start-rent-party">
+              <StaticLink className="hover:text-white" href="/start-rent-party">
                 Start a Rent Party
-              </Link>
+              </StaticLink>
             </li>
             <li>
-              <Link className="hover:text-white" to="/verified-landlord">
+              <StaticLink className="hover:text-white" href="/verified-landlord">
                 Become a Verified Landlord
-              </Link>
+              </StaticLink>
             </li>
           </ul>
         </nav>
@@ -59,24 +59,24 @@ export function Footer({ supportEmail }: { supportEmail: string }) {
           <p className="font-semibold text-white">Company</p>
           <ul className="mt-3 space-y-1.5 text-sm">
             <li>
-              <Link className="hover:text-white" to="/story">
+              <StaticLink className="hover:text-white" href="/story">
                 Our Story
-              </Link>
+              </StaticLink>
             </li>
             <li>
-              <Link className="hover:text-white" to="/contact">
+              <StaticLink className="hover:text-white" href="/contact">
                 Contact
-              </Link>
+              </StaticLink>
             </li>
             <li>
-              <Link className="hover:text-white" to="/privacy">
+              <StaticLink className="hover:text-white" href="/privacy">
                 Privacy Policy
-              </Link>
+              </StaticLink>
             </li>
             <li>
-              <Link className="hover:text-white" to="/terms">
+              <StaticLink className="hover:text-white" href="/terms">
                 Terms of Service
-              </Link>
+              </StaticLink>
             </li>
           </ul>
         </nav>
