@@ -1,8 +1,9 @@
-import type { LucideIcon } from "lucide-react";
+import { Icon } from "~/components/icon";
+import type { IconName } from "~/components/icon-names";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 
-export type Feature = { icon: LucideIcon; title: string; text: string };
+export type Feature = { icon: IconName; title: string; text: string };
 
 /**
  * A grid of icon + title + text cards: the home page's trust badges and pillars, the campaign page's
@@ -24,7 +25,7 @@ export function FeatureCards({
       {items.map((item) => (
         <li key={item.title}>
           <Card className="h-full p-5">
-            <item.icon className="size-8 text-brand-600" aria-hidden="true" />
+            <Icon name={item.icon} className="size-8 text-brand-600" />
             <h3 className="mt-3 text-lg font-semibold">{item.title}</h3>
             <p className="mt-1 text-sm text-slate-600">{item.text}</p>
           </Card>

@@ -1,6 +1,6 @@
 import { formatBathrooms, formatBedrooms, formatPrice } from "@common/format";
 import { formatUsdDollars } from "@common/money";
-import { Bath, BedDouble, MapPin } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { Badge, Card } from "~/components/ui/card";
 
 /**
@@ -23,7 +23,7 @@ export function ListingFacts({
   return (
     <>
       <p className="flex items-center gap-1 text-sm text-slate-600">
-        <MapPin className="size-4 shrink-0" aria-hidden="true" />
+        <Icon name="map-pin" className="size-4 shrink-0" />
         {city}, {state}
       </p>
       <p className="text-xl font-bold text-brand-700">
@@ -32,11 +32,11 @@ export function ListingFacts({
       </p>
       <p className="flex gap-4 text-sm text-slate-700">
         <span className="flex items-center gap-1">
-          <BedDouble className="size-4" aria-hidden="true" />
+          <Icon name="bed-double" className="size-4" />
           {formatBedrooms(bedrooms)}
         </span>
         <span className="flex items-center gap-1">
-          <Bath className="size-4" aria-hidden="true" />
+          <Icon name="bath" className="size-4" />
           {formatBathrooms(bathrooms)}
         </span>
       </p>
@@ -67,7 +67,7 @@ export function EstimateCard({ estimate }: { estimate: RentEstimateView }) {
         <Badge tone="info">Estimate</Badge>
       </div>
       <p className="flex items-center gap-1 text-sm text-slate-600">
-        <MapPin className="size-4" aria-hidden="true" />
+        <Icon name="map-pin" className="size-4" />
         {estimate.city}, {estimate.state}
         {estimate.zipCode ? ` ${estimate.zipCode}` : ""}
       </p>

@@ -1,8 +1,8 @@
 import { isAllowedImageUrl } from "@common/images";
 import { type PhotoWidth, photoSrcSet, photoUrl } from "@common/photos";
-import { House } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
+import { Icon } from "~/components/icon";
 import { cn } from "~/lib/cn";
 
 /** Origins listing photos may come from (ours and IMAGE_HOSTS), as the root loader hands them out. */
@@ -89,7 +89,7 @@ export function NoPhoto({ className, compact = false }: { className?: string; co
         className,
       )}
     >
-      <House className={compact ? "size-6" : "size-10"} aria-hidden="true" strokeWidth={1.5} />
+      <Icon name="house" className={compact ? "size-6" : "size-10"} strokeWidth={1.5} />
       <span className={cn("font-medium", compact ? "text-xs" : "text-sm")}>No photo yet</span>
     </div>
   );

@@ -1,8 +1,8 @@
 import { formatYearOverYear } from "@common/format";
 import { formatUsdDollars } from "@common/money";
 import type { MarketSnapshot } from "@server/cities/market-snapshot";
-import { Building2, CircleDollarSign, TrendingDown, TrendingUp } from "lucide-react";
 import type * as React from "react";
+import { Icon } from "~/components/icon";
 import { Card, Skeleton } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 
@@ -68,13 +68,13 @@ export function MarketSnapshotView({
           testId="snapshot-average-rent"
           label="Average Rent"
           value={`${formatUsdDollars(snapshot.averageRent)}/mo`}
-          icon={<CircleDollarSign className="size-6" aria-hidden="true" />}
+          icon={<Icon name="circle-dollar-sign" className="size-6" />}
         />
         <Figure
           testId="snapshot-unit-type"
           label="Common Unit Type"
           value={snapshot.commonUnitType ?? "N/A"}
-          icon={<Building2 className="size-6" aria-hidden="true" />}
+          icon={<Icon name="building-complex" className="size-6" />}
         />
         {change ? (
           <Figure
@@ -84,9 +84,9 @@ export function MarketSnapshotView({
             valueClass={rising ? "text-red-600" : "text-green-700"}
             icon={
               rising ? (
-                <TrendingUp className="size-6" aria-hidden="true" />
+                <Icon name="trending-up" className="size-6" />
               ) : (
-                <TrendingDown className="size-6" aria-hidden="true" />
+                <Icon name="trending-down" className="size-6" />
               )
             }
           />

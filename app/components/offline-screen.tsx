@@ -1,5 +1,5 @@
-import { WifiOff } from "lucide-react";
 import { useLocation } from "react-router";
+import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 
 /**
@@ -12,7 +12,7 @@ export function OfflineScreen({ title, text }: { title: string; text: string }) 
   const location = useLocation();
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <WifiOff className="mx-auto size-12 text-slate-400" aria-hidden="true" />
+      <Icon name="wifi-off" className="mx-auto size-12 text-slate-400" />
       <h1 className="mt-4 text-2xl font-bold">{title}</h1>
       <p className="mt-2 text-slate-600">{text}</p>
       <Button asChild className="mt-6">

@@ -1,4 +1,4 @@
-import { BadgeCheck } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { cn } from "~/lib/cn";
 
 /**
@@ -21,7 +21,7 @@ export function VerifiedLandlordBadge({
       )}
       title={compact ? "Verified landlord" : undefined}
     >
-      <BadgeCheck className="size-4" aria-hidden="true" />
+      <Icon name="badge-check" className="size-4" />
       <span className={compact ? "sr-only" : undefined}>Verified landlord</span>
     </span>
   );

@@ -1,5 +1,5 @@
 import { locationHeading, locationHeadline } from "@common/location";
-import { MapPin } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { ChangeLocation } from "~/features/home/change-location";
 import { homeAction, loadHome } from "~/features/home/home.server";
 import { FeaturedListingsSection, RentalsNearYouSection } from "~/features/home/listing-sections";
@@ -57,7 +57,7 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
       {/* 4. Location heading with Change Location */}
       <section aria-labelledby="location-heading" className="mx-auto max-w-6xl px-4 pt-6">
         <h2 id="location-heading" className="flex items-start gap-2 text-2xl font-bold sm:text-3xl">
-          <MapPin className="mt-1 size-7 shrink-0 text-brand-600" aria-hidden="true" />
+          <Icon name="map-pin" className="mt-1 size-7 shrink-0 text-brand-600" />
           {locationHeading(location)}
         </h2>
         <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1">

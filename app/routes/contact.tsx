@@ -2,7 +2,7 @@ import { SOCIAL_LINKS } from "@common/constants";
 import { contactMessageSchema } from "@common/schemas/contact";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { contactDeps, submitContactMessage } from "@server/site/contact-service";
-import { Mail } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { Card } from "~/components/ui/card";
 import { ContactForm } from "~/features/contact/contact-form";
 import { reply, replyError } from "~/lib/action-result.server";
@@ -66,7 +66,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               href={`mailto:${loaderData.supportEmail}`}
               className="mt-2 inline-flex items-center gap-2 text-brand-700 underline"
             >
-              <Mail className="size-4" aria-hidden="true" />
+              <Icon name="mail" className="size-4" />
               {loaderData.supportEmail}
             </a>
           </Card>

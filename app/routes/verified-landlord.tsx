@@ -1,6 +1,6 @@
-import { BadgeCheck, Eye, ShieldCheck, Star, TrendingUp, Users } from "lucide-react";
 import { Link } from "react-router";
-import { FeatureCards } from "~/components/feature-cards";
+import { type Feature, FeatureCards } from "~/components/feature-cards";
+import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { Route } from "./+types/verified-landlord";
@@ -20,19 +20,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { startHref: context.user ? "/landlord-dashboard" : "/auth?role=landlord" };
 }
 
-const REASONS = [
+const REASONS: Feature[] = [
   {
-    icon: ShieldCheck,
+    icon: "shield-check",
     title: "A trusted platform",
     text: "No scams and no fake listings: renters come here because they trust what they see.",
   },
   {
-    icon: Users,
+    icon: "users",
     title: "Verified renters",
     text: "Renters message you directly and apply for free, with their details up front.",
   },
   {
-    icon: Eye,
+    icon: "eye",
     title: "Real exposure",
     text: "Reach renters searching by city, budget and Section 8 across the country.",
   },
@@ -51,7 +51,7 @@ export default function VerifiedLandlord({ loaderData }: Route.ComponentProps) {
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-4xl px-4 py-16 text-center">
-          <BadgeCheck className="mx-auto size-12 text-brand-600" aria-hidden="true" />
+          <Icon name="badge-check" className="mx-auto size-12 text-brand-600" />
           <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">
             Become a Verified Landlord and Help Keep Renters Housed
           </h1>
@@ -75,12 +75,12 @@ export default function VerifiedLandlord({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto grid max-w-6xl gap-6 px-4 py-6 md:grid-cols-2">
         <Card className="p-6">
           <h2 className="flex items-center gap-2 text-2xl font-bold">
-            <BadgeCheck className="size-6 text-brand-600" aria-hidden="true" /> Verified benefits
+            <Icon name="badge-check" className="size-6 text-brand-600" /> Verified benefits
           </h2>
           <ul className="mt-4 space-y-2 text-slate-700">
             {BENEFITS.map((b) => (
               <li key={b} className="flex gap-2">
-                <Star className="mt-1 size-4 shrink-0 text-amber-500" aria-hidden="true" />
+                <Icon name="star" className="mt-1 size-4 shrink-0 text-amber-500" />
                 {b}
               </li>
             ))}
@@ -88,7 +88,7 @@ export default function VerifiedLandlord({ loaderData }: Route.ComponentProps) {
         </Card>
         <Card className="p-6">
           <h2 className="flex items-center gap-2 text-2xl font-bold">
-            <TrendingUp className="size-6 text-brand-600" aria-hidden="true" /> Premium listings
+            <Icon name="trending-up" className="size-6 text-brand-600" /> Premium listings
           </h2>
           <p className="mt-4 text-slate-700">
             Our team can make a verified landlord's listings premium: they sit at the top of search results,

@@ -1,10 +1,10 @@
 import { PASSWORD_MIN_LENGTH } from "@common/constants";
 import { signInSchema, signUpSchema } from "@common/schemas/auth";
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
-import { ArrowLeft } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, FormErrors, Input, Select } from "~/components/ui/field";
@@ -43,7 +43,7 @@ export function AuthPage({
     <section className="mx-auto max-w-md px-4 py-10">
       <Button asChild variant="ghost" size="sm" className="mb-4">
         <Link to="/">
-          <ArrowLeft className="size-4" aria-hidden="true" /> Back to Home
+          <Icon name="arrow-left" className="size-4" /> Back to Home
         </Link>
       </Button>
       <Card className="p-6">

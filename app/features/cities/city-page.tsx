@@ -3,11 +3,11 @@ import type { MarketSnapshot } from "@server/cities/market-snapshot";
 import type { CityRentParties } from "@server/cities/service";
 import type { RentEstimate } from "@server/integrations/market-data/market-data";
 import type { ListingCardData } from "@server/listings/listing-card";
-import { BadgeCheck, MapPin } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
 import { CampaignCard } from "~/components/campaign-card";
 import { Deferred, DeferredSection, LoadError, PageSection } from "~/components/deferred-section";
+import { Icon } from "~/components/icon";
 import { ListingCard, ListingCardSkeleton } from "~/components/listing-card";
 import { EstimateCard } from "~/components/listing-facts";
 import { MarketSnapshotSkeleton, MarketSnapshotView } from "~/components/market-snapshot";
@@ -125,7 +125,7 @@ function LargerHero({ config }: { config: CityPageConfig }) {
     <div className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
         <p className="flex items-center gap-1 text-sm font-semibold uppercase tracking-wide text-brand-700">
-          <MapPin className="size-4" aria-hidden="true" />
+          <Icon name="map-pin" className="size-4" />
           {config.city}, {config.stateName}
         </p>
         <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">{cityHeadline(config)}</h1>
@@ -168,7 +168,7 @@ function LargerCityPage({ config, data }: { config: CityPageConfig; data: CityPa
       </ListingsSection>
       <section aria-labelledby="landlord-cta-heading" className="mx-auto max-w-6xl px-4 py-12">
         <div className="flex flex-col items-center gap-4 rounded-2xl bg-brand-800 p-8 text-center text-white sm:flex-row sm:text-left">
-          <BadgeCheck className="size-12 shrink-0 text-brand-200" aria-hidden="true" />
+          <Icon name="badge-check" className="size-12 shrink-0 text-brand-200" />
           <div className="flex-1">
             <h2 id="landlord-cta-heading" className="text-2xl font-bold">
               Own a rental in {config.city}?
@@ -199,7 +199,7 @@ function SmallerHero({ config }: { config: CityPageConfig }) {
             theme?.accent,
           )}
         >
-          <MapPin className="size-4" aria-hidden="true" />
+          <Icon name="map-pin" className="size-4" />
           {config.city}, {config.stateName}
         </p>
         <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">{cityHeadline(config)}</h1>

@@ -1,11 +1,11 @@
-import { ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 
 export function AccessDenied({ message }: { message: string }) {
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <ShieldAlert className="mx-auto size-12 text-red-500" aria-hidden="true" />
+      <Icon name="shield-exclamation-point" className="mx-auto size-12 text-red-500" />
       <h1 className="mt-4 text-2xl font-bold">{message}</h1>
       <Button asChild className="mt-6">
         <Link to="/">Return Home</Link>

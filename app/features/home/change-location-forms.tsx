@@ -3,10 +3,10 @@ import { canApplyLocation, UNITED_STATES, type VisitorLocation } from "@common/l
 import { locationOverrideSchema } from "@common/schemas/location";
 import { findUsState } from "@common/us-states";
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
-import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type RefObject, useEffect, useState } from "react";
 import { Form } from "react-router";
+import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select } from "~/components/ui/field";
 import { UsStateOptions } from "~/components/ui/us-state-options";
@@ -229,7 +229,7 @@ export function LocationDialog({
               aria-label="Close"
               className="absolute top-5 right-5 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
             >
-              <X className="size-5" aria-hidden="true" />
+              <Icon name="x" className="size-5" />
             </button>
           </Dialog.Close>
         </Dialog.Content>

@@ -2,9 +2,9 @@ import { distanceHint } from "@common/format";
 import { UNITED_STATES, type VisitorLocation } from "@common/location";
 import { formatUsdDollars } from "@common/money";
 import type { NearbyArea } from "@server/home/service";
-import { MapPin } from "lucide-react";
 import { Form } from "react-router";
 import { DeferredSection } from "~/components/deferred-section";
+import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Badge, Card, Skeleton } from "~/components/ui/card";
 
@@ -39,7 +39,7 @@ function NearbyAreasView({
           >
             <div className="flex items-start justify-between gap-2">
               <h3 className="flex items-center gap-1 text-lg font-semibold">
-                <MapPin className="size-5 text-brand-600" aria-hidden="true" />
+                <Icon name="map-pin" className="size-5 text-brand-600" />
                 {area.city}, {area.state}
               </h3>
               {area.sample ? <Badge>Sample area</Badge> : null}

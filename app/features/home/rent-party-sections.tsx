@@ -1,11 +1,11 @@
 import { CAMPAIGN_BANNER_EXCERPT_LENGTH } from "@common/constants";
 import { publicCampaignTitle, truncate } from "@common/format";
 import type { PublicRentParty } from "@server/rent-parties/rent-party-service";
-import { HandHeart } from "lucide-react";
 import { Link } from "react-router";
 import { CampaignCard, CampaignCardSkeleton } from "~/components/campaign-card";
 import { CampaignProgress } from "~/components/campaign-progress";
 import { Deferred, DeferredSection, LoadError } from "~/components/deferred-section";
+import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Card, Skeleton } from "~/components/ui/card";
 import { Carousel, SkeletonRow } from "./carousel";
@@ -18,7 +18,7 @@ function PartyBanner({ party }: { party: PublicRentParty | null }) {
       <Card className="grid gap-5 bg-amber-50 p-6 md:grid-cols-[1fr_auto] md:items-center md:p-8">
         <div className="grid gap-3">
           <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-amber-800">
-            <HandHeart className="size-5" aria-hidden="true" /> Featured Rent Party
+            <Icon name="hand-heart" className="size-5" /> Featured Rent Party
           </p>
           <h2 id="featured-party-heading" className="text-2xl font-bold">
             {title}

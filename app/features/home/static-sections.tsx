@@ -1,19 +1,10 @@
 import { CITY_PAGES } from "@common/city-pages";
 import { AFFORDABLE_MAX_RENT_DOLLARS } from "@common/constants";
 import { formatUsdDollars } from "@common/money";
-import {
-  BadgeCheck,
-  CircleDollarSign,
-  HandHeart,
-  HeartHandshake,
-  Home,
-  LifeBuoy,
-  ShieldCheck,
-  Users,
-} from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
-import { FeatureCards } from "~/components/feature-cards";
+import { type Feature, FeatureCards } from "~/components/feature-cards";
+import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 
@@ -52,7 +43,7 @@ export function NoFeesBlock() {
   return (
     <Section className="py-8">
       <Card className="flex flex-col items-center gap-4 bg-brand-800 p-8 text-center text-white sm:flex-row sm:text-left">
-        <CircleDollarSign className="size-12 shrink-0 text-brand-200" aria-hidden="true" />
+        <Icon name="circle-dollar-sign" className="size-12 shrink-0 text-brand-200" />
         <div>
           <h2 className="text-2xl font-extrabold">No Application Fees. Ever.</h2>
           <p className="mt-1 text-brand-100">
@@ -64,25 +55,25 @@ export function NoFeesBlock() {
   );
 }
 
-const TRUST_BADGES = [
+const TRUST_BADGES: Feature[] = [
   {
-    icon: ShieldCheck,
+    icon: "shield-check",
     title: "Scam-Free Guarantee",
     text: "Report any listing in one tap: our team reviews every report and pauses listings that break the rules.",
   },
   {
-    icon: CircleDollarSign,
+    icon: "circle-dollar-sign",
     title: "No Credit Score Required",
     text: "Landlords here look at you, not just a number.",
   },
   {
-    icon: BadgeCheck,
+    icon: "badge-check",
     // Issue 10 (honest copy): not every listing is verified, so the claim is what the badge and filter do.
     title: "Verified Landlords",
     text: "Owners who prove they own or manage the home carry a Verified landlord badge, and you can search only their listings.",
   },
   {
-    icon: LifeBuoy,
+    icon: "life-buoy",
     title: "Real Support for a Full Year",
     text: "We stay with you after you move in, for a whole year.",
   },
@@ -99,15 +90,19 @@ export function TrustBadges() {
   );
 }
 
-const PILLARS = [
+const PILLARS: Feature[] = [
   {
-    icon: Users,
+    icon: "users",
     title: "Renter-First",
     text: "Built for people who rent, with tools that put you in control.",
   },
-  { icon: ShieldCheck, title: "Scam-Free", text: "No fake listings, no deposits before you see the place." },
   {
-    icon: Home,
+    icon: "shield-check",
+    title: "Scam-Free",
+    text: "No fake listings, no deposits before you see the place.",
+  },
+  {
+    icon: "house",
     title: "Affordable-Only",
     text: "Homes people can actually afford, with Section 8 front and center.",
   },
@@ -136,8 +131,7 @@ export function RentPartyPromo() {
       <Card className="grid items-center gap-6 bg-amber-50 p-8 md:grid-cols-[1fr_auto]">
         <div>
           <h2 className="flex items-center gap-2 text-2xl font-bold">
-            <HandHeart className="size-7 text-amber-600" aria-hidden="true" /> Behind on rent? Throw a Rent
-            Party.
+            <Icon name="hand-heart" className="size-7 text-amber-600" /> Behind on rent? Throw a Rent Party.
           </h2>
           <p className="mt-2 max-w-2xl text-slate-700">
             Start a campaign, we verify it with your landlord, and your community chips in. Every donation
@@ -238,7 +232,7 @@ export function CallsToAction() {
   return (
     <Section className="grid gap-6 md:grid-cols-2">
       <Card className="p-8">
-        <HeartHandshake className="size-8 text-brand-600" aria-hidden="true" />
+        <Icon name="heart-handshake" className="size-8 text-brand-600" />
         <h2 className="mt-3 text-2xl font-bold">Landlords: fill vacancies with great renters</h2>
         <p className="mt-2 text-slate-600">
           List for free, get a verified badge, and reach renters who are ready to move.

@@ -1,8 +1,8 @@
 import { formatDate, formatPrice, listingTitle, truncate } from "@common/format";
 import { APPLICATION_PREVIEW_LENGTH } from "@common/schemas/application";
-import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Form, Link } from "react-router";
+import { Icon } from "~/components/icon";
 import { ListingPhoto } from "~/components/listing-photo";
 import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
@@ -48,7 +48,7 @@ export function YourActiveListings({
         <h2 className="text-xl font-bold">Your Active Listings</h2>
         <Button asChild size="sm" variant="outline">
           <Link to="/list-property">
-            <Plus className="size-4" aria-hidden="true" />
+            <Icon name="plus" className="size-4" />
             Add Listing
           </Link>
         </Button>

@@ -4,8 +4,8 @@ import type { PhotoRef } from "@common/photos";
 import { authHref } from "@common/redirect-to";
 import { applicationSchema } from "@common/schemas/application";
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
-import { Bath, BedDouble, MapPin } from "lucide-react";
 import { Link, useFetcher } from "react-router";
+import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
 import { Field, FormErrors, Input, Textarea } from "~/components/ui/field";
@@ -89,7 +89,7 @@ export function ListingDetails({
               {listing.acceptsSection8 ? <Badge tone="success">Section 8 Accepted</Badge> : null}
             </div>
             <p className="mt-2 flex items-center gap-1 text-slate-600">
-              <MapPin className="size-4" aria-hidden="true" />
+              <Icon name="map-pin" className="size-4" />
               {place}, {listing.country}
             </p>
             <p className="mt-3 text-3xl font-bold text-brand-700">
@@ -118,10 +118,10 @@ export function ListingDetails({
           </section>
           <p className="flex items-center gap-4 text-sm text-slate-600">
             <span className="flex items-center gap-1">
-              <BedDouble className="size-4" aria-hidden="true" /> {formatBedrooms(listing.bedrooms)}
+              <Icon name="bed-double" className="size-4" /> {formatBedrooms(listing.bedrooms)}
             </span>
             <span className="flex items-center gap-1">
-              <Bath className="size-4" aria-hidden="true" /> {formatBathrooms(listing.bathrooms)}
+              <Icon name="bath" className="size-4" /> {formatBathrooms(listing.bathrooms)}
             </span>
           </p>
         </div>

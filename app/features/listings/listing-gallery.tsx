@@ -1,6 +1,6 @@
 import { type PhotoRef, photoUrl } from "@common/photos";
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef, useState } from "react";
+import { Icon } from "~/components/icon";
 import { ListingPhoto } from "~/components/listing-photo";
 import { cn } from "~/lib/cn";
 
@@ -182,7 +182,6 @@ function GalleryButton({
   disabled: boolean;
   onClick: () => void;
 }) {
-  const Icon = side === "left" ? ChevronLeft : ChevronRight;
   return (
     <button
       type="button"
@@ -194,7 +193,7 @@ function GalleryButton({
         side === "left" ? "left-3" : "right-3",
       )}
     >
-      <Icon className="size-6" aria-hidden="true" />
+      <Icon name={side === "left" ? "chevron-left" : "chevron-right"} className="size-6" />
     </button>
   );
 }

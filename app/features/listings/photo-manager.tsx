@@ -1,9 +1,9 @@
 import { MAX_PHOTOS_PER_LISTING, PHOTO_ACCEPT, type PhotoRef } from "@common/photos";
 import { photoUploadSchema } from "@common/schemas/listing-photos";
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { ArrowDown, ArrowUp, ImagePlus, Star, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { Icon } from "~/components/icon";
 import { ListingPhoto } from "~/components/listing-photo";
 import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
@@ -100,7 +100,7 @@ export function PhotoUploadForm({
         hint={`JPEG, PNG, WebP or AVIF, up to 10 MB each. You can add ${room} more. ${PHOTO_PROMISE}`}
       />
       <Button type="submit" disabled={uploading}>
-        <ImagePlus className="size-4" aria-hidden="true" />
+        <Icon name="image-plus" className="size-4" />
         {uploading ? "Uploading…" : "Upload photos"}
       </Button>
     </Form>
@@ -147,7 +147,7 @@ function PhotoItem({
           aria-label={`Move ${name} earlier`}
           title="Move earlier"
         >
-          <ArrowUp className="size-4" aria-hidden="true" />
+          <Icon name="arrow-up" className="size-4" />
         </Button>
         <Button
           type="submit"
@@ -159,7 +159,7 @@ function PhotoItem({
           aria-label={`Move ${name} later`}
           title="Move later"
         >
-          <ArrowDown className="size-4" aria-hidden="true" />
+          <Icon name="arrow-down" className="size-4" />
         </Button>
         {index > 0 ? (
           <Button
@@ -170,7 +170,7 @@ function PhotoItem({
             variant="outline"
             aria-label={`Make ${name} the cover`}
           >
-            <Star className="size-4" aria-hidden="true" />
+            <Icon name="star" className="size-4" />
             Make cover
           </Button>
         ) : null}
@@ -183,7 +183,7 @@ function PhotoItem({
           className="ml-auto text-red-700"
           aria-label={`Remove ${name}`}
         >
-          <Trash2 className="size-4" aria-hidden="true" />
+          <Icon name="trash" className="size-4" />
           Remove
         </Button>
       </Form>

@@ -1,9 +1,9 @@
 import { AFFORDABLE_MAX_RENT_DOLLARS, SEARCH_DEBOUNCE_MS } from "@common/constants";
 import { BATHROOM_OPTIONS, BEDROOM_OPTIONS, type ListingFilter } from "@common/listing-filter";
 import { formatUsdDollars } from "@common/money";
-import { SlidersHorizontal } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
+import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Input, Label, Select } from "~/components/ui/field";
 import type { FieldLimits } from "~/lib/forms";
@@ -80,7 +80,7 @@ export function RentalsFilters({ filter, limits }: { filter: ListingFilter; limi
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
       >
-        <SlidersHorizontal className="size-4" aria-hidden="true" />
+        <Icon name="sliders-horizontal" className="size-4" />
         Filters
       </Button>
       <div id={panelId} className={`${open ? "block" : "hidden"} mt-3 lg:mt-0 lg:block`}>

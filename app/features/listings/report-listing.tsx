@@ -4,9 +4,9 @@ import {
   listingReportSchema,
 } from "@common/schemas/listing-report";
 import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { Flag } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
+import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, Select, Textarea } from "~/components/ui/field";
 import { type ActionResult, useSchemaForm } from "~/lib/forms";
@@ -36,7 +36,7 @@ export function ReportListing({ listingId, pageResult }: { listingId: string; pa
   return (
     <details className="group rounded-xl border border-slate-200 bg-white p-4" open={Boolean(pageResult)}>
       <summary className="flex cursor-pointer items-center gap-2 text-sm font-semibold text-slate-700">
-        <Flag className="size-4" aria-hidden="true" /> Report this listing
+        <Icon name="flag" className="size-4" /> Report this listing
       </summary>
       <fetcher.Form
         method="post"

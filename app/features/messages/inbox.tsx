@@ -3,8 +3,8 @@ import { SCAM_WARNING_TEXT, SCAM_WARNING_TITLE } from "@common/scam-warning";
 import { MESSAGE_REQUIRED, newMessageSchema, threadMessageSchema } from "@common/schemas/message";
 import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { ConversationSummary, Thread } from "@server/messages/service";
-import { ArrowLeft, Plus, ShieldAlert } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, Input, Label, Select, Textarea } from "~/components/ui/field";
 import { VerifiedLandlordBadge } from "~/components/verified-landlord-badge";
@@ -98,7 +98,7 @@ export function Inbox({ q, conversations, thread, missing, contacts, now, result
           aria-label="New Message"
           className="fixed bottom-6 right-6 z-30 flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 md:hidden"
         >
-          <Plus className="size-6" aria-hidden="true" />
+          <Icon name="plus" className="size-6" />
         </Link>
       ) : null}
     </section>
@@ -115,7 +115,7 @@ function BackLink({ q }: { q: string }) {
       to={q ? withQuery(q, {}) : "/messages"}
       className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 md:hidden"
     >
-      <ArrowLeft className="size-4" aria-hidden="true" /> All conversations
+      <Icon name="arrow-left" className="size-4" /> All conversations
     </Link>
   );
 }
@@ -240,7 +240,7 @@ function ThreadView({
           role="note"
           className="mt-3 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
         >
-          <ShieldAlert className="size-5 shrink-0" aria-hidden="true" />
+          <Icon name="shield-exclamation-point" className="size-5 shrink-0" />
           <div>
             <p className="font-semibold">{SCAM_WARNING_TITLE}</p>
             <p>{SCAM_WARNING_TEXT}</p>

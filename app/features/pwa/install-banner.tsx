@@ -1,5 +1,5 @@
-import { X } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 
 /** Spec section 9: the banner shows below 768 px, and a dismissal hides it for 7 days. */
@@ -109,7 +109,7 @@ export function InstallBanner() {
           Install
         </Button>
         <Button size="sm" variant="ghost" onClick={dismiss} aria-label="Not now">
-          <X className="size-4" aria-hidden="true" />
+          <Icon name="x" className="size-4" />
         </Button>
       </div>
     </section>

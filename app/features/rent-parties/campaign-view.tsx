@@ -8,8 +8,8 @@ import {
   goalReached,
   payoutSentence,
 } from "@common/rent-party-rules";
-import { Clock, Home, ShieldCheck } from "lucide-react";
 import { CampaignProgress } from "~/components/campaign-progress";
+import { Icon } from "~/components/icon";
 import { Card } from "~/components/ui/card";
 import type { ActionResult } from "~/lib/forms";
 import { CampaignStatusBadge } from "./campaign-status-badge";
@@ -82,7 +82,7 @@ export function CampaignView({
           </div>
           {party.landlordStatus === "confirmed" ? (
             <p className="mt-3 flex items-center gap-2 font-semibold text-green-800">
-              <ShieldCheck className="size-5" aria-hidden="true" /> Landlord confirmed the amount owed
+              <Icon name="shield-check" className="size-5" /> Landlord confirmed the amount owed
               {party.amountOwedCents !== null ? ` (${formatUsd(party.amountOwedCents)})` : ""}
             </p>
           ) : null}
@@ -130,12 +130,12 @@ export function CampaignView({
           </section>
           <dl className="mt-6 grid gap-3 text-sm sm:grid-cols-2">
             <div className="flex items-center gap-2">
-              <Home className="size-4 text-slate-500" aria-hidden="true" />
+              <Icon name="house" className="size-4 text-slate-500" />
               <dt className="text-slate-600">Landlord:</dt>
               <dd className="font-medium">{party.landlordName}</dd>
             </div>
             <div className="flex items-center gap-2">
-              <Clock className="size-4 text-slate-500" aria-hidden="true" />
+              <Icon name="clock" className="size-4 text-slate-500" />
               <dt className="text-slate-600">Created:</dt>
               <dd className="font-medium">{formatDate(party.createdAt)}</dd>
             </div>
@@ -158,7 +158,7 @@ export function CampaignView({
             ) : party.verified ? (
               <>
                 <h2 className="flex items-center gap-2 text-lg font-bold">
-                  <ShieldCheck className="size-5 text-green-600" aria-hidden="true" /> Support this campaign
+                  <Icon name="shield-check" className="size-5 text-green-600" /> Support this campaign
                 </h2>
                 <div className="mt-4">
                   <DonatePanel

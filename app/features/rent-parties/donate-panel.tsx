@@ -2,9 +2,9 @@ import { CRYPTO_DONATION_DEFAULT_DOLLARS } from "@common/constants";
 import { centsToInputValue, formatUsdExact } from "@common/money";
 import { DONATION_PRESETS, donationCreateSchema } from "@common/schemas/rent-party";
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { Bitcoin, CreditCard } from "lucide-react";
 import { useState } from "react";
 import { Form } from "react-router";
+import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, Input } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
@@ -168,7 +168,7 @@ export function DonatePanel({
         </Button>
       ) : null}
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        <Bitcoin className="size-5" aria-hidden="true" />
+        <Icon name="bitcoin" className="size-5" />
         {busy ? "Creating payment..." : "Donate with Crypto"}
       </Button>
       <Button
@@ -180,7 +180,7 @@ export function DonatePanel({
           showToast({ type: "info", title: "Coming Soon!", description: "Card donations are on their way." })
         }
       >
-        <CreditCard className="size-5" aria-hidden="true" />
+        <Icon name="credit-card" className="size-5" />
         Donate with Card
       </Button>
       <p className="text-xs text-slate-500">

@@ -1,20 +1,19 @@
-import { BadgeCheck, HandCoins, PenLine } from "lucide-react";
-import { FeatureCards } from "~/components/feature-cards";
+import { type Feature, FeatureCards } from "~/components/feature-cards";
 import { Card } from "~/components/ui/card";
 
-const STEPS = [
+const STEPS: Feature[] = [
   {
-    icon: PenLine,
+    icon: "pen-line",
     title: "1. Share your story",
     text: "A renter behind on rent starts a campaign with their story and the amount they owe.",
   },
   {
-    icon: BadgeCheck,
+    icon: "badge-check",
     title: "2. We verify it",
     text: "Our team checks the situation and contacts the property owner before donations open.",
   },
   {
-    icon: HandCoins,
+    icon: "hand-coins",
     title: "3. Donations go to the landlord",
     text: "Every dollar is paid to the landlord directly, never to the renter. Donors get a receipt.",
   },

@@ -1,7 +1,7 @@
 import { formatDate, publicCampaignTitle } from "@common/format";
-import { PartyPopper } from "lucide-react";
 import { Link } from "react-router";
 import { CampaignProgress } from "~/components/campaign-progress";
+import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { CampaignStatusBadge } from "./campaign-status-badge";
@@ -26,7 +26,7 @@ export function MyRentParties({ parties }: { parties: MyRentPartyItem[] }) {
     <Card className="p-6" aria-labelledby="my-rent-parties">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="my-rent-parties" className="flex items-center gap-2 text-xl font-bold">
-          <PartyPopper className="size-5 text-brand-600" aria-hidden="true" /> My Rent Parties
+          <Icon name="party-popper" className="size-5 text-brand-600" /> My Rent Parties
         </h2>
         {parties.length ? (
           <Button asChild size="sm" variant="outline">

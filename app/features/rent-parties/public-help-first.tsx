@@ -1,6 +1,6 @@
 import type { RentHelpProgram } from "@common/rent-help";
-import { ExternalLink, LifeBuoy } from "lucide-react";
 import { Form, Link } from "react-router";
+import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Label, Select } from "~/components/ui/field";
@@ -23,7 +23,7 @@ export function PublicHelpFirst({
   return (
     <Card className="p-6">
       <h2 className="flex items-center gap-2 text-xl font-bold">
-        <LifeBuoy className="size-6 text-brand-600" aria-hidden="true" />
+        <Icon name="life-buoy" className="size-6 text-brand-600" />
         Before you start: help that can pay the rent you owe
       </h2>
       <p className="mt-2 text-slate-700">
@@ -51,7 +51,7 @@ export function PublicHelpFirst({
               className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-2 hover:underline"
             >
               {p.name}
-              <ExternalLink className="size-4" aria-hidden="true" />
+              <Icon name="external-link" className="size-4" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
             <p className="mt-1 text-sm text-slate-700">{p.description}</p>

@@ -1,6 +1,6 @@
 import { formatUsdExact } from "@common/money";
-import { FlaskConical } from "lucide-react";
 import { Form, useNavigation } from "react-router";
+import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 
@@ -19,7 +19,7 @@ export function SandboxInvoice({ invoice }: { invoice: SandboxInvoiceData }) {
   return (
     <section className="mx-auto max-w-lg px-4 py-12">
       <div className="mb-4 flex items-center gap-2 rounded-lg bg-violet-50 px-4 py-3 text-sm text-violet-900">
-        <FlaskConical className="size-5 shrink-0" aria-hidden="true" />
+        <Icon name="flask-conical" className="size-5 shrink-0" />
         <p>
           <strong>Sandbox payment page.</strong> This stands in for a real crypto payment provider: no real
           money moves.

@@ -1,8 +1,8 @@
 import { publicCampaignTitle } from "@common/format";
 import { formatUsdExact } from "@common/money";
-import { CheckCircle2, Clock, XCircle } from "lucide-react";
 import { Link } from "react-router";
 import { CampaignProgress } from "~/components/campaign-progress";
+import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 
@@ -33,11 +33,11 @@ export function ThankYou({ party, donation }: ThankYouData) {
     <section className="mx-auto max-w-2xl px-4 py-12">
       <Card className="p-8 text-center">
         {finished || !donation ? (
-          <CheckCircle2 className="mx-auto size-14 text-green-600" aria-hidden="true" />
+          <Icon name="circle-check" className="mx-auto size-14 text-green-600" />
         ) : pending ? (
-          <Clock className="mx-auto size-14 text-amber-500" aria-hidden="true" />
+          <Icon name="clock" className="mx-auto size-14 text-amber-500" />
         ) : (
-          <XCircle className="mx-auto size-14 text-red-500" aria-hidden="true" />
+          <Icon name="circle-x" className="mx-auto size-14 text-red-500" />
         )}
         <h1 className="mt-4 text-3xl font-extrabold">
           {finished || !donation

@@ -1,7 +1,7 @@
 import { authHref } from "@common/redirect-to";
-import { ChevronDown, Home, MessageSquare, User } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
+import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 
 export interface HeaderUser {
@@ -21,7 +21,7 @@ function MessagesLink({ unread }: { unread: number }) {
       aria-label={label}
       className="relative flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:px-3"
     >
-      <MessageSquare className="size-5" aria-hidden="true" />
+      <Icon name="message-square" className="size-5" />
       <span className="hidden sm:inline">Messages</span>
       {unread > 0 ? (
         <span
@@ -78,10 +78,10 @@ function AccountMenu({ user }: { user: HeaderUser }) {
         aria-label="Account menu"
         className="flex h-9 cursor-pointer list-none items-center gap-1 rounded-lg border border-slate-300 bg-white px-2 text-sm sm:gap-2 sm:px-3 font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden"
       >
-        <User className="size-4" aria-hidden="true" />
+        <Icon name="user" className="size-4" />
         {/* On a 390 px phone the icon alone (the summary's label names it), so the header fits. */}
         <span className="hidden sm:inline">Account</span>
-        <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
+        <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
       </summary>
       <div className="absolute right-0 z-50 mt-2 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
         <p className="px-3 py-2 text-xs text-slate-500">{user.fullName}</p>
@@ -135,7 +135,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
           className="flex items-center gap-2 text-lg font-extrabold text-brand-800"
           aria-label="Affordable home"
         >
-          <Home className="size-6 text-brand-600" aria-hidden="true" />
+          <Icon name="house" className="size-6 text-brand-600" />
           <span>Affordable</span>
         </Link>
         <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">

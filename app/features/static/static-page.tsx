@@ -1,6 +1,6 @@
-import { ChevronRight } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
+import { Icon } from "~/components/icon";
 
 /** Layout of the static pages: breadcrumb to Home, the title, the text and a way back. */
 export function StaticPage({ title, children }: { title: string; children: React.ReactNode }) {
@@ -14,7 +14,7 @@ export function StaticPage({ title, children }: { title: string; children: React
             </Link>
           </li>
           <li aria-hidden="true">
-            <ChevronRight className="size-4" />
+            <Icon name="chevron-right" className="size-4" />
           </li>
           <li aria-current="page" className="text-slate-900">
             {title}

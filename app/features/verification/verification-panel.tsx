@@ -6,8 +6,8 @@ import {
   verificationRequestSchema,
 } from "@common/schemas/verification";
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
-import { BadgeCheck } from "lucide-react";
 import { Form, Link } from "react-router";
+import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
 import { Field, FormErrors, Input, Select } from "~/components/ui/field";
@@ -61,7 +61,7 @@ export function VerificationStatusLine({ status }: { status: VerificationStatusD
       <p className="flex flex-wrap items-center gap-2">
         <span className="text-sm font-medium text-slate-700">Status:</span>
         <Badge tone={copy.tone}>
-          {status.status === "approved" ? <BadgeCheck className="mr-1 size-4" aria-hidden="true" /> : null}
+          {status.status === "approved" ? <Icon name="badge-check" className="mr-1 size-4" /> : null}
           {copy.badge}
         </Badge>
         {status.since ? (
