@@ -64,8 +64,9 @@ async function buildServiceWorker(buildDir: string) {
     swSrc: path.resolve("service-worker/sw.js"),
     swDest: path.join(clientDir, "sw.js"),
     globDirectory: clientDir,
-    // The app shell: every script and style sheet of the build, the icons and the manifest.
-    globPatterns: ["assets/**/*.{js,css}", "icons/*.png", "manifest.webmanifest", "favicon.svg"],
+    // The app shell: every script, style sheet and SVG of the build (the icon sprite, so offline screens keep
+    // their icons), the app icons and the manifest.
+    globPatterns: ["assets/**/*.{js,css,svg}", "icons/*.png", "manifest.webmanifest", "favicon.svg"],
     globIgnores: ["sw.js", "**/*.br", "**/*.gz"],
     // Hashed file names are their own revision.
     dontCacheBustURLsMatching: /^assets\//,

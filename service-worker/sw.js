@@ -3,7 +3,7 @@
  * replaces the manifest placeholder (below) with the list of built files (the app shell) and their revisions; the
  * result is build/client/sw.js, served with Cache-Control: no-cache (a new build is picked up at once).
  *
- * - Precache: scripts, styles, icons, the manifest and the two offline screens.
+ * - Precache: scripts, styles, the icon sprite, the app icons, the manifest and the two offline screens.
  * - Public pages (GET navigations and their single-fetch .data): network first; a copy of each is kept
  *   (at most PAGE_LIMIT) and shown when the network fails, with a "Saved copy" notice and its time.
  *   With no copy, /party/* shows /party/offline and every other page /rentals/offline.
@@ -65,7 +65,8 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin) return;
   if (PRIVATE.test(url.pathname)) return;
 
-  if (precacheUrls.includes(url.href)) {
+  // Without the fragment: a sprite icon's request (<use href="/assets/icons-HASH.svg#map-pin">) carries one.
+  if (precacheUrls.includes(pageKey(url))) {
     event.respondWith(cacheFirst(request, precacheName));
   } else if (url.pathname.startsWith("/images/") || request.destination === "image") {
     event.respondWith(imageCacheFirst(request));
@@ -116,7 +117,7 @@ async function imageCacheFirst(request) {
   }
 }
 
-/** The page key: the URL without its fragment (the search's query is part of it). */
+/** The page key (and a precached file's): the URL without its fragment (the search's query is part of it). */
 function pageKey(url) {
   return `${url.origin}${url.pathname}${url.search}`;
 }

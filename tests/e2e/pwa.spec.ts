@@ -98,6 +98,29 @@ test.describe("service worker and offline", () => {
     await expect(page.getByRole("heading", { name: "You're offline" })).toHaveCount(0);
   });
 
+  test("offline, the icons come from the precached sprite (not the HTTP cache)", async ({
+    page,
+    context,
+  }) => {
+    await installWorker(page);
+    // Only the worker's precache can answer now: a sprite request it let through would fail.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.clearBrowserCache");
+    await cutNetwork(context);
+    const sprite = page.waitForRequest((request) => /\/assets\/icons-[\w-]+\.svg/.test(request.url()));
+    await page.goto("/rentals?city=Nowhere-never-visited-icons");
+    await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
+    // null when the request failed: the worker did not answer it from its precache.
+    const response = await (await sprite).response();
+    expect(response?.status()).toBe(200);
+    expect(response?.fromServiceWorker()).toBe(true);
+    // An icon whose symbol did not load has an empty box.
+    await page.waitForFunction(() => {
+      const uses = [...document.querySelectorAll("main svg > use")] as SVGUseElement[];
+      return uses.length > 0 && uses.every((use) => use.getBBox().width > 0);
+    });
+  });
+
   test("an uncached campaign page offline shows Campaign unavailable offline", async ({ page, context }) => {
     await installWorker(page);
     await cutNetwork(context);
