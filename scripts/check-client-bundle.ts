@@ -27,25 +27,25 @@ export const FORM_PAGE_CEILINGS: Record<string, number> = {
   // Not yet within the budget (docs/performance.md, "JavaScript per page"). These pages show a form on the
   // page itself (Apply, Message and Report on a listing, the donate panel, the contact form, the dashboards'
   // and admin forms), so zod and Conform come with the page. Each ceiling is the page's size rounded up to
-  // the next KB (icons from the sprite, 2026-11-23), so it cannot grow; the home page is back within the budget.
-  "routes/rentals.$id": 194 * 1000,
-  "routes/party.$id": 181 * 1000,
-  "routes/contact": 173 * 1000,
-  "routes/list-property": 181 * 1000,
-  "routes/landlord-dashboard": 199 * 1000,
-  "routes/landlord-dashboard_.listings.$id.applications": 190 * 1000,
-  "routes/renter-dashboard": 178 * 1000,
-  "routes/admin.approvals": 179 * 1000,
-  "routes/start-rent-party": 179 * 1000,
-  "routes/auth": 181 * 1000,
-  "routes/messages": 175 * 1000,
-  "routes/landlord-confirm.$token": 177 * 1000,
-  "routes/landlord-dashboard_.listings.$id.photos": 176 * 1000,
-  "routes/landlord-dashboard_.verification": 176 * 1000,
-  "routes/admin.verifications": 175 * 1000,
-  "routes/admin.reports": 174 * 1000,
-  "routes/reset-password": 172 * 1000,
-  "routes/forgot-password": 172 * 1000,
+  // the next KB (icons from the sprite and the shell chunk, 2026-11-23), so it cannot grow; the home page is back within the budget.
+  "routes/rentals.$id": 192 * 1000,
+  "routes/party.$id": 180 * 1000,
+  "routes/contact": 171 * 1000,
+  "routes/list-property": 179 * 1000,
+  "routes/landlord-dashboard": 197 * 1000,
+  "routes/landlord-dashboard_.listings.$id.applications": 189 * 1000,
+  "routes/renter-dashboard": 177 * 1000,
+  "routes/admin.approvals": 177 * 1000,
+  "routes/start-rent-party": 177 * 1000,
+  "routes/auth": 179 * 1000,
+  "routes/messages": 173 * 1000,
+  "routes/landlord-confirm.$token": 175 * 1000,
+  "routes/landlord-dashboard_.listings.$id.photos": 175 * 1000,
+  "routes/landlord-dashboard_.verification": 174 * 1000,
+  "routes/admin.verifications": 173 * 1000,
+  "routes/admin.reports": 173 * 1000,
+  "routes/reset-password": 170 * 1000,
+  "routes/forgot-password": 171 * 1000,
 };
 
 interface ManifestEntry {
