@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findServerCode } from "./check-client-bundle";
+import { findServerCode, isOverBudget, PAGE_BUDGET_BYTES, PAGE_FILE_BUDGET } from "./check-client-bundle";
 
 describe("findServerCode", () => {
   it("finds a minified Drizzle table with its password column", () => {
@@ -23,5 +23,28 @@ describe("findServerCode", () => {
       "(0,E.jsx)(S,{id:`signin-password`,label:`Password`}),(0,E.jsx)(x,{name:`password`,type:`password`," +
       "autoComplete:`current-password`});t({password:o.string().min(1,`Password is required`)})";
     expect(findServerCode("auth.js", form)).toEqual([]);
+  });
+});
+
+describe("isOverBudget", () => {
+  const page = {
+    routeId: "routes/story",
+    bytes: 140_000,
+    files: 8,
+    limit: PAGE_BUDGET_BYTES,
+    fileLimit: PAGE_FILE_BUDGET,
+  };
+
+  it("accepts a page within its bytes and files", () => {
+    expect(isOverBudget(page)).toBe(false);
+  });
+
+  it("refuses a page over its bytes, or loading more files than the budget allows", () => {
+    expect(isOverBudget({ ...page, bytes: PAGE_BUDGET_BYTES + 1 })).toBe(true);
+    expect(isOverBudget({ ...page, files: PAGE_FILE_BUDGET + 1 })).toBe(true);
+  });
+
+  it("counts no files on a page with a ceiling", () => {
+    expect(isOverBudget({ ...page, files: 30, limit: 190_000, fileLimit: null })).toBe(false);
   });
 });
