@@ -32,6 +32,8 @@ export function shellChunks(root: string) {
     "app/components/feature-cards.tsx",
     "app/components/market-snapshot.tsx",
   ].map((file) => path.join(root, file));
+  // Computed once, from the first build's graph: React Router builds the browser bundle first (the server
+  // build needs its manifest), and in the server build this grouping only names chunks, it changes no page.
   let shell: Set<string> | null = null;
   const reachableFromRoot = (graph: ModuleGraph) => {
     if (shell) return shell;
