@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { formLimits } from "./vite-plugins/form-limits.ts";
 
 const alias = {
   "~": path.resolve(import.meta.dirname, "app"),
@@ -41,6 +42,8 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 export default defineConfig({
+  // Route modules and forms import `?limits` (computed at run time here, as under the dev server).
+  plugins: [formLimits({ root: import.meta.dirname })],
   test: {
     projects,
     // Vitest's default on this 2-core machine is one worker (cores - 1). Test files spend much of their

@@ -1,3 +1,4 @@
+import { CRYPTO_DONATION_DEFAULT_DOLLARS } from "./constants";
 import { formatUsd, formatUsdExact } from "./money";
 
 /**
@@ -114,3 +115,6 @@ export function payoutSentence(amountCents: number, sentAt: Date | string): stri
     ? `${formatUsd(-amountCents)} correction to what was sent, recorded on ${day}`
     : `${formatUsd(amountCents)} sent to the landlord on ${day}`;
 }
+
+/** The amounts offered on the campaign page; $25 (the spec's fixed amount) is preselected. */
+export const DONATION_PRESETS = [10, CRYPTO_DONATION_DEFAULT_DOLLARS, 50, 100] as const;

@@ -78,6 +78,26 @@ describe("check-boundaries", () => {
     expect(flagged("app/root.tsx", wrong)).toEqual([]);
   });
 
+  it("refuses zod schemas in app modules the browser loads; allows ?limits, import(), types and routes", () => {
+    const wrong = [
+      'import { contactMessageSchema } from "@common/schemas/contact";',
+      'import { MESSAGE_REQUIRED } from "../../../common/schemas/message";',
+    ].join("\n");
+    expect(flagged("app/features/contact/contact-form.tsx", wrong)).toEqual([
+      "@common/schemas/contact",
+      "../../../common/schemas/message",
+    ]);
+    const right = [
+      'import contactLimits from "@common/schemas/contact?limits";',
+      'import type { contactMessageSchema } from "@common/schemas/contact";',
+      'const load = () => import("@common/schemas/contact");',
+      'import { MESSAGE_REQUIRED } from "@common/message-rules";',
+    ].join("\n");
+    expect(flagged("app/features/contact/contact-form.tsx", right)).toEqual([]);
+    expect(flagged("app/routes/contact.tsx", wrong)).toEqual([]);
+    expect(flagged("app/features/contact/contact.server.ts", wrong)).toEqual([]);
+  });
+
   describe("on a folder with a wrong import", () => {
     let root: string;
     beforeAll(() => {

@@ -11,6 +11,9 @@ import ts from "typescript";
  * - a folder of app/features/ does not import another one: pages compose features.
  * - an app module that is not a `*.server.ts(x)` file, a route module (app/routes/, app/root.tsx: React
  *   Router strips their loaders and actions from the browser build) or a test imports no server code.
+ * - such a module imports no value from common/schemas/ (zod, about 25 KB gzip, would load with the page):
+ *   a form takes the schema's `?limits` and loads the schema on first use (`formSchema`, app/lib/forms.ts),
+ *   and texts or constants a page shows live in a zod-free module of common/.
  *   `import type` and `export type` are allowed: they are erased and never reach the browser.
  *
  * Run by `npm run lint`; `node --import tsx scripts/check-boundaries.ts [root]` prints each violation.
@@ -27,6 +30,8 @@ export interface Violation {
 interface ImportRef {
   specifier: string;
   typeOnly: boolean;
+  /** `import("x")`: loaded when called, not with the page. */
+  dynamic?: boolean;
   node: ts.Node;
 }
 
@@ -66,7 +71,7 @@ function importsOf(source: ts.SourceFile): ImportRef[] {
       node.arguments[0] &&
       ts.isStringLiteralLike(node.arguments[0])
     ) {
-      refs.push({ specifier: node.arguments[0].text, typeOnly: false, node });
+      refs.push({ specifier: node.arguments[0].text, typeOnly: false, dynamic: true, node });
     } else if (
       ts.isImportTypeNode(node) &&
       ts.isLiteralTypeNode(node.argument) &&
@@ -119,6 +124,16 @@ export function checkFile(file: string, text: string): Violation[] {
     ) {
       message =
         "server code imported by an app module the browser loads: move it to a *.server.ts file (or use `import type`)";
+    } else if (
+      file.startsWith("app/") &&
+      to.startsWith("common/schemas/") &&
+      !to.endsWith("?limits") &&
+      !ref.typeOnly &&
+      !ref.dynamic &&
+      !isServerOnlyAppModule(file)
+    ) {
+      message =
+        "a zod schema module imported by an app module the browser loads: import its `?limits` and load the schema with formSchema (app/lib/forms.ts), or move the constant to a zod-free module in common/";
     }
     if (message) {
       const { line, character } = source.getLineAndCharacterOfPosition(ref.node.getStart(source));

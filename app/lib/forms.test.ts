@@ -1,66 +1,55 @@
-import { signInSchema, signUpSchema } from "@common/schemas/auth";
-import { contactMessageSchema } from "@common/schemas/contact";
-import { listingFormSchema } from "@common/schemas/listing-form";
-import { locationOverrideSchema } from "@common/schemas/location";
-import { profileUpdateSchema } from "@common/schemas/profile";
+import contactLimits from "@common/schemas/contact?limits";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
-import { formConstraint, resultFor } from "./forms";
+import { formConstraint } from "./form-limits";
+import { formSchema, resultFor } from "./forms";
 
-describe("formConstraint", () => {
-  it("gives each field the HTML constraints its schema states", () => {
-    expect(formConstraint(signUpSchema)).toEqual({
-      fullName: { required: true, minLength: 1, maxLength: 100 },
-      email: { required: true, maxLength: 254 },
-      password: { required: true, minLength: 6, maxLength: 128 },
-      role: { required: false, pattern: "renter|landlord" },
-    });
-    expect(formConstraint(signInSchema).password).toEqual({ required: true, minLength: 1, maxLength: 128 });
-    expect(formConstraint(contactMessageSchema).message).toEqual({
-      required: true,
-      minLength: 10,
-      maxLength: 5000,
-    });
-    expect(formConstraint(profileUpdateSchema).phone).toEqual({ required: false });
+describe("formSchema", () => {
+  const contactForm = () =>
+    formSchema(() => import("@common/schemas/contact"), "contactMessageSchema", contactLimits);
+
+  it("holds the schema's limits from ?limits at once, and no check until loaded", async () => {
+    const { contactMessageSchema } = await import("@common/schemas/contact");
+    const form = contactForm();
+    expect(form.limits).toEqual(formConstraint(contactMessageSchema));
+    expect(form.limits.message).toEqual({ required: true, minLength: 10, maxLength: 5000 });
+    expect(form.validate).toBeUndefined();
   });
 
-  it("reads through preprocess and a transform on the whole object", () => {
-    expect(formConstraint(locationOverrideSchema)).toEqual({
-      country: { required: true },
-      state: { required: true, minLength: 1, maxLength: 100 },
-      city: { required: true, minLength: 1, maxLength: 100 },
-    });
+  it("loads the schema once and checks form data with it", async () => {
+    const form = contactForm();
+    const [first, second] = await Promise.all([form.load(), form.load()]);
+    expect(first).toBe(second);
+    expect(form.validate).toBe(first);
+    const data = new FormData();
+    data.set("fullName", "Ana");
+    data.set("email", "not an email");
+    data.set("message", "short");
+    const submission = first(data);
+    if (submission.status === "success") throw new Error("a bad email and a short message passed");
+    expect(Object.keys(submission.error ?? {}).sort()).toEqual(["email", "message"]);
   });
 
-  it("gives numbers their bounds and step, and strings their pattern", () => {
-    const schema = z.object({
-      bedrooms: z.coerce.number().int().min(0).max(20),
-      price: z.number().multipleOf(0.01).optional(),
-      zip: z.string().regex(/^\d{5}$/),
-      nested: z.object({ name: z.string().max(3) }),
-    });
-    expect(formConstraint(schema)).toMatchObject({
-      bedrooms: { required: true, min: 0, max: 20 },
-      price: { required: false, step: 0.01 },
-      zip: { required: true, pattern: "^\\d{5}$" },
-      "nested.name": { required: true, maxLength: 3 },
-    });
+  it("tries the download again after a failure", async () => {
+    let calls = 0;
+    const form = formSchema(
+      async () => {
+        calls += 1;
+        if (calls === 1) throw new Error("offline");
+        return import("@common/schemas/contact");
+      },
+      "contactMessageSchema",
+      contactLimits,
+    );
+    await expect(form.load()).rejects.toThrow("offline");
+    expect(form.validate).toBeUndefined();
+    await expect(form.load()).resolves.toBeTypeOf("function");
+    expect(calls).toBe(2);
   });
 
-  it("gives the listing form its bounds and steps (money in dollars), and never requires a checkbox", () => {
-    expect(formConstraint(listingFormSchema)).toMatchObject({
-      title: { required: true, maxLength: 200 },
-      zipCode: { required: false, maxLength: 12, pattern: "^[A-Za-z0-9](?:[A-Za-z0-9 ]|-)*$" },
-      price: { required: true, min: 0, max: 1_000_000, step: 0.01 },
-      petFees: { required: false, min: 0, step: 0.01 },
-      bedrooms: { required: true, min: 0, max: 50, step: 1 },
-      bathrooms: { required: true, min: 0, max: 50, step: 0.5 },
-      acceptsSection8: { required: false },
-    });
-  });
-
-  it("leaves out a pattern that browsers (which compile it with the v flag) would refuse", () => {
-    expect(formConstraint(z.object({ zip: z.string().regex(/^[a-z -]+$/) })).zip).toEqual({ required: true });
+  it("throws when the name has no limits (not an object schema of that module)", () => {
+    expect(() =>
+      formSchema(() => import("@common/schemas/contact"), "contactMessageSchema", { other: {} }),
+    ).toThrow('No limits for "contactMessageSchema"');
   });
 });
 

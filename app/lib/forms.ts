@@ -1,13 +1,16 @@
-import { type DefaultValue, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect } from "react";
+import { type DefaultValue, type Submission, type SubmissionResult, useForm } from "@conform-to/react";
+import { useEffect, useState } from "react";
 import type { z } from "zod";
+import type { FieldLimits } from "./form-limits";
 import { showToast, type Toast } from "./toast";
 
 /**
  * Forms, one pattern (see docs/architecture.md, "How a form works"):
  *
- *   const [form, fields] = useSchemaForm(contactMessageSchema, { lastResult: actionData });
+ *   import contactLimits from "@common/schemas/contact?limits";
+ *   const contactForm = formSchema(() => import("@common/schemas/contact"), "contactMessageSchema", contactLimits);
+ *
+ *   const [form, fields] = useSchemaForm(contactForm, { lastResult: actionData });
  *   <Form method="post" {...getFormProps(form)}>
  *     <Field meta={fields.email} label="Email Address">
  *       <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
@@ -18,137 +21,80 @@ import { showToast, type Toast } from "./toast";
  * `parseWithZod` and answers with `reply`/`replyError` (~/lib/action-result.server), whose result comes back
  * here as `lastResult`: errors under each field, `aria-invalid`/`aria-describedby`, values kept, and its toast
  * shown once. Without JavaScript the form posts normally and the server-rendered page shows the same errors.
+ *
+ * The page holds only the schema's limits (`?limits`, JSON in the browser build); the schema and zod (about
+ * 27 KB gzip) load when someone first points at, focuses or types into the form. Until then a submit goes to
+ * the server, which checks the same schema and answers with the same messages.
  */
 
 /** What every form action answers: Conform's submission result, plus an optional toast to show. */
 export type ActionResult = SubmissionResult<string[]> & { toast?: Toast };
 
-type Constraint = {
-  required?: boolean;
-  minLength?: number;
-  maxLength?: number;
-  min?: string | number;
-  max?: string | number;
-  step?: string | number;
-  multiple?: boolean;
-  pattern?: string;
-};
+type ObjectSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+type Validate<S extends ObjectSchema> = (formData: FormData) => Submission<z.input<S>, string[], z.output<S>>;
 
-/** Each field's HTML constraints (`formConstraint`), e.g. sent with a page's data to a form without Conform. */
-export type FieldLimits = Record<string, Constraint>;
-
-// The zod internals we read: every schema has `_zod.def`, checks have `_zod.def.check`.
-type Def = {
-  type: string;
-  shape?: Record<string, Schema>;
-  in?: Schema;
-  out?: Schema;
-  innerType?: Schema;
-  checks?: { _zod: { def: CheckDef } }[];
-};
-type CheckDef = {
-  check: string;
-  minimum?: number;
-  maximum?: number;
-  length?: number;
-  value?: number | bigint;
-  inclusive?: boolean;
-  format?: string;
-  pattern?: RegExp;
-};
-type Schema = { _zod: { def: Def } };
-
-const WRAPPERS = new Set(["optional", "nullable", "default", "prefault", "readonly", "catch", "nonoptional"]);
-
-/** Fills `into` with what a field's checks say, following wrappers and both sides of pipes (preprocess, .pipe). */
-function collectChecks(schema: Schema | undefined, into: Constraint) {
-  if (!schema) return;
-  const def = schema._zod.def;
-  if (WRAPPERS.has(def.type)) return collectChecks(def.innerType, into);
-  if (def.type === "pipe") {
-    collectChecks(def.in, into);
-    collectChecks(def.out, into);
-    return;
-  }
-  for (const check of def.checks ?? []) {
-    const c = check._zod.def;
-    if (c.check === "min_length") into.minLength ??= c.minimum;
-    else if (c.check === "max_length") into.maxLength ??= c.maximum;
-    else if (c.check === "length_equals") {
-      into.minLength ??= c.length;
-      into.maxLength ??= c.length;
-    } else if (c.check === "greater_than" && c.inclusive && typeof c.value === "number") into.min ??= c.value;
-    else if (c.check === "less_than" && c.inclusive && typeof c.value === "number") into.max ??= c.value;
-    else if (c.check === "multiple_of" && typeof c.value === "number") into.step ??= c.value;
-    else if (c.check === "string_format" && c.format === "regex" && c.pattern && !c.pattern.flags)
-      into.pattern ??= htmlPattern(c.pattern.source);
-  }
+/** A form's schema as its page holds it: the HTML limits at once, the schema itself on first use. */
+export interface FormSchema<S extends ObjectSchema> {
+  readonly limits: FieldLimits;
+  /** Loads the schema and zod (once; again after a failed download) and gives the browser's check. */
+  load(): Promise<Validate<S>>;
+  /** The browser's check, once loaded: later forms of the same schema start with it. */
+  readonly validate: Validate<S> | undefined;
 }
 
-/** Browsers compile `pattern` with the `v` flag, which refuses some plain regexes (`[a -]`): those are left out. */
-function htmlPattern(source: string): string | undefined {
-  try {
-    new RegExp(source, "v");
-    return source;
-  } catch {
-    return undefined;
-  }
-}
-
-function unwrapRoot(schema: Schema): Schema {
-  const def = schema._zod.def;
-  // object.transform(...) / object.refine-with-transform: the fields are those of the input object.
-  if (def.type === "pipe" && def.in) return unwrapRoot(def.in);
-  return schema;
-}
-
-function fieldSchemas(schema: Schema, prefix = "", out: Record<string, Schema> = {}) {
-  for (const [key, field] of Object.entries(schema._zod.def.shape ?? {})) {
-    const name = prefix ? `${prefix}.${key}` : key;
-    out[name] = field;
-    let inner = field;
-    while (WRAPPERS.has(inner._zod.def.type) && inner._zod.def.innerType) inner = inner._zod.def.innerType;
-    if (inner._zod.def.type === "object") fieldSchemas(inner, name, out);
-  }
-  return out;
+/**
+ * `name`, an object schema exported by the module `load` imports, as a form's schema; `limits` is that
+ * module's `?limits` import. A name that has no limits throws when the page's module loads.
+ */
+export function formSchema<M extends Record<K, ObjectSchema>, K extends string>(
+  load: () => Promise<M>,
+  name: K,
+  limits: Record<string, FieldLimits>,
+): FormSchema<M[K]> {
+  const fieldLimits = limits[name];
+  if (!fieldLimits) throw new Error(`No limits for "${name}": not an object schema of the module's ?limits`);
+  let validate: Validate<M[K]> | undefined;
+  let pending: Promise<Validate<M[K]>> | undefined;
+  return {
+    limits: fieldLimits,
+    get validate() {
+      return validate;
+    },
+    load() {
+      pending ??= Promise.all([load(), import("@conform-to/zod/v4")]).then(
+        ([module, { parseWithZod }]) => {
+          const schema = module[name];
+          validate = (formData) => parseWithZod(formData, { schema }) as ReturnType<Validate<M[K]>>;
+          return validate;
+        },
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      );
+      return pending;
+    },
+  };
 }
 
 /** The field Conform adds to its own validation requests (`INTENT` in @conform-to/dom). */
 const CONFORM_INTENT = "__intent__";
 
-const constraints = new WeakMap<object, Record<string, Constraint>>();
+/** What starts the schema's download: the first sign that someone is about to use the form. */
+const FIRST_USE_EVENTS = ["pointerenter", "touchstart", "focusin", "input"] as const;
 
 /**
- * HTML constraints (`required`, `minLength`, `maxLength`, `min`, `max`, `step`, `pattern`) for each field of
- * an object schema, for `useForm({ constraint })`. Conform's `getZodConstraint` gives `required`, enums and
- * structure, but with zod 4.6 it no longer sees lengths and bounds (zod stopped filling `_zod.bag`) and it
- * throws on a root `.transform()`; the lengths and bounds are read here from the schema's checks.
- */
-export function formConstraint(schema: z.ZodType): FieldLimits {
-  const cached = constraints.get(schema);
-  if (cached) return cached;
-  const root = unwrapRoot(schema as unknown as Schema);
-  const fromConform = getZodConstraint(root as unknown as z.ZodType);
-  const result: Record<string, Constraint> = {};
-  for (const [name, field] of Object.entries(fieldSchemas(root))) {
-    const constraint: Constraint = { ...fromConform[name] };
-    collectChecks(field, constraint);
-    result[name] = Object.fromEntries(Object.entries(constraint).filter(([, v]) => v !== undefined));
-  }
-  constraints.set(schema, result);
-  return result;
-}
-
-/**
- * Conform's `useForm` set up from one zod schema: client checks with `parseWithZod` (on submit, then as you
- * type), HTML constraints from `formConstraint`, and the server's `lastResult`, whose toast is shown once.
+ * Conform's `useForm` set up from one form schema: client checks with `parseWithZod` (on submit, then as you
+ * type), HTML constraints from the schema's limits, and the server's `lastResult`, whose toast is shown once.
  * Not on blur: an error appearing when a field loses focus moves the submit button between the pointer's
  * press and release, and the click is lost.
  * `onInvalidSubmit` runs when a submit is stopped in the browser by the schema (e.g. to show the toast the
  * server would have sent).
+ * Until the schema has loaded (see the top of this file) nothing is checked in the browser and `onSubmit`
+ * does not run: the form posts as it would without JavaScript, and the server answers.
  */
-export function useSchemaForm<S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
-  schema: S,
+export function useSchemaForm<S extends ObjectSchema>(
+  schema: FormSchema<S>,
   options: {
     /** The form's id; fields get `${id}-${name}`. */
     id?: string;
@@ -160,21 +106,46 @@ export function useSchemaForm<S extends z.ZodType<Record<string, unknown>, Recor
     onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void;
   } = {},
 ) {
-  const { lastResult, onInvalidSubmit, ...rest } = options;
+  const { lastResult, onInvalidSubmit, onSubmit, ...rest } = options;
+  const [validate, setValidate] = useState(() => schema.validate);
   const result = useForm<z.input<S>, z.output<S>>({
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     ...rest,
+    // Without the schema, checking as you type would send Conform's validation requests to the server.
+    ...(validate ? {} : { shouldValidate: "onSubmit" as const, shouldRevalidate: "onSubmit" as const }),
     lastResult,
-    constraint: formConstraint(schema),
-    onValidate({ formData }) {
-      const submission = parseWithZod(formData, { schema });
-      // Validation on blur or input carries Conform's intent field; a real submit does not.
-      if (submission.status === "error" && submission.error && !formData.has(CONFORM_INTENT))
-        onInvalidSubmit?.(submission.error);
-      return submission;
-    },
+    constraint: schema.limits,
+    onValidate: validate
+      ? ({ formData }) => {
+          const submission = validate(formData);
+          // Validation on blur or input carries Conform's intent field; a real submit does not.
+          if (submission.status === "error" && submission.error && !formData.has(CONFORM_INTENT))
+            onInvalidSubmit?.(submission.error);
+          return submission;
+        }
+      : undefined,
+    onSubmit: validate ? onSubmit : undefined,
   });
+  const formId = result[0].id;
+  useEffect(() => {
+    if (validate) return;
+    const element = document.getElementById(formId);
+    if (!element) return;
+    let live = true;
+    const start = () => {
+      schema.load().then(
+        (loaded) => live && setValidate(() => loaded),
+        // Offline or a failed download: the server still checks; the next use tries again.
+        () => undefined,
+      );
+    };
+    for (const type of FIRST_USE_EVENTS) element.addEventListener(type, start, { passive: true });
+    return () => {
+      live = false;
+      for (const type of FIRST_USE_EVENTS) element.removeEventListener(type, start);
+    };
+  }, [formId, schema, validate]);
   useResultToast(lastResult);
   return result;
 }

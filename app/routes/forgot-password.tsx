@@ -1,4 +1,5 @@
 import { forgotPasswordSchema } from "@common/schemas/auth";
+import authLimits from "@common/schemas/auth?limits";
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
@@ -7,8 +8,14 @@ import { Card } from "~/components/ui/card";
 import { Field, FormErrors, Input } from "~/components/ui/field";
 import { consumeAuthAttempt } from "~/features/auth/auth-api.server";
 import { reply, replyError } from "~/lib/action-result.server";
-import { useSchemaForm } from "~/lib/forms";
+import { formSchema, useSchemaForm } from "~/lib/forms";
 import type { Route } from "./+types/forgot-password";
+
+const forgotPasswordForm = formSchema(
+  () => import("@common/schemas/auth"),
+  "forgotPasswordSchema",
+  authLimits,
+);
 
 export const meta: Route.MetaFunction = () => [
   { title: "Reset your password | Affordable" },
@@ -36,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useSchemaForm(forgotPasswordSchema, { id: "reset", lastResult: actionData });
+  const [form, fields] = useSchemaForm(forgotPasswordForm, { id: "reset", lastResult: actionData });
   return (
     <section className="mx-auto max-w-md px-4 py-10">
       <Card className="p-6">

@@ -1,8 +1,9 @@
 import { formatBedrooms, formatPrice, listingTitle, truncate } from "@common/format";
+import { LISTING_REPORT_MESSAGES } from "@common/listing-report";
 import { ogImageMeta, ogImagePath } from "@common/og";
 import { photoSocialUrl } from "@common/photos";
 import { applicationSchema } from "@common/schemas/application";
-import { LISTING_REPORT_MESSAGES, listingReportSchema } from "@common/schemas/listing-report";
+import { listingReportSchema } from "@common/schemas/listing-report";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { applyToListing, findOwnApplication } from "@server/listings/application-service";
 import { getPublicListing } from "@server/listings/listing-service";

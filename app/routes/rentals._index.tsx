@@ -1,12 +1,11 @@
 import { RENT_ESTIMATE_LIMIT } from "@common/constants";
 import { propertiesFoundLabel } from "@common/format";
 import { wantsRentEstimates } from "@common/listing-filter";
-import { listingFilterFieldsSchema, parseListingFilter } from "@common/schemas/listing-filter";
+import { parseListingFilter } from "@common/schemas/listing-filter";
 import { searchListings } from "@server/listings/search-service";
 import { useNavigation } from "react-router";
 import { RentalsFilters } from "~/features/listings/rentals-filters";
 import { RentalsResults, ResultsSkeleton } from "~/features/listings/rentals-results";
-import { formConstraint } from "~/lib/forms";
 import type { Route } from "./+types/rentals._index";
 
 export const meta: Route.MetaFunction = ({ data }) => {
@@ -34,8 +33,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await searchListings(deps.db, filter);
   return {
     filter,
-    // The filter inputs' limits, read from the schema here so the page's scripts need no zod.
-    filterLimits: formConstraint(listingFilterFieldsSchema),
     signedIn: user !== null,
     results: {
       total: result.total,
@@ -51,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Rentals({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/rentals";
-  const { filter, filterLimits, results, estimates, signedIn } = loaderData;
+  const { filter, results, estimates, signedIn } = loaderData;
   return (
     // The header's container (max-w-6xl px-4), so the page lines up with it.
     <section className="mx-auto max-w-6xl px-4 py-8">
@@ -65,7 +62,7 @@ export default function Rentals({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr] lg:items-start">
         {/* Sticky itself (a grid item sized to its content): it stays in view while the results scroll. */}
         <aside className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto">
-          <RentalsFilters filter={filter} limits={filterLimits} />
+          <RentalsFilters filter={filter} />
         </aside>
         <div>
           {loading ? (

@@ -1,4 +1,5 @@
 import { resetPasswordSchema } from "@common/schemas/auth";
+import authLimits from "@common/schemas/auth?limits";
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { AppError } from "@server/errors";
@@ -9,8 +10,10 @@ import { Field, FormErrors, Input } from "~/components/ui/field";
 import { authErrorMessage, consumeAuthAttempt } from "~/features/auth/auth-api.server";
 import { reply, replyError } from "~/lib/action-result.server";
 import { redirectWithToast } from "~/lib/flash.server";
-import { useSchemaForm } from "~/lib/forms";
+import { formSchema, useSchemaForm } from "~/lib/forms";
 import type { Route } from "./+types/reset-password";
+
+const resetPasswordForm = formSchema(() => import("@common/schemas/auth"), "resetPasswordSchema", authLimits);
 
 export const meta: Route.MetaFunction = () => [
   { title: "Choose a new password | Affordable" },
@@ -49,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useSchemaForm(resetPasswordSchema, { id: "reset", lastResult: actionData });
+  const [form, fields] = useSchemaForm(resetPasswordForm, { id: "reset", lastResult: actionData });
   const missing = !loaderData.token || loaderData.invalid;
   return (
     <section className="mx-auto max-w-md px-4 py-10">

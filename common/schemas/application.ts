@@ -1,12 +1,9 @@
 import { z } from "zod";
+import { APPLICATION_MESSAGE_MAX } from "../application";
 import { singleLineText } from "./text";
 import { blankToUndefined, optionalText } from "./text-fields";
 
 /** A renter's application to a listing (decisions.md 12): move-in date and an optional message. */
-
-export const APPLICATION_MESSAGE_MAX = 2000;
-/** Renter application messages are cut to this on the landlord dashboard (spec section 9). */
-export const APPLICATION_PREVIEW_LENGTH = 100;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

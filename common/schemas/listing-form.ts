@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_COUNTRY, LISTING_COUNTRIES } from "../listing-form";
 import { refusesSection8, SECTION_8_REFUSAL_MESSAGE } from "../section8";
 import { findUsState } from "../us-states";
 import { optionalPhotoFiles } from "./listing-photos";
@@ -7,10 +8,6 @@ import { singleLineText } from "./text";
 import { blankToUndefined, optionalText, requiredText } from "./text-fields";
 
 /** The list-property form (spec section 5; create and edit), shared by the form and the server. */
-
-/** The country choices of the list-property form, United States first and default. */
-export const LISTING_COUNTRIES = ["United States", "Canada", "United Kingdom", "Australia"] as const;
-export const DEFAULT_COUNTRY = LISTING_COUNTRIES[0];
 
 export const LISTING_TITLE_MAX = 200;
 export const LISTING_DESCRIPTION_MAX = 5000;

@@ -1,12 +1,8 @@
 import { z } from "zod";
+import { CONTACT_REQUIRED, LISTING_MESSAGE_MAX, MESSAGE_REQUIRED, REPORT_REASON_MAX } from "../message-rules";
 import { multiLineText, singleLineText } from "./text";
 
 /** Messages: to a landlord about a listing, a landlord's reply to an application, a reply in a thread. */
-
-export const LISTING_MESSAGE_MAX = 5000;
-export const MESSAGE_REQUIRED = "Please enter a message before sending.";
-export const CONTACT_REQUIRED = "Please choose a contact.";
-export const REPORT_REASON_MAX = 1000;
 
 const messageText = z.preprocess(
   (v) => (typeof v === "string" ? v : ""),

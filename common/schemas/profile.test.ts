@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PHONE_MESSAGE, profileUpdateSchema } from "./profile";
+import { PHONE_MESSAGE } from "../phone";
+import { profileUpdateSchema } from "./profile";
 import { verdict } from "./test-support";
 
 describe("profile phone", () => {

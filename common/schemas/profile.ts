@@ -1,9 +1,7 @@
 import { z } from "zod";
+import { E164_PATTERN, PHONE_MESSAGE } from "../phone";
 import { fullNameSchema } from "./auth";
 import { singleLineText } from "./text";
-
-export const E164_PATTERN = /^\+[1-9]\d{1,14}$/;
-export const PHONE_MESSAGE = "Please enter phone number in E.164 format (e.g., +1234567890)";
 
 export const profileUpdateSchema = z.object({
   fullName: fullNameSchema,

@@ -1,14 +1,10 @@
 import { z } from "zod";
-import {
-  CRYPTO_DONATION_DEFAULT_DOLLARS,
-  FULL_NAME_MAX_LENGTH,
-  RENT_PARTY_GOAL_MIN_DOLLARS,
-} from "../constants";
+import { FULL_NAME_MAX_LENGTH, RENT_PARTY_GOAL_MIN_DOLLARS } from "../constants";
 import { formatUsdLimit } from "../money";
+import { E164_PATTERN, PHONE_MESSAGE } from "../phone";
 import { findUsState } from "../us-states";
 import { emailSchema } from "./auth";
 import { centsSchema } from "./money";
-import { E164_PATTERN, PHONE_MESSAGE } from "./profile";
 import { blankToUndefined, multiLineText, singleLineText } from "./text";
 
 export const RENT_PARTY_TITLE_MAX = 200;
@@ -17,8 +13,6 @@ export const RENT_PARTY_CITY_MAX = 100;
 export const RENT_PARTY_GOAL_MAX_DOLLARS = 1_000_000;
 export const DONATION_MIN_DOLLARS = 1;
 export const DONATION_MAX_DOLLARS = 10_000;
-/** The amounts offered on the campaign page; $25 (the spec's fixed amount) is preselected. */
-export const DONATION_PRESETS = [10, CRYPTO_DONATION_DEFAULT_DOLLARS, 50, 100] as const;
 export const PAYOUT_NOTE_MAX = 500;
 export const CAMPAIGN_NOT_FOUND_MESSAGE = "This campaign doesn't exist or is no longer active.";
 

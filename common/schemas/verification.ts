@@ -1,22 +1,13 @@
 import { z } from "zod";
+import {
+  VERIFICATION_DOCUMENT_OPTIONS,
+  VERIFICATION_IDENTITY_OPTIONS,
+  type VerificationDocumentKind,
+  type VerificationIdentityKind,
+} from "../verification";
 import { multiLineText } from "./text";
 
 /** Landlord verification (issue 10): the landlord's request form and the admin's decisions. */
-
-export const VERIFICATION_DOCUMENT_OPTIONS = [
-  { value: "deed", label: "Deed" },
-  { value: "property_tax_bill", label: "Property-tax bill" },
-  { value: "mortgage_statement", label: "Mortgage statement" },
-  { value: "management_agreement", label: "Management agreement" },
-  { value: "utility_bill", label: "Utility bill in your name" },
-] as const;
-export const VERIFICATION_IDENTITY_OPTIONS = [
-  { value: "government_id", label: "Government ID" },
-  { value: "business_registration", label: "Business registration" },
-] as const;
-
-export type VerificationDocumentKind = (typeof VERIFICATION_DOCUMENT_OPTIONS)[number]["value"];
-export type VerificationIdentityKind = (typeof VERIFICATION_IDENTITY_OPTIONS)[number]["value"];
 
 const documentKinds = VERIFICATION_DOCUMENT_OPTIONS.map((o) => o.value) as [
   VerificationDocumentKind,
@@ -27,16 +18,8 @@ const identityKinds = VERIFICATION_IDENTITY_OPTIONS.map((o) => o.value) as [
   ...VerificationIdentityKind[],
 ];
 
-export function documentKindLabel(kind: string): string {
-  return VERIFICATION_DOCUMENT_OPTIONS.find((o) => o.value === kind)?.label ?? kind;
-}
-export function identityKindLabel(kind: string): string {
-  return VERIFICATION_IDENTITY_OPTIONS.find((o) => o.value === kind)?.label ?? kind;
-}
-
 /** Each document may be a PDF, JPEG, PNG or WebP (checked from its bytes on the server), up to 10 MB. */
 export const MAX_VERIFICATION_FILE_BYTES = 10 * 1024 * 1024;
-export const VERIFICATION_FILE_ACCEPT = "application/pdf,image/jpeg,image/png,image/webp";
 /** A request covers at most this many listings. */
 export const MAX_VERIFICATION_LISTINGS = 50;
 

@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { CONTACT_REQUIRED } from "../../common/message-rules";
 import { messagePreview } from "../../common/message-time";
 import { looksLikePaymentScam } from "../../common/scam-warning";
 import { isUuid } from "../../common/schemas/id";
 import {
   blockSchema,
-  CONTACT_REQUIRED,
   MESSAGE_SEARCH_MAX,
   newMessageSchema,
   reportDecisionSchema,

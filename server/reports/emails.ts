@@ -1,4 +1,4 @@
-import { reportReasonLabel } from "../../common/schemas/listing-report";
+import { reportReasonLabel } from "../../common/listing-report";
 import type { MailMessage } from "../integrations/email/mailer";
 
 /** The landlord's email when an admin pauses a reported listing (sent through the job queue). */

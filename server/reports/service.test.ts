@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LISTING_REPORT_MESSAGES } from "../../common/schemas/listing-report";
+import { LISTING_REPORT_MESSAGES } from "../../common/listing-report";
 import { AUTOMATIC_SECTION_8_REPORT } from "../../common/section8";
 import type { SessionUser } from "../auth/session";
 import { listings } from "../db/schema/listings";

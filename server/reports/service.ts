@@ -1,11 +1,8 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { LISTING_REPORT_MESSAGES } from "../../common/listing-report";
 import { isUuid } from "../../common/schemas/id";
-import {
-  LISTING_REPORT_MESSAGES,
-  listingReportDecisionSchema,
-  listingReportSchema,
-} from "../../common/schemas/listing-report";
+import { listingReportDecisionSchema, listingReportSchema } from "../../common/schemas/listing-report";
 import { AUTOMATIC_SECTION_8_REPORT, refusesSection8 } from "../../common/section8";
 import { requireRole, type SessionUser } from "../auth/session";
 import type { Database, Executor } from "../db/client";

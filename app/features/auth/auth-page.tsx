@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from "@common/constants";
-import { signInSchema, signUpSchema } from "@common/schemas/auth";
+import authLimits from "@common/schemas/auth?limits";
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { Tabs } from "radix-ui";
 import { useState } from "react";
@@ -8,7 +8,10 @@ import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, FormErrors, Input, Select } from "~/components/ui/field";
-import { type ActionResult, resultFor, useSchemaForm } from "~/lib/forms";
+import { type ActionResult, formSchema, resultFor, useSchemaForm } from "~/lib/forms";
+
+const signInForm = formSchema(() => import("@common/schemas/auth"), "signInSchema", authLimits);
+const signUpForm = formSchema(() => import("@common/schemas/auth"), "signUpSchema", authLimits);
 
 const tabClass =
   "flex-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow";
@@ -32,8 +35,8 @@ export function AuthPage({
   const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
 
   // Field ids are `${form id}-${name}`: signin-email, signup-password, ...
-  const [signIn, signInFields] = useSchemaForm(signInSchema, { id: "signin", lastResult: signInResult });
-  const [signUp, signUpFields] = useSchemaForm(signUpSchema, {
+  const [signIn, signInFields] = useSchemaForm(signInForm, { id: "signin", lastResult: signInResult });
+  const [signUp, signUpFields] = useSchemaForm(signUpForm, {
     id: "signup",
     lastResult: signUpResult,
     defaultValue: { role: defaultRole },

@@ -1,9 +1,15 @@
-import { contactMessageSchema } from "@common/schemas/contact";
+import contactLimits from "@common/schemas/contact?limits";
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, Input, Textarea } from "~/components/ui/field";
-import { type ActionResult, useSchemaForm } from "~/lib/forms";
+import { type ActionResult, formSchema, useSchemaForm } from "~/lib/forms";
+
+const contactForm = formSchema(
+  () => import("@common/schemas/contact"),
+  "contactMessageSchema",
+  contactLimits,
+);
 
 /**
  * The contact form (spec: idle, sending, then success with the form reset, or failure). Checked in the
@@ -11,7 +17,7 @@ import { type ActionResult, useSchemaForm } from "~/lib/forms";
  * action's toast says how it went.
  */
 export function ContactForm({ lastResult }: { lastResult?: ActionResult }) {
-  const [form, fields] = useSchemaForm(contactMessageSchema, { id: "contact", lastResult });
+  const [form, fields] = useSchemaForm(contactForm, { id: "contact", lastResult });
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
   return (

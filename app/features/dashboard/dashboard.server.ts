@@ -1,6 +1,7 @@
 import type { RoleName } from "@common/constants";
+import { PHONE_MESSAGE } from "@common/phone";
 import { authHrefFor } from "@common/redirect-to";
-import { PHONE_MESSAGE, profileUpdateSchema } from "@common/schemas/profile";
+import { profileUpdateSchema } from "@common/schemas/profile";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SessionUser } from "@server/auth/session";
 import type { RequestContext } from "@server/context";

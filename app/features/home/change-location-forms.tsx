@@ -1,6 +1,7 @@
 import { COUNTRIES } from "@common/countries";
 import { canApplyLocation, UNITED_STATES, type VisitorLocation } from "@common/location";
-import { locationOverrideSchema } from "@common/schemas/location";
+import type { locationOverrideSchema } from "@common/schemas/location";
+import locationLimits from "@common/schemas/location?limits";
 import { findUsState } from "@common/us-states";
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { Dialog } from "radix-ui";
@@ -10,8 +11,14 @@ import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select } from "~/components/ui/field";
 import { UsStateOptions } from "~/components/ui/us-state-options";
-import { type ActionResult, useSchemaForm } from "~/lib/forms";
+import { type ActionResult, formSchema, useSchemaForm } from "~/lib/forms";
 import { useHydrated } from "~/lib/hydrated";
+
+const locationOverrideForm = formSchema(
+  () => import("@common/schemas/location"),
+  "locationOverrideSchema",
+  locationLimits,
+);
 
 /*
  * The Change Location forms: the dialog and the no-JavaScript form in the page. They carry zod, Conform and
@@ -116,7 +123,7 @@ export function InlineLocationForm({
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the location itself changes
   useEffect(() => setValues(initialValues(location)), [locationKey]);
   const canApply = canApplyLocation(values.city, values.state);
-  const [form, fields] = useSchemaForm(locationOverrideSchema, { id: "change-location", lastResult });
+  const [form, fields] = useSchemaForm(locationOverrideForm, { id: "change-location", lastResult });
   return (
     <Form
       method="post"
@@ -155,7 +162,7 @@ function DialogLocationForm({
   onApply: () => void;
   onCancel: () => void;
 }) {
-  const [form, fields] = useSchemaForm(locationOverrideSchema, {
+  const [form, fields] = useSchemaForm(locationOverrideForm, {
     id: "dialog-location",
     onSubmit(event) {
       event.preventDefault();

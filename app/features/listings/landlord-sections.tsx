@@ -1,12 +1,12 @@
+import { APPLICATION_PREVIEW_LENGTH } from "@common/application";
 import { formatDate, formatPrice, listingTitle, truncate } from "@common/format";
-import { APPLICATION_PREVIEW_LENGTH } from "@common/schemas/application";
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { ListingPhoto } from "~/components/listing-photo";
 import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
-import { MessageDialog } from "./message-form";
+import { MessageDialog } from "./message-dialog";
 
 interface OwnListingView {
   id: string;

@@ -2,7 +2,7 @@ import { formatBathrooms, formatBedrooms, formatDate, formatPrice, listingTitle 
 import { formatUsd } from "@common/money";
 import type { PhotoRef } from "@common/photos";
 import { authHref } from "@common/redirect-to";
-import { applicationSchema } from "@common/schemas/application";
+import applicationLimits from "@common/schemas/application?limits";
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { Link, useFetcher } from "react-router";
 import { Icon } from "~/components/icon";
@@ -10,10 +10,16 @@ import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
 import { Field, FormErrors, Input, Textarea } from "~/components/ui/field";
 import { VerifiedLandlordBadge } from "~/components/verified-landlord-badge";
-import { type ActionResult, resultFor, useSchemaForm } from "~/lib/forms";
+import { type ActionResult, formSchema, resultFor, useSchemaForm } from "~/lib/forms";
 import { ListingGallery } from "./listing-gallery";
 import { MessageForm } from "./message-form";
 import { ReportListing } from "./report-listing";
+
+const applicationForm = formSchema(
+  () => import("@common/schemas/application"),
+  "applicationSchema",
+  applicationLimits,
+);
 
 export interface ListingDetailsView {
   id: string;
@@ -220,7 +226,7 @@ function ApplyCard({
 /** A renter's application (intent=apply); the action's toast says how it went, then the card shows it. */
 function ApplyForm({ listingId, pageResult }: { listingId: string; pageResult?: ActionResult }) {
   const fetcher = useFetcher<ActionResult>();
-  const [form, fields] = useSchemaForm(applicationSchema, {
+  const [form, fields] = useSchemaForm(applicationForm, {
     // Not "apply": that is the card's id (the page's #apply anchor), and each input names its form by id.
     id: "apply-form",
     lastResult: fetcher.data ?? pageResult,

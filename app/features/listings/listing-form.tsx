@@ -1,19 +1,22 @@
+import { DEFAULT_COUNTRY, LISTING_COUNTRIES } from "@common/listing-form";
 import { UNITED_STATES } from "@common/location";
 import { MAX_PHOTOS_PER_LISTING } from "@common/photos";
-import {
-  DEFAULT_COUNTRY,
-  LISTING_COUNTRIES,
-  type LISTING_FORM_DEFAULTS,
-  listingFormSchema,
-} from "@common/schemas/listing-form";
+import type { LISTING_FORM_DEFAULTS } from "@common/schemas/listing-form";
+import listingFormLimits from "@common/schemas/listing-form?limits";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, FormErrors, Input, Select, Textarea } from "~/components/ui/field";
 import { UsStateOptions } from "~/components/ui/us-state-options";
-import { type ActionResult, useSchemaForm } from "~/lib/forms";
+import { type ActionResult, formSchema, useSchemaForm } from "~/lib/forms";
 import { PHOTO_PROMISE, PhotoFileInput } from "./photo-manager";
+
+const listingFormForm = formSchema(
+  () => import("@common/schemas/listing-form"),
+  "listingFormSchema",
+  listingFormLimits,
+);
 
 export type ListingFormValues = typeof LISTING_FORM_DEFAULTS;
 
@@ -43,7 +46,7 @@ export function ListingForm({
   editingId?: string;
 }) {
   // Field ids are `listing-${name}`: listing-title, listing-price, ...
-  const [form, fields] = useSchemaForm(listingFormSchema, {
+  const [form, fields] = useSchemaForm(listingFormForm, {
     id: "listing",
     lastResult,
     defaultValue: initial,

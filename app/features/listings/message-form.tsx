@@ -1,13 +1,19 @@
-import { listingMessageSchema, MESSAGE_REQUIRED } from "@common/schemas/message";
+import { MESSAGE_REQUIRED } from "@common/message-rules";
+import messageLimits from "@common/schemas/message?limits";
 import { getFormProps, getTextareaProps } from "@conform-to/react";
-import { Dialog } from "radix-ui";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, Textarea } from "~/components/ui/field";
-import { type ActionResult, useSchemaForm } from "~/lib/forms";
+import { type ActionResult, formSchema, useSchemaForm } from "~/lib/forms";
 import { useHydrated } from "~/lib/hydrated";
 import { showToast } from "~/lib/toast";
+
+const listingMessageForm = formSchema(
+  () => import("@common/schemas/message"),
+  "listingMessageSchema",
+  messageLimits,
+);
 
 /**
  * A message box that posts to `action` (intent=message: the listing page's Message Landlord, or a landlord's
@@ -32,7 +38,7 @@ export function MessageForm({
   pageResult?: ActionResult;
 }) {
   const fetcher = useFetcher<ActionResult>();
-  const [form, fields] = useSchemaForm(listingMessageSchema, {
+  const [form, fields] = useSchemaForm(listingMessageForm, {
     id,
     lastResult: fetcher.data ?? pageResult,
     // The server would answer a blank message with the same toast.
@@ -74,40 +80,5 @@ export function MessageForm({
         </p>
       ) : null}
     </fetcher.Form>
-  );
-}
-
-/** A dialog around MessageForm, opened from a card or a dashboard row. */
-export function MessageDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  action,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: string;
-  action: string;
-}) {
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">{description}</Dialog.Description>
-          <div className="mt-4">
-            <MessageForm action={action} id="dialog-message" onSent={() => onOpenChange(false)} />
-          </div>
-          <Dialog.Close asChild>
-            <Button variant="ghost" size="sm" className="absolute right-3 top-3" aria-label="Close">
-              ✕
-            </Button>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
   );
 }

@@ -1,5 +1,5 @@
 import { MAX_PHOTOS_PER_LISTING, PHOTO_ACCEPT, type PhotoRef } from "@common/photos";
-import { photoUploadSchema } from "@common/schemas/listing-photos";
+import photoLimits from "@common/schemas/listing-photos?limits";
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
@@ -8,7 +8,13 @@ import { ListingPhoto } from "~/components/listing-photo";
 import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
 import { Field, FormErrors, Input } from "~/components/ui/field";
-import { type ActionResult, resultFor, useSchemaForm } from "~/lib/forms";
+import { type ActionResult, formSchema, resultFor, useSchemaForm } from "~/lib/forms";
+
+const photoUploadForm = formSchema(
+  () => import("@common/schemas/listing-photos"),
+  "photoUploadSchema",
+  photoLimits,
+);
 
 /** The file picker offers HEIC too: the server then says why it can't take it yet (PHOTO_MESSAGES.heic). */
 const PICKER_ACCEPT = `${PHOTO_ACCEPT},image/heic,image/heif`;
@@ -82,7 +88,7 @@ export function PhotoUploadForm({
   lastResult?: ActionResult;
 }) {
   const action = `/landlord-dashboard/listings/${listingId}/photos`;
-  const [form, fields] = useSchemaForm(photoUploadSchema, { id: "photo-upload", lastResult });
+  const [form, fields] = useSchemaForm(photoUploadForm, { id: "photo-upload", lastResult });
   const navigation = useNavigation();
   const uploading = navigation.state === "submitting" && navigation.formData?.get("intent") === "upload";
   return (

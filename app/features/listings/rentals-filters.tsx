@@ -1,12 +1,12 @@
 import { AFFORDABLE_MAX_RENT_DOLLARS, SEARCH_DEBOUNCE_MS } from "@common/constants";
 import { BATHROOM_OPTIONS, BEDROOM_OPTIONS, type ListingFilter } from "@common/listing-filter";
 import { formatUsdDollars } from "@common/money";
+import filterSchemaLimits from "@common/schemas/listing-filter?limits";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Input, Label, Select } from "~/components/ui/field";
-import type { FieldLimits } from "~/lib/forms";
 
 const TEXT_FIELDS = [
   // "Any country", not "United States": an empty filter matches every country and must not look filled.
@@ -16,15 +16,17 @@ const TEXT_FIELDS = [
   { name: "zipCode", label: "ZIP Code", placeholder: "e.g. 60616" },
 ] as const;
 
+const limits = filterSchemaLimits.listingFilterFieldsSchema;
+
 /**
  * The rentals filter sidebar: a GET form, so every filter lives in the URL (shareable, reloadable,
  * undone with Back). With JavaScript it applies itself: text and Max Rent after a 300 ms pause, as does a
  * select stepped with the arrow keys; clicks at once. The sidebar (the route's <aside>) is sticky on desktop.
  * Nothing here is refused (the URL is read leniently), so there are no errors to show: the inputs take
- * only their limits from the schema, not Conform's form state. The limits come with the page's data
- * (`formConstraint(listingFilterFieldsSchema)` in the loader), so the search page loads no zod.
+ * only their limits from the schema (`?limits`: JSON in the browser build), not Conform's form state, so the
+ * search page loads no zod.
  */
-export function RentalsFilters({ filter, limits }: { filter: ListingFilter; limits: FieldLimits }) {
+export function RentalsFilters({ filter }: { filter: ListingFilter }) {
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -10,7 +10,7 @@ import { Button } from "~/components/ui/button";
 import { showToast } from "~/lib/toast";
 
 // The dialog (Radix Dialog, zod, Conform) loads the first time someone messages from a card.
-const MessageDialog = lazy(() => import("./message-form").then((m) => ({ default: m.MessageDialog })));
+const MessageDialog = lazy(() => import("./message-dialog").then((m) => ({ default: m.MessageDialog })));
 
 export const SKELETON_CARDS = 6;
 const GRID = "grid gap-6 sm:grid-cols-2 xl:grid-cols-3";

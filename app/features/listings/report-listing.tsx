@@ -1,15 +1,18 @@
-import {
-  LISTING_REPORT_MESSAGES,
-  LISTING_REPORT_REASON_OPTIONS,
-  listingReportSchema,
-} from "@common/schemas/listing-report";
+import { LISTING_REPORT_MESSAGES, LISTING_REPORT_REASON_OPTIONS } from "@common/listing-report";
+import listingReportLimits from "@common/schemas/listing-report?limits";
 import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, Select, Textarea } from "~/components/ui/field";
-import { type ActionResult, useSchemaForm } from "~/lib/forms";
+import { type ActionResult, formSchema, useSchemaForm } from "~/lib/forms";
+
+const listingReportForm = formSchema(
+  () => import("@common/schemas/listing-report"),
+  "listingReportSchema",
+  listingReportLimits,
+);
 
 /**
  * "Report this listing" (issue 10): a disclosure with the reason and optional details, for anyone, signed in
@@ -18,7 +21,7 @@ import { type ActionResult, useSchemaForm } from "~/lib/forms";
 export function ReportListing({ listingId, pageResult }: { listingId: string; pageResult?: ActionResult }) {
   const fetcher = useFetcher<ActionResult>();
   const result = fetcher.data ?? pageResult;
-  const [form, fields] = useSchemaForm(listingReportSchema, {
+  const [form, fields] = useSchemaForm(listingReportForm, {
     id: "report-listing",
     lastResult: result,
   });

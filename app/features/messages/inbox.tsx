@@ -1,6 +1,7 @@
+import { MESSAGE_REQUIRED } from "@common/message-rules";
 import { formatConversationTime, formatMessageTime } from "@common/message-time";
 import { SCAM_WARNING_TEXT, SCAM_WARNING_TITLE } from "@common/scam-warning";
-import { MESSAGE_REQUIRED, newMessageSchema, threadMessageSchema } from "@common/schemas/message";
+import messageLimits from "@common/schemas/message?limits";
 import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { ConversationSummary, Thread } from "@server/messages/service";
 import { Form, Link, useNavigation } from "react-router";
@@ -9,9 +10,16 @@ import { Button } from "~/components/ui/button";
 import { Field, FormErrors, Input, Label, Select, Textarea } from "~/components/ui/field";
 import { VerifiedLandlordBadge } from "~/components/verified-landlord-badge";
 import { cn } from "~/lib/cn";
-import { type ActionResult, resultFor, useSchemaForm } from "~/lib/forms";
+import { type ActionResult, formSchema, resultFor, useSchemaForm } from "~/lib/forms";
 import { useHydrated } from "~/lib/hydrated";
 import { showToast } from "~/lib/toast";
+
+const threadMessageForm = formSchema(
+  () => import("@common/schemas/message"),
+  "threadMessageSchema",
+  messageLimits,
+);
+const newMessageForm = formSchema(() => import("@common/schemas/message"), "newMessageSchema", messageLimits);
 
 export interface InboxProps {
   q: string;
@@ -286,7 +294,7 @@ function ThreadView({
 }
 
 function SendBox({ conversationId, result }: { conversationId: string; result?: ActionResult }) {
-  const [form, fields] = useSchemaForm(threadMessageSchema, {
+  const [form, fields] = useSchemaForm(threadMessageForm, {
     id: `send-${conversationId}`,
     lastResult: result,
     onInvalidSubmit: requiredToast,
@@ -320,7 +328,7 @@ function NewMessage({
   contacts: { value: string; label: string }[];
   result?: ActionResult;
 }) {
-  const [form, fields] = useSchemaForm(newMessageSchema, {
+  const [form, fields] = useSchemaForm(newMessageForm, {
     id: "new-message",
     lastResult: result,
     onInvalidSubmit: (error) => (error.messageText ? requiredToast(error) : undefined),

@@ -1,12 +1,19 @@
-import { PHONE_MESSAGE, profileUpdateSchema } from "@common/schemas/profile";
+import { PHONE_MESSAGE } from "@common/phone";
+import profileLimits from "@common/schemas/profile?limits";
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, FormErrors, Input } from "~/components/ui/field";
-import { type ActionResult, useSchemaForm } from "~/lib/forms";
+import { type ActionResult, formSchema, useSchemaForm } from "~/lib/forms";
 import { showToast } from "~/lib/toast";
+
+const profileUpdateForm = formSchema(
+  () => import("@common/schemas/profile"),
+  "profileUpdateSchema",
+  profileLimits,
+);
 
 export interface ProfileView {
   fullName: string;
@@ -21,7 +28,7 @@ export function ProfileCard({ profile }: { profile: ProfileView }) {
   const [editing, setEditing] = useState(false);
   const fetcher = useFetcher<ActionResult>();
   const saving = fetcher.state !== "idle";
-  const [form, fields] = useSchemaForm(profileUpdateSchema, {
+  const [form, fields] = useSchemaForm(profileUpdateForm, {
     id: "profile",
     lastResult: fetcher.data,
     defaultValue: {

@@ -1,19 +1,35 @@
 import { campaignTitle, formatDate, truncate } from "@common/format";
 import { centsToInputValue, formatUsd, formatUsdExact } from "@common/money";
-import {
-  closeRentPartySchema,
-  payoutFormSchema,
-  resendLandlordLinkSchema,
-  verifyRentPartySchema,
-} from "@common/schemas/rent-party";
+import rentPartyLimits from "@common/schemas/rent-party?limits";
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { Link, useFetcher } from "react-router";
 import { CampaignProgress } from "~/components/campaign-progress";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormErrors, Input, Label } from "~/components/ui/field";
-import { type ActionResult, useSchemaForm } from "~/lib/forms";
+import { type ActionResult, formSchema, useSchemaForm } from "~/lib/forms";
 import { CampaignStatusBadge } from "./campaign-status-badge";
+
+const closeRentPartyForm = formSchema(
+  () => import("@common/schemas/rent-party"),
+  "closeRentPartySchema",
+  rentPartyLimits,
+);
+const resendLandlordLinkForm = formSchema(
+  () => import("@common/schemas/rent-party"),
+  "resendLandlordLinkSchema",
+  rentPartyLimits,
+);
+const verifyRentPartyForm = formSchema(
+  () => import("@common/schemas/rent-party"),
+  "verifyRentPartySchema",
+  rentPartyLimits,
+);
+const payoutForm = formSchema(
+  () => import("@common/schemas/rent-party"),
+  "payoutFormSchema",
+  rentPartyLimits,
+);
 
 export interface AdminCampaign {
   id: string;
@@ -142,7 +158,7 @@ function ResendLinkForm({ campaignId }: { campaignId: string }) {
     <CampaignActionForm
       campaignId={campaignId}
       intent="resend"
-      schema={resendLandlordLinkSchema}
+      schema={resendLandlordLinkForm}
       label="Resend landlord link"
     />
   );
@@ -154,7 +170,7 @@ function CloseForm({ campaignId }: { campaignId: string }) {
     <CampaignActionForm
       campaignId={campaignId}
       intent="close"
-      schema={closeRentPartySchema}
+      schema={closeRentPartyForm}
       label="Close Campaign"
     />
   );
@@ -169,7 +185,7 @@ function CampaignActionForm({
 }: {
   campaignId: string;
   intent: "resend" | "close";
-  schema: typeof closeRentPartySchema;
+  schema: typeof closeRentPartyForm;
   label: string;
 }) {
   const fetcher = useFetcher<ActionResult>();
@@ -192,7 +208,7 @@ function CampaignActionForm({
 /** Verify Campaign (intent=verify); the action's toast says how it went. */
 function VerifyForm({ campaignId }: { campaignId: string }) {
   const fetcher = useFetcher<ActionResult>();
-  const [form, fields] = useSchemaForm(verifyRentPartySchema, {
+  const [form, fields] = useSchemaForm(verifyRentPartyForm, {
     id: `verify-${campaignId}`,
     lastResult: fetcher.data,
     defaultValue: { id: campaignId },
@@ -212,7 +228,7 @@ function VerifyForm({ campaignId }: { campaignId: string }) {
 /** Mark Payout Sent (intent=payout): the amount, at most what was raised and not yet paid out. */
 function PayoutForm({ campaignId, outstandingCents }: { campaignId: string; outstandingCents: number }) {
   const fetcher = useFetcher<ActionResult>();
-  const [form, fields] = useSchemaForm(payoutFormSchema, {
+  const [form, fields] = useSchemaForm(payoutForm, {
     id: `payout-${campaignId}`,
     lastResult: fetcher.data,
     defaultValue: { id: campaignId, amount: centsToInputValue(outstandingCents) },

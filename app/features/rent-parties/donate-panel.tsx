@@ -1,6 +1,7 @@
 import { CRYPTO_DONATION_DEFAULT_DOLLARS } from "@common/constants";
 import { centsToInputValue, formatUsdExact } from "@common/money";
-import { DONATION_PRESETS, donationCreateSchema } from "@common/schemas/rent-party";
+import { DONATION_PRESETS } from "@common/rent-party-rules";
+import rentPartyLimits from "@common/schemas/rent-party?limits";
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { useState } from "react";
 import { Form } from "react-router";
@@ -8,8 +9,14 @@ import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, Input } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
-import { type ActionResult, useSchemaForm } from "~/lib/forms";
+import { type ActionResult, formSchema, useSchemaForm } from "~/lib/forms";
 import { showToast } from "~/lib/toast";
+
+const donationCreateForm = formSchema(
+  () => import("@common/schemas/rent-party"),
+  "donationCreateSchema",
+  rentPartyLimits,
+);
 
 const PAYMENT_FAILED = {
   title: "Payment Creation Failed",
@@ -39,7 +46,7 @@ export function DonatePanel({
   // The API's refusal of an amount (with JavaScript), shown like the page action's.
   const [apiResult, setApiResult] = useState<ActionResult | undefined>();
   const [offerCents, setOfferCents] = useState<number | null>(null);
-  const [form, fields] = useSchemaForm(donationCreateSchema, {
+  const [form, fields] = useSchemaForm(donationCreateForm, {
     id: "donation",
     lastResult: apiResult ?? lastResult,
     defaultValue: { rent_party_id: rentPartyId, preset: String(CRYPTO_DONATION_DEFAULT_DOLLARS) },

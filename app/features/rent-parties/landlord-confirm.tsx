@@ -1,12 +1,23 @@
 import { formatDate, publicCampaignTitle } from "@common/format";
 import { formatUsdExact } from "@common/money";
-import { landlordConfirmSchema, landlordDisputeSchema } from "@common/schemas/rent-party";
+import rentPartyLimits from "@common/schemas/rent-party?limits";
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, FormErrors, Input, Textarea } from "~/components/ui/field";
-import { type ActionResult, useSchemaForm } from "~/lib/forms";
+import { type ActionResult, formSchema, useSchemaForm } from "~/lib/forms";
+
+const landlordConfirmForm = formSchema(
+  () => import("@common/schemas/rent-party"),
+  "landlordConfirmSchema",
+  rentPartyLimits,
+);
+const landlordDisputeForm = formSchema(
+  () => import("@common/schemas/rent-party"),
+  "landlordDisputeSchema",
+  rentPartyLimits,
+);
 
 export interface LandlordLinkData {
   title: string;
@@ -51,11 +62,11 @@ export function LandlordAnswered({ decision }: { decision: "confirm" | "dispute"
 /** The landlord's private page: confirm the tenancy, amount owed and payout preference, or dispute. */
 export function LandlordConfirm({ link, lastResult }: { link: LandlordLinkData; lastResult?: ActionResult }) {
   const decision = lastResult?.initialValue?.decision;
-  const [confirmForm, confirmFields] = useSchemaForm(landlordConfirmSchema, {
+  const [confirmForm, confirmFields] = useSchemaForm(landlordConfirmForm, {
     id: "landlord-confirm",
     lastResult: decision === "confirm" ? lastResult : undefined,
   });
-  const [disputeForm, disputeFields] = useSchemaForm(landlordDisputeSchema, {
+  const [disputeForm, disputeFields] = useSchemaForm(landlordDisputeForm, {
     id: "landlord-dispute",
     lastResult: decision === "dispute" ? lastResult : undefined,
   });

@@ -1,11 +1,17 @@
 import { publicCampaignTitle } from "@common/format";
-import { rentPartyCreateSchema } from "@common/schemas/rent-party";
+import rentPartyLimits from "@common/schemas/rent-party?limits";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, Input, Select, Textarea } from "~/components/ui/field";
 import { UsStateOptions } from "~/components/ui/us-state-options";
-import { type ActionResult, useSchemaForm } from "~/lib/forms";
+import { type ActionResult, formSchema, useSchemaForm } from "~/lib/forms";
+
+const rentPartyCreateForm = formSchema(
+  () => import("@common/schemas/rent-party"),
+  "rentPartyCreateSchema",
+  rentPartyLimits,
+);
 
 /** Start a Rent Party: checked with the shared schema in the browser, and again by the server. */
 export function StartRentPartyForm({
@@ -20,7 +26,7 @@ export function StartRentPartyForm({
   defaultState?: string;
 }) {
   // Field ids are `rp-${name}`: rp-title, rp-goalAmount, ...
-  const [form, fields] = useSchemaForm(rentPartyCreateSchema, {
+  const [form, fields] = useSchemaForm(rentPartyCreateForm, {
     id: "rp",
     lastResult,
     defaultValue: defaultState ? { state: defaultState } : undefined,

@@ -1,11 +1,18 @@
 import { formatDate } from "@common/format";
-import { listingReportDecisionSchema, reportReasonLabel } from "@common/schemas/listing-report";
+import { reportReasonLabel } from "@common/listing-report";
+import listingReportLimits from "@common/schemas/listing-report?limits";
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormErrors } from "~/components/ui/field";
-import { type ActionResult, useSchemaForm } from "~/lib/forms";
+import { type ActionResult, formSchema, useSchemaForm } from "~/lib/forms";
+
+const listingReportDecisionForm = formSchema(
+  () => import("@common/schemas/listing-report"),
+  "listingReportDecisionSchema",
+  listingReportLimits,
+);
 
 export interface AdminListingReport {
   id: string;
@@ -98,7 +105,7 @@ function DecisionForm({
   title: string;
 }) {
   const fetcher = useFetcher<ActionResult>();
-  const [form, fields] = useSchemaForm(listingReportDecisionSchema, {
+  const [form, fields] = useSchemaForm(listingReportDecisionForm, {
     id: `${intent}-${reportId}`,
     lastResult: fetcher.data,
     defaultValue: { reportId },

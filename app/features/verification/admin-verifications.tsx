@@ -1,17 +1,28 @@
 import { formatDate } from "@common/format";
-import {
-  documentKindLabel,
-  identityKindLabel,
-  verificationApproveSchema,
-  verificationRejectSchema,
-  verificationRevokeSchema,
-} from "@common/schemas/verification";
+import verificationLimits from "@common/schemas/verification?limits";
+import { documentKindLabel, identityKindLabel } from "@common/verification";
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, FormErrors, Textarea } from "~/components/ui/field";
-import { type ActionResult, useSchemaForm } from "~/lib/forms";
+import { type ActionResult, formSchema, useSchemaForm } from "~/lib/forms";
+
+const verificationApproveForm = formSchema(
+  () => import("@common/schemas/verification"),
+  "verificationApproveSchema",
+  verificationLimits,
+);
+const verificationRejectForm = formSchema(
+  () => import("@common/schemas/verification"),
+  "verificationRejectSchema",
+  verificationLimits,
+);
+const verificationRevokeForm = formSchema(
+  () => import("@common/schemas/verification"),
+  "verificationRevokeSchema",
+  verificationLimits,
+);
 
 export interface AdminVerificationRequest {
   id: string;
@@ -117,7 +128,7 @@ function RequestCard({ request: r }: { request: AdminVerificationRequest }) {
 
 function ApproveForm({ requestId, name }: { requestId: string; name: string }) {
   const fetcher = useFetcher<ActionResult>();
-  const [form, fields] = useSchemaForm(verificationApproveSchema, {
+  const [form, fields] = useSchemaForm(verificationApproveForm, {
     id: `approve-${requestId}`,
     lastResult: fetcher.data,
     defaultValue: { requestId },
@@ -141,7 +152,7 @@ function ApproveForm({ requestId, name }: { requestId: string; name: string }) {
 
 function RejectForm({ requestId, name }: { requestId: string; name: string }) {
   const fetcher = useFetcher<ActionResult>();
-  const [form, fields] = useSchemaForm(verificationRejectSchema, {
+  const [form, fields] = useSchemaForm(verificationRejectForm, {
     id: `reject-${requestId}`,
     lastResult: fetcher.data,
     defaultValue: { requestId },
@@ -192,7 +203,7 @@ export function VerifiedLandlords({ landlords }: { landlords: VerifiedLandlord[]
 
 function RevokeForm({ landlordId, name }: { landlordId: string; name: string }) {
   const fetcher = useFetcher<ActionResult>();
-  const [form, fields] = useSchemaForm(verificationRevokeSchema, {
+  const [form, fields] = useSchemaForm(verificationRevokeForm, {
     id: `revoke-${landlordId}`,
     lastResult: fetcher.data,
     defaultValue: { landlordId },

@@ -1,17 +1,23 @@
 import { formatDate } from "@common/format";
+import verificationLimits from "@common/schemas/verification?limits";
 import {
   VERIFICATION_DOCUMENT_OPTIONS,
   VERIFICATION_FILE_ACCEPT,
   VERIFICATION_IDENTITY_OPTIONS,
-  verificationRequestSchema,
-} from "@common/schemas/verification";
+} from "@common/verification";
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
 import { Field, FormErrors, Input, Select } from "~/components/ui/field";
-import { type ActionResult, useSchemaForm } from "~/lib/forms";
+import { type ActionResult, formSchema, useSchemaForm } from "~/lib/forms";
+
+const verificationRequestForm = formSchema(
+  () => import("@common/schemas/verification"),
+  "verificationRequestSchema",
+  verificationLimits,
+);
 
 export type VerificationStatusName = "not_verified" | "pending" | "approved" | "rejected" | "revoked";
 
@@ -121,7 +127,7 @@ export function VerificationForm({
   listings: OwnListingOption[];
   lastResult?: ActionResult | null;
 }) {
-  const [form, fields] = useSchemaForm(verificationRequestSchema, { id: "verification-form", lastResult });
+  const [form, fields] = useSchemaForm(verificationRequestForm, { id: "verification-form", lastResult });
   const listingError = fields.listingIds.errors?.[0];
   if (listings.length === 0) {
     return (
