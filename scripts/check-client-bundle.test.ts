@@ -44,7 +44,7 @@ describe("isOverBudget", () => {
     expect(isOverBudget({ ...page, files: PAGE_FILE_BUDGET + 1 })).toBe(true);
   });
 
-  it("counts no files on a page with a ceiling", () => {
+  it("counts no files on a signed-in page", () => {
     expect(isOverBudget({ ...page, files: 30, limit: 190_000, fileLimit: null })).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import path from "node:path";
 
 interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): { importedIds: readonly string[]; importers: readonly string[] } | null;
 }
 
 /**
@@ -24,10 +24,12 @@ export function shellChunks(root: string) {
     "common/og.ts",
     "common/us-states.ts",
     "common/location.ts",
+    "common/message-rules.ts",
     "app/components/ui/card.tsx",
     "app/components/ui/field.tsx",
     "app/components/listing-card.tsx",
     "app/components/listing-photo.tsx",
+    "app/components/verified-landlord-badge.tsx",
     "app/components/campaign-progress.tsx",
     "app/components/feature-cards.tsx",
     "app/components/market-snapshot.tsx",
@@ -49,10 +51,31 @@ export function shellChunks(root: string) {
     shell = seen;
     return seen;
   };
+  // Every page with a form loads Conform and app/lib/forms.ts; the forms' limits (`?limits`, a few hundred
+  // bytes of JSON each) and the small modules of texts the forms show ride in the same file. Not
+  // @conform-to/zod: it and zod load when a form is first used (app/lib/forms.ts).
+  const formsModule = path.join(root, "app/lib/forms.ts");
+  const formKit = new Set([
+    formsModule,
+    path.join(root, "common/listing-report.ts"),
+    path.join(root, "common/rent-party-rules.ts"),
+  ]);
+  const conform = /[\\/]node_modules[\\/]@conform-to[\\/](react|dom)[\\/]/;
+  const isFormKit = (id: string, graph: ModuleGraph) => {
+    if (formKit.has(id) || conform.test(id)) return true;
+    if (!id.endsWith("?limits")) return false;
+    // Limits read by a form (not, say, the search filters, which use no Conform).
+    const importers = graph.getModuleInfo(id)?.importers ?? [];
+    return (
+      importers.length > 0 &&
+      importers.every((i) => graph.getModuleInfo(i)?.importedIds.includes(formsModule))
+    );
+  };
   return [
     {
       name: (id: string, graph: ModuleGraph) =>
         ours.some((dir) => id.startsWith(dir)) && reachableFromRoot(graph).has(id) ? "shell" : null,
     },
+    { name: (id: string, graph: ModuleGraph) => (isFormKit(id, graph) ? "forms" : null) },
   ];
 }

@@ -97,7 +97,7 @@ export function ListingCard<L extends ListingCardData>({
 export function ListingCardSkeleton() {
   return (
     <Card className="overflow-hidden" aria-hidden="true" data-testid="listing-skeleton">
-      <Skeleton className="aspect-[4/3] w-full rounded-none" />
+      <Skeleton rounded="none" className="aspect-[4/3] w-full" />
       <div className="space-y-3 p-4">
         <Skeleton className="h-5 w-3/4" />
         <Skeleton className="h-4 w-1/2" />

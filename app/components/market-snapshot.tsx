@@ -116,7 +116,7 @@ export function MarketSnapshotSkeleton() {
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
       {[0, 1, 2].map((i) => (
         <Card key={i} className="flex items-center gap-4 p-5">
-          <Skeleton className="size-11 rounded-full" />
+          <Skeleton rounded="full" className="size-11" />
           <div className="flex-1 space-y-2">
             <Skeleton className="h-4 w-1/2" />
             <Skeleton className="h-6 w-2/3" />

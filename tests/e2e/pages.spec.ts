@@ -26,6 +26,41 @@ test.describe("contact page", () => {
     await expect(page.getByText("Message must be at least 10 characters")).toBeVisible();
   });
 
+  test("loads its checks on first use: no zod with the page, then a bad submit is stopped in the browser", async ({
+    page,
+  }) => {
+    // zod's minified code keeps its `_zod` property names: a script holding it is the validation library.
+    const scripts: Promise<boolean>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") {
+        scripts.push(
+          response.text().then(
+            (body) => body.includes("_zod"),
+            () => false,
+          ),
+        );
+      }
+    });
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    const zodLoaded = async () => (await Promise.all(scripts)).some(Boolean);
+
+    await page.goto("/contact", { waitUntil: "networkidle" });
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(await zodLoaded()).toBe(false);
+
+    await page.getByLabel("Full Name").focus();
+    await expect.poll(zodLoaded).toBe(true);
+    await page.getByLabel("Email Address").fill("not-an-email");
+    await page.getByLabel("Message").fill("short");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Full name is required")).toBeVisible();
+    await expect(page.getByText("Message must be at least 10 characters")).toBeVisible();
+    expect(posts).toEqual([]);
+  });
+
   test("without JavaScript, the server shows the errors, then sends the message", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -1,10 +1,20 @@
 import type * as React from "react";
 import { cn } from "~/lib/cn";
 
-export function Card({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
-  return (
-    <div className={cn("rounded-xl border border-slate-200 bg-white shadow-sm", className)} {...props} />
-  );
+const cardTones = {
+  white: "border-slate-200 bg-white",
+  /** A warm highlight: the featured Rent Party, the crypto explainer, admin-only tools. */
+  amber: "border-amber-200 bg-amber-50",
+  /** Dark brand green with white text. */
+  brand: "border-brand-800 bg-brand-800 text-white",
+} as const;
+
+export function Card({
+  className,
+  tone = "white",
+  ...props
+}: React.HTMLAttributes<HTMLDivElement> & { tone?: keyof typeof cardTones }) {
+  return <div className={cn("rounded-xl border shadow-sm", cardTones[tone], className)} {...props} />;
 }
 
 export function Badge({
@@ -30,6 +40,19 @@ export function Badge({
   );
 }
 
-export function Skeleton({ className }: { className?: string }) {
-  return <div aria-hidden="true" className={cn("animate-pulse rounded-md bg-slate-200", className)} />;
+const skeletonRounding = { md: "rounded-md", xl: "rounded-xl", full: "rounded-full", none: "" } as const;
+
+export function Skeleton({
+  className,
+  rounded = "md",
+}: {
+  className?: string;
+  rounded?: keyof typeof skeletonRounding;
+}) {
+  return (
+    <div
+      aria-hidden="true"
+      className={cn("animate-pulse bg-slate-200", skeletonRounding[rounded], className)}
+    />
+  );
 }

@@ -8,6 +8,20 @@ export function Input({ className, ...props }: React.InputHTMLAttributes<HTMLInp
   return <input className={cn(control, "h-11", className)} {...props} />;
 }
 
+/** A file picker: a dashed drop area with a styled "Choose files" button. */
+export function FileInput({ className, ...props }: React.InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <input
+      type="file"
+      className={cn(
+        "block w-full cursor-pointer rounded-lg border border-dashed border-slate-300 bg-white px-3 py-3 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-500 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
 export function Textarea({ className, ...props }: React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return <textarea className={cn(control, "min-h-28", className)} {...props} />;
 }
@@ -16,9 +30,22 @@ export function Select({ className, ...props }: React.SelectHTMLAttributes<HTMLS
   return <select className={cn(control, "h-11", className)} {...props} />;
 }
 
-export function Label({ className, ...props }: React.LabelHTMLAttributes<HTMLLabelElement>) {
-  // biome-ignore lint/a11y/noLabelWithoutControl: callers pass htmlFor
-  return <label className={cn("mb-1.5 block text-sm font-medium text-slate-800", className)} {...props} />;
+export function Label({
+  className,
+  size = "sm",
+  ...props
+}: React.LabelHTMLAttributes<HTMLLabelElement> & { size?: "sm" | "xs" }) {
+  return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: callers pass htmlFor
+    <label
+      className={cn(
+        "mb-1.5 block font-medium text-slate-800",
+        size === "xs" ? "text-xs" : "text-sm",
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 /**

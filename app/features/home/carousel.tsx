@@ -38,7 +38,7 @@ export function SkeletonRow({ card }: { card: React.ReactNode }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 md:grid-cols-3">
       {Array.from({ length: DESKTOP_COUNT }, (_, i) => (
-        <li key={i} className={cn(i >= 1 && "hidden sm:block", i >= 2 && "sm:hidden md:block")}>
+        <li key={i} className={cn(i === 1 && "hidden sm:block", i >= 2 && "hidden md:block")}>
           {card}
         </li>
       ))}

@@ -15,7 +15,7 @@ function PartyBanner({ party }: { party: PublicRentParty | null }) {
   const title = publicCampaignTitle(party);
   return (
     <section aria-labelledby="featured-party-heading" className="mx-auto max-w-6xl px-4 py-8">
-      <Card className="grid gap-5 bg-amber-50 p-6 md:grid-cols-[1fr_auto] md:items-center md:p-8">
+      <Card tone="amber" className="grid gap-5 p-6 md:grid-cols-[1fr_auto] md:items-center md:p-8">
         <div className="grid gap-3">
           <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-amber-800">
             <Icon name="hand-heart" className="size-5" /> Featured Rent Party
@@ -51,7 +51,7 @@ export function FeaturedPartyBanner({ party }: { party: Promise<PublicRentParty 
       label="featured Rent Party"
       skeleton={
         <div className="mx-auto max-w-6xl px-4 py-8">
-          <Skeleton className="h-44 w-full rounded-xl" />
+          <Skeleton rounded="xl" className="h-44 w-full" />
         </div>
       }
     >

@@ -7,10 +7,17 @@ import { type Feature, FeatureCards } from "~/components/feature-cards";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
 
-function Section({ className = "", children, ...rest }: React.HTMLAttributes<HTMLElement>) {
+/** A home page band; `padding` is its vertical padding (classes are joined, never merged: see ~/lib/cn). */
+function Section({
+  className,
+  padding = "py-12",
+  children,
+  ...rest
+}: React.HTMLAttributes<HTMLElement> & { padding?: string }) {
   return (
-    <section className={`mx-auto max-w-6xl px-4 py-12 ${className}`} {...rest}>
+    <section className={cn("mx-auto max-w-6xl px-4", padding, className)} {...rest}>
       {children}
     </section>
   );
@@ -19,7 +26,7 @@ function Section({ className = "", children, ...rest }: React.HTMLAttributes<HTM
 export function Hero() {
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white">
-      <Section className="py-14 text-center sm:py-20">
+      <Section padding="py-14 sm:py-20" className="text-center">
         <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
           Affordable homes, straight from the landlord
         </h1>
@@ -41,8 +48,11 @@ export function Hero() {
 
 export function NoFeesBlock() {
   return (
-    <Section className="py-8">
-      <Card className="flex flex-col items-center gap-4 bg-brand-800 p-8 text-center text-white sm:flex-row sm:text-left">
+    <Section padding="py-8">
+      <Card
+        tone="brand"
+        className="flex flex-col items-center gap-4 p-8 text-center sm:flex-row sm:text-left"
+      >
         <Icon name="circle-dollar-sign" className="size-12 shrink-0 text-brand-200" />
         <div>
           <h2 className="text-2xl font-extrabold">No Application Fees. Ever.</h2>
@@ -128,7 +138,7 @@ export function MovementSection() {
 export function RentPartyPromo() {
   return (
     <Section>
-      <Card className="grid items-center gap-6 bg-amber-50 p-8 md:grid-cols-[1fr_auto]">
+      <Card tone="amber" className="grid items-center gap-6 p-8 md:grid-cols-[1fr_auto]">
         <div>
           <h2 className="flex items-center gap-2 text-2xl font-bold">
             <Icon name="hand-heart" className="size-7 text-amber-600" /> Behind on rent? Throw a Rent Party.

@@ -7,7 +7,7 @@ import { Icon } from "~/components/icon";
 import { ListingPhoto } from "~/components/listing-photo";
 import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
-import { Field, FormErrors, Input } from "~/components/ui/field";
+import { Field, FileInput, FormErrors } from "~/components/ui/field";
 import { type ActionResult, formSchema, resultFor, useSchemaForm } from "~/lib/forms";
 
 const photoUploadForm = formSchema(
@@ -185,8 +185,8 @@ function PhotoItem({
           name="intent"
           value="remove"
           size="sm"
-          variant="outline"
-          className="ml-auto text-red-700"
+          variant="outline-danger"
+          className="ml-auto"
           aria-label={`Remove ${name}`}
         >
           <Icon name="trash" className="size-4" />
@@ -270,11 +270,10 @@ export function PhotoFileInput({
   return (
     <div className="space-y-3">
       <Field meta={meta} label={label} hint={hint}>
-        <Input
+        <FileInput
           {...getInputProps(meta, { type: "file", ariaDescribedBy: meta.descriptionId })}
           multiple
           accept={PICKER_ACCEPT}
-          className="h-auto cursor-pointer border-dashed py-3 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800"
           onChange={(event) => {
             const files = [...(event.currentTarget.files ?? [])];
             setPreviews(

@@ -18,7 +18,7 @@ export function PremiumForm({
   const action = `/admin/listings/${listingId}/premium`;
   const busy = useNavigation().formAction === action;
   return (
-    <Card className="border-amber-200 bg-amber-50 p-5">
+    <Card tone="amber" className="p-5">
       <h2 className="text-lg font-bold">Premium placement (admin)</h2>
       <p className="mt-1 text-sm text-slate-700">
         {featured

@@ -56,7 +56,7 @@ export function Inbox({ q, conversations, thread, missing, contacts, now, result
         <div className={cn("space-y-3", detailOpen && "hidden md:block")}>
           <div className="flex items-center justify-between">
             <h1 className="text-2xl font-extrabold">Messages</h1>
-            <Button asChild size="sm" variant="outline" className="hidden md:inline-flex">
+            <Button asChild size="sm" variant="outline" className="max-md:hidden">
               <Link to={withQuery(q, { new: "1" })}>New Message</Link>
             </Button>
           </div>
@@ -72,7 +72,7 @@ export function Inbox({ q, conversations, thread, missing, contacts, now, result
               maxLength={100}
               placeholder="Search messages"
             />
-            <Button type="submit" size="sm" variant="secondary" className="h-11">
+            <Button type="submit" variant="secondary">
               Search
             </Button>
           </Form>

@@ -248,7 +248,7 @@ function PayoutForm({ campaignId, outstandingCents }: { campaignId: string; outs
       <FormErrors id={form.errorId} errors={form.errors} />
       <div className="mt-2 space-y-2">
         <div>
-          <Label htmlFor={fields.amount.id} className="text-xs">
+          <Label htmlFor={fields.amount.id} size="xs">
             Payout amount (USD)
           </Label>
           <Input {...getInputProps(fields.amount, { type: "number" })} inputMode="decimal" />
@@ -259,7 +259,7 @@ function PayoutForm({ campaignId, outstandingCents }: { campaignId: string; outs
           ) : null}
         </div>
         <div>
-          <Label htmlFor={fields.reference.id} className="text-xs">
+          <Label htmlFor={fields.reference.id} size="xs">
             Reference (transaction id or check number)
           </Label>
           <Input {...getInputProps(fields.reference, { type: "text" })} />

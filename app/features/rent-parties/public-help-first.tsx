@@ -33,9 +33,11 @@ export function PublicHelpFirst({
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
         <div>
           <Label htmlFor="help-state">Your state</Label>
-          <Select id="help-state" name="state" defaultValue={state ?? ""} className="w-56">
-            <UsStateOptions blank="Choose a state" />
-          </Select>
+          <div className="w-56">
+            <Select id="help-state" name="state" defaultValue={state ?? ""}>
+              <UsStateOptions blank="Choose a state" />
+            </Select>
+          </div>
         </div>
         <Button type="submit" variant="outline">
           Show programs

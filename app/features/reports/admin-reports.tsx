@@ -119,7 +119,8 @@ function DecisionForm({
       <Button
         type="submit"
         variant={intent === "pause" ? "destructive" : "outline"}
-        className="h-auto min-h-11 w-full py-2"
+        size="block"
+        className="w-full"
         disabled={fetcher.state !== "idle"}
         aria-label={intent === "pause" ? `${label}: ${title}` : `Dismiss the report on ${title}`}
       >
