@@ -8,9 +8,12 @@
  *   BENCH_LIGHTHOUSE_RUNS=5 CHROMIUM_PATH=/usr/bin/chromium npm run bench:lighthouse
  *
  * BENCH_LIGHTHOUSE_PAGES=photos,rentals runs only the pages whose name holds one of those words.
+ * BENCH_LIGHTHOUSE_REPORTS=dir writes each run's Lighthouse JSON there (network requests, LCP element, ...).
  * Lighthouse 12 (13 needs Node 22). Nothing is downloaded: Chromium is the system's.
  */
+import fs from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import { asc, eq } from "drizzle-orm";
 import lighthouse from "lighthouse";
@@ -22,6 +25,7 @@ import { addPhotos } from "../server/photos/photo-service";
 import { startBenchApp } from "./bench-app";
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 interface Run {
@@ -141,6 +145,11 @@ async function main() {
             continue;
           }
           throw new Error(`${pathname}: ${lhr.runtimeError.message}`);
+        }
+        if (REPORTS_DIR) {
+          fs.mkdirSync(REPORTS_DIR, { recursive: true });
+          const file = `${name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "")}-${i + 1}.json`;
+          fs.writeFileSync(path.join(REPORTS_DIR, file), JSON.stringify(lhr));
         }
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         runs.push({

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 
 const subscribe = () => () => {};
 
@@ -13,4 +13,24 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * False in the server's HTML and until the page's `load` event (at once true after a navigation in the app,
+ * where the document has long loaded). Images a page does not need for its first view (a gallery's other
+ * photos, its thumbnails) wait for it, so on a slow connection they do not share the bandwidth with the
+ * first photo and the page's scripts.
+ */
+export function useAfterPageLoad(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (document.readyState === "complete") {
+      setLoaded(true);
+      return;
+    }
+    const done = () => setLoaded(true);
+    window.addEventListener("load", done, { once: true });
+    return () => window.removeEventListener("load", done);
+  }, []);
+  return loaded;
 }

@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { Icon } from "~/components/icon";
 import { ListingPhoto } from "~/components/listing-photo";
 import { cn } from "~/lib/cn";
+import { useAfterPageLoad } from "~/lib/hydrated";
 
 /** The main image's width: the page's left column from `lg`, the whole width below. */
 const MAIN_SIZES = "(min-width: 1152px) 680px, (min-width: 1024px) 60vw, 100vw";
@@ -11,7 +12,9 @@ const MAIN_SIZES = "(min-width: 1152px) 680px, (min-width: 1024px) 60vw, 100vw";
  * The listing page's gallery (issue 10): the photos side by side in a scroll-snap strip (swipe on a phone,
  * scroll without JavaScript), "Previous photo"/"Next photo" buttons and the arrow keys, and thumbnails that
  * jump to a photo (links to `#photo-N`, so they work without JavaScript too). The first photo is the page's
- * LCP image (eager, high priority); the others load lazily. No photos: the image URL field, or the
+ * LCP image (eager, high priority); the other photos and the thumbnails are added once the page has loaded
+ * (Chromium loads a scroller's lazy images ahead, and on a slow phone they would share the bandwidth with
+ * the first photo); without JavaScript they are in a <noscript> and load lazily. No photos: the image URL field, or the
  * "No photo yet" placeholder.
  */
 export function ListingGallery({
@@ -28,6 +31,8 @@ export function ListingGallery({
   // The photo a button or key asked for while the strip is still scrolling smoothly to it: the scroll
   // events on the way must not show (or start the next key press from) the photos it passes.
   const target = useRef<number | null>(null);
+  const pageLoaded = useAfterPageLoad();
+  const later = (image: React.ReactNode) => (pageLoaded ? image : <noscript>{image}</noscript>);
   const frame = "aspect-[16/10] w-full rounded-xl border border-slate-200";
   if (photos.length === 0) {
     return <ListingPhoto src={imageUrl} alt={title} className={frame} priority />;
@@ -104,14 +109,26 @@ export function ListingGallery({
               className="h-full w-full shrink-0 snap-center snap-always"
               aria-hidden={many && index !== current ? true : undefined}
             >
-              <ListingPhoto
-                photoPrefix={photo.prefix}
-                alt={many ? `${title}, photo ${index + 1} of ${photos.length}` : title}
-                className="h-full w-full"
-                sizes={MAIN_SIZES}
-                fallbackWidth={960}
-                priority={index === 0}
-              />
+              {index === 0 ? (
+                <ListingPhoto
+                  photoPrefix={photo.prefix}
+                  alt={many ? `${title}, photo 1 of ${photos.length}` : title}
+                  className="h-full w-full"
+                  sizes={MAIN_SIZES}
+                  fallbackWidth={960}
+                  priority
+                />
+              ) : (
+                later(
+                  <ListingPhoto
+                    photoPrefix={photo.prefix}
+                    alt={`${title}, photo ${index + 1} of ${photos.length}`}
+                    className="h-full w-full"
+                    sizes={MAIN_SIZES}
+                    fallbackWidth={960}
+                  />,
+                )
+              )}
             </div>
           ))}
         </div>
@@ -155,13 +172,17 @@ export function ListingGallery({
                   index === current ? "border-brand-600" : "border-transparent opacity-80 hover:opacity-100",
                 )}
               >
-                <img
-                  src={photoUrl(photo.prefix, 480)}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                  className="h-14 w-20 object-cover sm:h-16 sm:w-24"
-                />
+                <span className="block h-14 w-20 bg-slate-100 sm:h-16 sm:w-24">
+                  {later(
+                    <img
+                      src={photoUrl(photo.prefix, 480)}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                      className="h-full w-full object-cover"
+                    />,
+                  )}
+                </span>
               </a>
             </li>
           ))}
