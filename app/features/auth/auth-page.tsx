@@ -10,8 +10,9 @@ import { Card } from "~/components/ui/card";
 import { Field, FormErrors, Input, Select } from "~/components/ui/field";
 import { type ActionResult, formSchema, resultFor, useSchemaForm } from "~/lib/forms";
 
-const signInForm = formSchema(() => import("@common/schemas/auth"), "signInSchema", authLimits);
-const signUpForm = formSchema(() => import("@common/schemas/auth"), "signUpSchema", authLimits);
+const loadAuthSchemas = () => import("@common/schemas/auth");
+const signInForm = formSchema(loadAuthSchemas, "signInSchema", authLimits);
+const signUpForm = formSchema(loadAuthSchemas, "signUpSchema", authLimits);
 
 const tabClass =
   "flex-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow";

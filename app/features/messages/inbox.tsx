@@ -14,12 +14,9 @@ import { type ActionResult, formSchema, resultFor, useSchemaForm } from "~/lib/f
 import { useHydrated } from "~/lib/hydrated";
 import { showToast } from "~/lib/toast";
 
-const threadMessageForm = formSchema(
-  () => import("@common/schemas/message"),
-  "threadMessageSchema",
-  messageLimits,
-);
-const newMessageForm = formSchema(() => import("@common/schemas/message"), "newMessageSchema", messageLimits);
+const loadMessageSchemas = () => import("@common/schemas/message");
+const threadMessageForm = formSchema(loadMessageSchemas, "threadMessageSchema", messageLimits);
+const newMessageForm = formSchema(loadMessageSchemas, "newMessageSchema", messageLimits);
 
 export interface InboxProps {
   q: string;

@@ -10,26 +10,11 @@ import { FormErrors, Input, Label } from "~/components/ui/field";
 import { type ActionResult, formSchema, useSchemaForm } from "~/lib/forms";
 import { CampaignStatusBadge } from "./campaign-status-badge";
 
-const closeRentPartyForm = formSchema(
-  () => import("@common/schemas/rent-party"),
-  "closeRentPartySchema",
-  rentPartyLimits,
-);
-const resendLandlordLinkForm = formSchema(
-  () => import("@common/schemas/rent-party"),
-  "resendLandlordLinkSchema",
-  rentPartyLimits,
-);
-const verifyRentPartyForm = formSchema(
-  () => import("@common/schemas/rent-party"),
-  "verifyRentPartySchema",
-  rentPartyLimits,
-);
-const payoutForm = formSchema(
-  () => import("@common/schemas/rent-party"),
-  "payoutFormSchema",
-  rentPartyLimits,
-);
+const loadRentPartySchemas = () => import("@common/schemas/rent-party");
+const closeRentPartyForm = formSchema(loadRentPartySchemas, "closeRentPartySchema", rentPartyLimits);
+const resendLandlordLinkForm = formSchema(loadRentPartySchemas, "resendLandlordLinkSchema", rentPartyLimits);
+const verifyRentPartyForm = formSchema(loadRentPartySchemas, "verifyRentPartySchema", rentPartyLimits);
+const payoutForm = formSchema(loadRentPartySchemas, "payoutFormSchema", rentPartyLimits);
 
 export interface AdminCampaign {
   id: string;

@@ -8,16 +8,9 @@ import { Card } from "~/components/ui/card";
 import { Field, FormErrors, Input, Textarea } from "~/components/ui/field";
 import { type ActionResult, formSchema, useSchemaForm } from "~/lib/forms";
 
-const landlordConfirmForm = formSchema(
-  () => import("@common/schemas/rent-party"),
-  "landlordConfirmSchema",
-  rentPartyLimits,
-);
-const landlordDisputeForm = formSchema(
-  () => import("@common/schemas/rent-party"),
-  "landlordDisputeSchema",
-  rentPartyLimits,
-);
+const loadRentPartySchemas = () => import("@common/schemas/rent-party");
+const landlordConfirmForm = formSchema(loadRentPartySchemas, "landlordConfirmSchema", rentPartyLimits);
+const landlordDisputeForm = formSchema(loadRentPartySchemas, "landlordDisputeSchema", rentPartyLimits);
 
 export interface LandlordLinkData {
   title: string;

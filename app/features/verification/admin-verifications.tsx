@@ -8,18 +8,19 @@ import { Card } from "~/components/ui/card";
 import { Field, FormErrors, Textarea } from "~/components/ui/field";
 import { type ActionResult, formSchema, useSchemaForm } from "~/lib/forms";
 
+const loadVerificationSchemas = () => import("@common/schemas/verification");
 const verificationApproveForm = formSchema(
-  () => import("@common/schemas/verification"),
+  loadVerificationSchemas,
   "verificationApproveSchema",
   verificationLimits,
 );
 const verificationRejectForm = formSchema(
-  () => import("@common/schemas/verification"),
+  loadVerificationSchemas,
   "verificationRejectSchema",
   verificationLimits,
 );
 const verificationRevokeForm = formSchema(
-  () => import("@common/schemas/verification"),
+  loadVerificationSchemas,
   "verificationRevokeSchema",
   verificationLimits,
 );
