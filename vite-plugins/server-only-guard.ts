@@ -11,6 +11,7 @@ import type { Plugin } from "vite";
  */
 export function serverOnlyGuard(options: { root: string; serverDirs?: string[] }): Plugin {
   const root = path.resolve(options.root);
+  const noImporter = path.join(root, "index.html");
   const serverDirs = (options.serverDirs ?? ["server"]).map((dir) => path.join(root, dir) + path.sep);
   const dotServer = /\.server(\.[cm]?[jt]sx?)?$/;
   // The first importer seen for each resolved module: enough to print one chain back to an entry.
@@ -51,7 +52,9 @@ export function serverOnlyGuard(options: { root: string; serverDirs?: string[] }
       importerOf.clear();
     },
     async resolveId(source, importer, resolveOptions) {
-      if (!importer || resolveOptions?.custom?.[RESOLVING]) return null;
+      // No importer is no import by browser code: in dev, Vite passes `<root>/index.html` in its place when
+      // it looks a URL up (React Router's dev CSS collection walks the server graph's URLs that way).
+      if (!importer || importer === noImporter || resolveOptions?.custom?.[RESOLVING]) return null;
       const resolved = await this.resolve(source, importer, {
         ...resolveOptions,
         skipSelf: true,
