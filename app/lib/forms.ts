@@ -150,12 +150,20 @@ export function useSchemaForm<S extends ObjectSchema>(
   return result;
 }
 
-/** Shows the toast an action result carries, once per result. */
-function useResultToast(result: { toast?: Toast } | null | undefined) {
-  const toast = result?.toast;
+const toastsShown = new WeakSet<object>();
+
+/**
+ * Shows the toast an action result carries, once per result however many components pass it. A form that
+ * its own success replaces (Apply, which becomes "You applied") can miss its result: React Router may
+ * commit the fetcher's data together with the revalidated page. The component around it, which stays,
+ * reads the same fetcher (by key) and calls this too.
+ */
+export function useResultToast(result: { toast?: Toast } | null | undefined) {
   useEffect(() => {
-    if (toast) showToast(toast);
-  }, [toast]);
+    if (!result?.toast || toastsShown.has(result)) return;
+    toastsShown.add(result);
+    showToast(result.toast);
+  }, [result]);
 }
 
 /**

@@ -10,7 +10,7 @@ import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
 import { Field, FormErrors, Input, Textarea } from "~/components/ui/field";
 import { VerifiedLandlordBadge } from "~/components/verified-landlord-badge";
-import { type ActionResult, formSchema, resultFor, useSchemaForm } from "~/lib/forms";
+import { type ActionResult, formSchema, resultFor, useResultToast, useSchemaForm } from "~/lib/forms";
 import { ListingGallery } from "./listing-gallery";
 import { MessageForm } from "./message-form";
 import { ReportListing } from "./report-listing";
@@ -190,6 +190,8 @@ function ApplyCard({
   viewer: Viewer;
   pageResult?: ActionResult;
 }) {
+  // The form's fetcher (same key): its toast shows even when the answer arrives with "You applied".
+  useResultToast(useFetcher<ActionResult>({ key: applyFetcherKey(listingId) }).data);
   let body: React.ReactNode;
   if (viewer.kind === "visitor") {
     body = (
@@ -223,9 +225,11 @@ function ApplyCard({
   );
 }
 
+const applyFetcherKey = (listingId: string) => `apply-${listingId}`;
+
 /** A renter's application (intent=apply); the action's toast says how it went, then the card shows it. */
 function ApplyForm({ listingId, pageResult }: { listingId: string; pageResult?: ActionResult }) {
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useFetcher<ActionResult>({ key: applyFetcherKey(listingId) });
   const [form, fields] = useSchemaForm(applicationForm, {
     // Not "apply": that is the card's id (the page's #apply anchor), and each input names its form by id.
     id: "apply-form",
