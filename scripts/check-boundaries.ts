@@ -11,10 +11,10 @@ import ts from "typescript";
  * - a folder of app/features/ does not import another one: pages compose features.
  * - an app module that is not a `*.server.ts(x)` file, a route module (app/routes/, app/root.tsx: React
  *   Router strips their loaders and actions from the browser build) or a test imports no server code.
+ *   `import type` and `export type` are allowed: they are erased and never reach the browser.
  * - such a module imports no value from common/schemas/ (zod, about 25 KB gzip, would load with the page):
  *   a form takes the schema's `?limits` and loads the schema on first use (`formSchema`, app/lib/forms.ts),
  *   and texts or constants a page shows live in a zod-free module of common/.
- *   `import type` and `export type` are allowed: they are erased and never reach the browser.
  *
  * Run by `npm run lint`; `node --import tsx scripts/check-boundaries.ts [root]` prints each violation.
  */

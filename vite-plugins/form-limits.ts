@@ -15,6 +15,17 @@ const SUFFIX = "?limits";
  */
 export function formLimits({ root }: { root: string }): Plugin {
   const limitsModule = path.join(root, "app/lib/form-limits.ts");
+  const built = new Map<string, Promise<Record<string, unknown>>>();
+  const evaluate = async (file: string) => {
+    const { tsImport } = await import("tsx/esm/api");
+    const [schemas, { moduleFormLimits }] = await Promise.all([
+      tsImport(pathToFileURL(file).href, import.meta.url) as Promise<Record<string, unknown>>,
+      tsImport(pathToFileURL(limitsModule).href, import.meta.url) as Promise<
+        typeof import("../app/lib/form-limits.ts")
+      >,
+    ]);
+    return moduleFormLimits(schemas);
+  };
   return {
     name: "form-limits",
     enforce: "pre",
@@ -28,14 +39,13 @@ export function formLimits({ root }: { root: string }): Plugin {
           "export default moduleFormLimits(schemas);",
         ].join("\n");
       }
-      this.addWatchFile(file);
-      const { tsImport } = await import("tsx/esm/api");
-      const schemas = (await tsImport(pathToFileURL(file).href, import.meta.url)) as Record<string, unknown>;
-      const { moduleFormLimits } = (await tsImport(
-        pathToFileURL(limitsModule).href,
-        import.meta.url,
-      )) as typeof import("../app/lib/form-limits.ts");
-      const limits = moduleFormLimits(schemas);
+      // Both builds (browser and server) ask for the same modules: each is evaluated once.
+      let pending = built.get(file);
+      if (!pending) {
+        pending = evaluate(file);
+        built.set(file, pending);
+      }
+      const limits = await pending;
       if (Object.keys(limits).length === 0)
         this.error(`${file} exports no object schema to take limits from`);
       return `export default ${JSON.stringify(limits)};`;

@@ -5,10 +5,10 @@ import type { z } from "zod";
  * HTML constraints read from a zod schema. A form's page gets them without zod: `import limits from
  * "@common/schemas/x?limits"` (vite-plugins/form-limits.ts) is, in the browser build, the JSON this module
  * computes at build time for every object schema the module exports; on the server and in development it
- * runs here. Loaders may call `formConstraint` directly (the rentals filters get theirs with the page data).
+ * runs here.
  */
 
-export type Constraint = {
+type Constraint = {
   required?: boolean;
   minLength?: number;
   maxLength?: number;
@@ -19,7 +19,7 @@ export type Constraint = {
   pattern?: string;
 };
 
-/** Each field's HTML constraints (`formConstraint`), e.g. sent with a page's data to a form without Conform. */
+/** Each field's HTML constraints (`formConstraint`), by field name. */
 export type FieldLimits = Record<string, Constraint>;
 
 // The zod internals we read: every schema has `_zod.def`, checks have `_zod.def.check`.
