@@ -53,5 +53,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Each worker keeps its loaded modules from one test file to the next instead of importing the app
+    // again for every file: the PGlite run went from 234 s to 140 s (imports 90 s -> 15 s). The tests
+    // share no module state: every file builds its own app, database and providers (server/test/app.ts).
+    isolate: false,
   },
 });
