@@ -18,9 +18,10 @@ import { createLogger } from "../server/logger";
 
 export const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
 
-export async function startBenchApp(options: { photos?: boolean } = {}) {
-  const serverBuild = path.join(BUILD_DIR, "server/index.js");
-  if (!fs.existsSync(serverBuild)) throw new Error(`No build at ${BUILD_DIR}: run \`npm run build\` first.`);
+export async function startBenchApp(options: { photos?: boolean; buildDir?: string } = {}) {
+  const buildDir = options.buildDir ?? BUILD_DIR;
+  const serverBuild = path.join(buildDir, "server/index.js");
+  if (!fs.existsSync(serverBuild)) throw new Error(`No build at ${buildDir}: run \`npm run build\` first.`);
   const build = (await import(serverBuild)) as ServerBuild;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-app-"));
   const database = await openDatabase({ dataDir: path.join(dataDir, "db") });
@@ -35,7 +36,7 @@ export async function startBenchApp(options: { photos?: boolean } = {}) {
   if (options.photos) await seedDemoPhotos(deps.db, deps.storage, DEMO_ACCOUNTS.landlord.email);
   const app = createApp(deps, {
     build,
-    clientDir: path.relative(process.cwd(), path.join(BUILD_DIR, "client")),
+    clientDir: path.relative(process.cwd(), path.join(buildDir, "client")),
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise((resolve) => server.once("listening", resolve));

@@ -7,9 +7,13 @@
  *
  *   npm run build && npm run bench:pages
  *   BENCH_SECONDS=10 BENCH_CONCURRENCY=10 BUILD_DIR=build npm run bench:pages
+ *   BENCH_BASELINE=build-base BENCH_PAGES_ONLY=rps npm run bench:pages
  *
  * Settings: BENCH_SECONDS (8 per page and encoding), BENCH_CONCURRENCY (10), BENCH_PAGES_ONLY=weight|rps,
- * BUILD_DIR (build).
+ * BUILD_DIR (build). BENCH_BASELINE names another build to compare with: both are served from this one
+ * process (each on its own database), and each row alternates between them in short segments
+ * (BENCH_ROUNDS, 8, per build), so that a neighbour's load on a shared machine weighs on both alike; run
+ * one after the other, the same build's rows spread by 10-25 % on such a machine.
  */
 import http from "node:http";
 import os from "node:os";
@@ -31,13 +35,29 @@ interface Reply {
   body: Buffer;
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+// One pool of kept-alive connections per server and measurement: a connection left idle while the other
+// server was measured could be closed by its server just as it is reused.
+const agents = new Map<number, http.Agent>();
+function agentFor(port: number) {
+  let agent = agents.get(port);
+  if (!agent) {
+    agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+    agents.set(port, agent);
+  }
+  return agent;
+}
 
 /** One GET without decoding the body: the bytes are what travelled. */
 function get(port: number, pathname: string, encoding: string, keep = false): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const req = http.get(
-      { host: "127.0.0.1", port, path: pathname, agent, headers: { "accept-encoding": encoding } },
+      {
+        host: "127.0.0.1",
+        port,
+        path: pathname,
+        agent: agentFor(port),
+        headers: { "accept-encoding": encoding },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         let bytes = 0;
@@ -55,13 +75,16 @@ function get(port: number, pathname: string, encoding: string, keep = false): Pr
   });
 }
 
-async function throughput(port: number, pathname: string, encoding: string) {
+const BASELINE = process.env.BENCH_BASELINE;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
+
+async function throughput(port: number, pathname: string, encoding: string, seconds = SECONDS) {
   // Warm-up.
   for (let i = 0; i < 20; i++) await get(port, pathname, encoding);
   let done = 0;
   let bytes = 0;
   const cpu = process.cpuUsage();
-  const until = performance.now() + SECONDS * 1000;
+  const until = performance.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (performance.now() < until) {
@@ -73,9 +96,24 @@ async function throughput(port: number, pathname: string, encoding: string) {
     }),
   );
   const used = process.cpuUsage(cpu);
+  // Fresh connections for the next segment or row.
+  agents.get(port)?.destroy();
+  agents.delete(port);
   // CPU per request (server and this client, one process): steadier than req/s on a shared machine.
   const cpuMs = (used.user + used.system) / 1000 / Math.max(1, done);
-  return { rps: done / SECONDS, cpuMs, bytesPerPage: Math.round(bytes / Math.max(1, done)) };
+  return { done, rps: done / seconds, cpuMs, bytesPerPage: Math.round(bytes / Math.max(1, done)) };
+}
+
+/** Requests per second of the baseline and of this build, in alternating segments of one row. */
+async function compare(ports: { baseline: number; current: number }, pathname: string, encoding: string) {
+  const segment = SECONDS / ROUNDS;
+  const done = { baseline: 0, current: 0 };
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = round % 2 ? (["current", "baseline"] as const) : (["baseline", "current"] as const);
+    for (const which of order)
+      done[which] += (await throughput(ports[which], pathname, encoding, segment)).done;
+  }
+  return { baseline: done.baseline / SECONDS, current: done.current / SECONDS };
 }
 
 function decode(reply: Reply): string {
@@ -117,6 +155,7 @@ const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
 async function main() {
   const app = await startBenchApp();
+  const baseline = BASELINE ? await startBenchApp({ buildDir: path.resolve(BASELINE) }) : null;
   const { port } = app;
   try {
     const [listing] = await app.db
@@ -138,7 +177,20 @@ async function main() {
         );
       }
     }
-    if (ONLY !== "weight") {
+    if (ONLY !== "weight" && baseline) {
+      console.log(
+        `requests/s at ${CONCURRENCY} connections, ${SECONDS} s a build, alternating with ${BASELINE} in ${ROUNDS} rounds:`,
+      );
+      for (const pathname of ["/rentals", "/"]) {
+        for (const encoding of ["identity", "gzip, deflate", "gzip, deflate, br"]) {
+          const r = await compare({ baseline: baseline.port, current: port }, pathname, encoding);
+          const change = (100 * (r.current - r.baseline)) / r.baseline;
+          console.log(
+            `  ${pathname.padEnd(9)} Accept-Encoding: ${encoding.padEnd(18)} baseline ${r.baseline.toFixed(0).padStart(5)}  this build ${r.current.toFixed(0).padStart(5)} req/s  ${change >= 0 ? "+" : ""}${change.toFixed(0)} %`,
+          );
+        }
+      }
+    } else if (ONLY !== "weight") {
       console.log(`requests/s at ${CONCURRENCY} connections, ${SECONDS} s each:`);
       for (const pathname of ["/rentals", "/"]) {
         for (const encoding of ["identity", "gzip, deflate", "gzip, deflate, br"]) {
@@ -150,8 +202,9 @@ async function main() {
       }
     }
   } finally {
-    agent.destroy();
+    for (const agent of agents.values()) agent.destroy();
     await app.close();
+    await baseline?.close();
   }
 }
 

@@ -2,8 +2,8 @@ import { CAMPAIGN_CARD_EXCERPT_LENGTH } from "@common/constants";
 import { publicCampaignTitle, truncate } from "@common/format";
 import { formatUsd } from "@common/money";
 import type { PublicRentParty } from "@server/rent-parties/rent-party-service";
-import { Link } from "react-router";
 import { CampaignProgress } from "~/components/campaign-progress";
+import { StaticLink } from "~/components/static-link";
 import { Button } from "~/components/ui/button";
 import { Badge, Card, Skeleton } from "~/components/ui/card";
 
@@ -41,9 +41,9 @@ export function CampaignCard({ party }: { party: CampaignCardData }) {
       </p>
       <div className="mt-auto pt-1">
         <Button asChild size="sm" className="w-full">
-          <Link to={`/party/${party.id}`} aria-label={`Help Out: ${title}`}>
+          <StaticLink href={`/party/${party.id}`} aria-label={`Help Out: ${title}`}>
             Help Out
-          </Link>
+          </StaticLink>
         </Button>
       </div>
     </Card>

@@ -10,7 +10,7 @@ import { milesBetween, usCityCentroid, zipCentroid } from "../integrations/geo/z
 import type { MarketDataProvider } from "../integrations/market-data/market-data";
 import { isPublicListing, type ListingCardData, listingCardColumns } from "../listings/listing-card";
 import type { Logger } from "../logger";
-import { featuredRentParty, listPublicRentParties } from "../rent-parties/rent-party-service";
+import { homeRentParties } from "../rent-parties/rent-party-service";
 
 /** Spec section 9 ("Home"): featured listings shown (6 in the mobile carousel, 3 on desktop). */
 export const FEATURED_LISTINGS_LIMIT = 6;
@@ -223,6 +223,14 @@ export function homePageData(
       deps.logger.error({ err: error }, `home: ${what} failed`);
       throw error;
     });
+  const campaigns = logged(
+    "rent parties",
+    // The visitor's own state's campaigns first (issue 11, item 5).
+    homeRentParties(deps.db, {
+      limit: HOME_RENT_PARTIES_LIMIT,
+      preferState: findUsState(location?.state)?.code,
+    }),
+  );
   return {
     snapshot: location ? homeMarketSnapshot(deps, location) : Promise.resolve(null),
     nearbyAreas: location ? logged("nearby areas", nearbyAreas(deps.db, location)) : Promise.resolve(null),
@@ -230,14 +238,8 @@ export function homePageData(
     rentalsNearYou: location
       ? logged("rentals near you", rentalsNearYou(deps.db, location))
       : Promise.resolve(null),
-    featuredRentParty: logged("featured rent party", featuredRentParty(deps.db)),
-    rentParties: logged(
-      "rent parties",
-      // The visitor's own state's campaigns first (issue 11, item 5).
-      listPublicRentParties(deps.db, {
-        limit: HOME_RENT_PARTIES_LIMIT,
-        preferState: findUsState(location?.state)?.code,
-      }).then((rows) => [...rows]),
-    ),
+    // The banner's campaign and the carousel's from one query.
+    featuredRentParty: campaigns.then((c) => c.featured),
+    rentParties: campaigns.then((c) => c.parties),
   };
 }

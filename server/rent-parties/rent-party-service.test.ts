@@ -4,8 +4,8 @@ import { rentParties } from "../db/schema/rent-parties";
 import { createRentParty, createUser } from "../db/seed/factories";
 import type { TestApp } from "../test/app";
 import {
-  featuredRentParty,
   getActiveRentParty,
+  homeRentParties,
   listMyRentParties,
   listPublicRentParties,
   sitemapRentParties,
@@ -120,10 +120,11 @@ describe("public lists and My Rent Parties", () => {
     const db = t.deps.db;
     const pending = await createRentParty(db, { verified: false });
     const inactive = await createRentParty(db, { verified: true, isActive: false, featured: true });
-    const plain = await createRentParty(db, { verified: true });
+    const plain = await createRentParty(db, { verified: true, state: "IL" });
     const featured = await createRentParty(db, {
       verified: true,
       featured: true,
+      state: "MI",
       createdAt: new Date(Date.now() - 864e5),
     });
     const ids = (await listPublicRentParties(db)).map((p) => p.id);
@@ -132,7 +133,11 @@ describe("public lists and My Rent Parties", () => {
     expect(ids).not.toContain(pending.id);
     expect(ids).not.toContain(inactive.id);
     expect(await listPublicRentParties(db, { limit: 1 })).toHaveLength(1);
-    expect((await featuredRentParty(db))?.id).toBe(featured.id);
+    const home = await homeRentParties(db, { limit: 6, preferState: "MI" });
+    expect(home.featured?.id).toBe(featured.id);
+    // The carousel: the visitor's state first (the older, featured one in MI), then newest first.
+    expect(home.parties.map((p) => p.id)).toEqual([featured.id, ...ids.filter((id) => id !== featured.id)]);
+    expect((await homeRentParties(db, { limit: 1 })).parties.map((p) => p.id)).toEqual([plain.id]);
     const sitemap = (await sitemapRentParties(db)).map((p) => p.id);
     expect(sitemap).toEqual(ids);
   });

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import { campaignStage, DISPUTED_NEXT, STAGE_LABELS, STAGE_NEXT } from "../../common/rent-party-rules";
 import { isUuid } from "../../common/schemas/id";
 import { rentPartyCreateSchema } from "../../common/schemas/rent-party";
@@ -122,30 +123,62 @@ export async function listPublicRentParties(
   db: Executor,
   options: { limit?: number; states?: readonly string[]; preferCity?: string; preferState?: string } = {},
 ) {
-  const { states, preferCity, preferState } = options;
+  const { where, orderBy } = publicListShape(options);
   const query = db
     .select(publicColumns)
     .from(rentParties)
-    .where(states ? and(isPublic, inArray(rentParties.state, [...states])) : isPublic)
-    .orderBy(
-      ...(preferCity ? [desc(sql`lower(${rentParties.city}) = ${preferCity.trim().toLowerCase()}`)] : []),
-      ...(preferState ? [desc(sql`${rentParties.state} = ${preferState}`)] : []),
-      desc(rentParties.createdAt),
-    );
+    .where(where)
+    .orderBy(...orderBy);
   return options.limit ? query.limit(options.limit) : query;
 }
 
-/** The home page's banner: a featured verified campaign, else any verified one (spec section 7). */
-export async function featuredRentParty(db: Executor): Promise<PublicRentParty | null> {
-  const [featured] = await db
-    .select(publicColumns)
+/** Which campaigns a public list shows and in what order: the preferred city's, then state's, then newest. */
+function publicListShape(options: { states?: readonly string[]; preferCity?: string; preferState?: string }) {
+  const { states, preferCity, preferState } = options;
+  return {
+    where: states ? and(isPublic, inArray(rentParties.state, [...states])) : isPublic,
+    orderBy: [
+      ...(preferCity ? [desc(sql`lower(${rentParties.city}) = ${preferCity.trim().toLowerCase()}`)] : []),
+      ...(preferState ? [desc(sql`${rentParties.state} = ${preferState}`)] : []),
+      desc(rentParties.createdAt),
+    ],
+  };
+}
+
+/**
+ * The home page's campaigns in one round trip: the banner's (the newest featured campaign, else the newest
+ * verified one; spec section 7) and the carousel's (up to `limit`, the visitor's state first, newest
+ * first). Each branch keeps its own order and limit (served by `rent_parties_public_idx`); `part` says
+ * which branch a row came from.
+ */
+export async function homeRentParties(
+  db: Executor,
+  options: { limit: number; preferState?: string },
+): Promise<{ featured: PublicRentParty | null; parties: PublicRentParty[] }> {
+  const part = (n: number) => ({ ...publicColumns, part: sql<number>`${sql.raw(String(n))}`.as("part") });
+  const featured = db
+    .select(part(0))
     .from(rentParties)
     .where(and(isPublic, eq(rentParties.featured, true)))
     .orderBy(desc(rentParties.createdAt))
     .limit(1);
-  if (featured) return featured;
-  const [any] = await listPublicRentParties(db, { limit: 1 });
-  return any ?? null;
+  const newest = db
+    .select(part(1))
+    .from(rentParties)
+    .where(isPublic)
+    .orderBy(desc(rentParties.createdAt))
+    .limit(1);
+  const carousel = publicListShape({ preferState: options.preferState });
+  const list = db
+    .select(part(2))
+    .from(rentParties)
+    .where(carousel.where)
+    .orderBy(...carousel.orderBy)
+    .limit(options.limit);
+  const rows = await unionAll(featured, newest, list);
+  const inPart = (n: number) =>
+    rows.filter((r) => Number(r.part) === n).map(({ part: _, ...party }) => party);
+  return { featured: inPart(0)[0] ?? inPart(1)[0] ?? null, parties: inPart(2) };
 }
 
 /** The sitemap: one entry per verified, active campaign. */

@@ -30,4 +30,13 @@ test("card and footer links navigate within the app, without loading a new docum
   await expect(page).toHaveURL("/chicago");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Chicago");
   expect(await stillSamePage()).toBe(true);
+  // The home page's links (hero, campaign cards, city grid) are the same plain anchors.
+  await page.getByRole("link", { name: "Affordable home" }).click();
+  await expect(page).toHaveURL("/");
+  await page
+    .getByRole("link", { name: /^Help Out: / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/party\/[0-9a-f-]{36}$/);
+  expect(await stillSamePage()).toBe(true);
 });

@@ -1,9 +1,9 @@
 import type { VisitorLocation } from "@common/location";
 import { stateDisplayName } from "@common/us-states";
 import type { ListingCardData } from "@server/listings/listing-card";
-import { Link } from "react-router";
 import { DeferredSection, LoadError } from "~/components/deferred-section";
 import { ListingCard, ListingCardSkeleton } from "~/components/listing-card";
+import { StaticLink } from "~/components/static-link";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Carousel, SkeletonRow } from "./carousel";
@@ -30,12 +30,12 @@ export function FeaturedListingsSection({ listings }: { listings: Promise<Listin
         ) : (
           <Card className="p-5 text-slate-700">
             No listings yet.{" "}
-            <Link
-              to="/list-property"
+            <StaticLink
+              href="/list-property"
               className="font-medium text-brand-700 underline-offset-4 hover:underline"
             >
               List your property
-            </Link>
+            </StaticLink>
           </Card>
         )
       }
@@ -80,7 +80,7 @@ export function RentalsNearYouSection({
                 : "Choose your city to see rentals near you."}
             </p>
             <Button asChild variant="outline" size="sm">
-              <Link to={browse}>Browse All Rentals</Link>
+              <StaticLink href={browse}>Browse All Rentals</StaticLink>
             </Button>
           </Card>
         )

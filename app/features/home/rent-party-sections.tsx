@@ -1,11 +1,11 @@
 import { CAMPAIGN_BANNER_EXCERPT_LENGTH } from "@common/constants";
 import { publicCampaignTitle, truncate } from "@common/format";
 import type { PublicRentParty } from "@server/rent-parties/rent-party-service";
-import { Link } from "react-router";
 import { CampaignCard, CampaignCardSkeleton } from "~/components/campaign-card";
 import { CampaignProgress } from "~/components/campaign-progress";
 import { Deferred, DeferredSection, LoadError } from "~/components/deferred-section";
 import { Icon } from "~/components/icon";
+import { StaticLink } from "~/components/static-link";
 import { Button } from "~/components/ui/button";
 import { Card, Skeleton } from "~/components/ui/card";
 import { Carousel, SkeletonRow } from "./carousel";
@@ -34,9 +34,9 @@ function PartyBanner({ party }: { party: PublicRentParty | null }) {
           </div>
         </div>
         <Button asChild size="lg">
-          <Link to={`/party/${party.id}`} aria-label={`Help Out: ${title}`}>
+          <StaticLink href={`/party/${party.id}`} aria-label={`Help Out: ${title}`}>
             Help Out
-          </Link>
+          </StaticLink>
         </Button>
       </Card>
     </section>
@@ -83,7 +83,7 @@ export function RentPartiesSection({ parties }: { parties: Promise<PublicRentPar
           <Card className="flex flex-col gap-3 p-5 text-slate-700 sm:flex-row sm:items-center sm:justify-between">
             <p>No active Rent Parties right now.</p>
             <Button asChild size="sm">
-              <Link to="/start-rent-party">Start a Rent Party</Link>
+              <StaticLink href="/start-rent-party">Start a Rent Party</StaticLink>
             </Button>
           </Card>
         )

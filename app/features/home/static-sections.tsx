@@ -2,9 +2,9 @@ import { CITY_PAGES } from "@common/city-pages";
 import { AFFORDABLE_MAX_RENT_DOLLARS } from "@common/constants";
 import { formatUsdDollars } from "@common/money";
 import type * as React from "react";
-import { Link } from "react-router";
 import { type Feature, FeatureCards } from "~/components/feature-cards";
 import { Icon } from "~/components/icon";
+import { StaticLink } from "~/components/static-link";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
@@ -35,10 +35,10 @@ export function Hero() {
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg">
-            <Link to="/rentals">Find Affordable Rentals</Link>
+            <StaticLink href="/rentals">Find Affordable Rentals</StaticLink>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to="/start-rent-party">I Need Housing Help</Link>
+            <StaticLink href="/start-rent-party">I Need Housing Help</StaticLink>
           </Button>
         </div>
       </Section>
@@ -149,7 +149,7 @@ export function RentPartyPromo() {
           </p>
         </div>
         <Button asChild size="lg">
-          <Link to="/start-rent-party">Start a Rent Party</Link>
+          <StaticLink href="/start-rent-party">Start a Rent Party</StaticLink>
         </Button>
       </Card>
     </Section>
@@ -201,7 +201,7 @@ export function Section8Welcome() {
           search.
         </p>
         <Button asChild variant="outline" className="mt-4">
-          <Link to="/rentals?section8=true">See Section 8 rentals</Link>
+          <StaticLink href="/rentals?section8=true">See Section 8 rentals</StaticLink>
         </Button>
       </Card>
       <Card className="p-8">
@@ -224,13 +224,13 @@ export function CityGrid() {
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {CITY_PAGES.map((c) => (
           <li key={c.slug}>
-            <Link
-              to={`/${c.slug}`}
+            <StaticLink
+              href={`/${c.slug}`}
               className="block rounded-lg border border-slate-200 px-4 py-3 font-medium hover:border-brand-600 hover:bg-brand-50"
             >
               {c.city}
               <span className="block text-xs font-normal text-slate-500">{c.stateName}</span>
-            </Link>
+            </StaticLink>
           </li>
         ))}
       </ul>
@@ -249,10 +249,10 @@ export function CallsToAction() {
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
           <Button asChild>
-            <Link to="/list-property">List Your Property</Link>
+            <StaticLink href="/list-property">List Your Property</StaticLink>
           </Button>
           <Button asChild variant="outline">
-            <Link to="/verified-landlord">Become a Verified Landlord</Link>
+            <StaticLink href="/verified-landlord">Become a Verified Landlord</StaticLink>
           </Button>
         </div>
       </Card>
@@ -262,7 +262,7 @@ export function CallsToAction() {
           Why we started a rental marketplace with no fees and a Rent Party for neighbors.
         </p>
         <Button asChild variant="outline" className="mt-4">
-          <Link to="/story">Read Our Story</Link>
+          <StaticLink href="/story">Read Our Story</StaticLink>
         </Button>
       </Card>
     </Section>
