@@ -277,7 +277,7 @@ const CASES: Case[] = [
       path: "/admin/verifications",
       form: { intent: "approve", requestId: verification.approve },
     }),
-    expect: all("302 /", { admin: 200 }),
+    expect: all("302 /", { admin: "302 /admin/verifications" }),
     probe: () => verificationRow(verification.approve),
     writers: ["admin"],
   },
@@ -289,7 +289,7 @@ const CASES: Case[] = [
       path: "/admin/verifications",
       form: { intent: "reject", requestId: verification.reject, reason: "Unreadable" },
     }),
-    expect: all("302 /", { admin: 200 }),
+    expect: all("302 /", { admin: "302 /admin/verifications" }),
     probe: () => verificationRow(verification.reject),
     writers: ["admin"],
   },
@@ -301,7 +301,7 @@ const CASES: Case[] = [
       path: "/admin/verifications",
       form: { intent: "revoke", landlordId: verification.verifiedLandlord, reason: "Forged deed" },
     }),
-    expect: all("302 /", { admin: 200 }),
+    expect: all("302 /", { admin: "302 /admin/verifications" }),
     probe: async () =>
       (
         await t.deps.db

@@ -22,6 +22,7 @@ import {
 } from "~/features/verification/admin-verifications";
 import { reply, replyError } from "~/lib/action-result.server";
 import { requireAdminPage } from "~/lib/admin-page.server";
+import { redirectWithToast } from "~/lib/flash.server";
 import type { ActionResult } from "~/lib/forms";
 import type { Route } from "./+types/admin.verifications";
 
@@ -97,7 +98,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       unexpected: { logger: context.logger, message: failed },
     });
   }
-  return reply(submission, { resetForm: true, toast: { type: "success", title: done } });
+  // A flash toast the root shows: the card whose form asked leaves the page once its data is re-read (the
+  // request is decided, the badge revoked), and a toast it was to show from its own result went with it.
+  return redirectWithToast(context, "/admin/verifications", { type: "success", title: done });
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
