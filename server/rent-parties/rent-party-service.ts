@@ -155,27 +155,22 @@ export async function homeRentParties(
   db: Executor,
   options: { limit: number; preferState?: string },
 ): Promise<{ featured: PublicRentParty | null; parties: PublicRentParty[] }> {
-  const part = (n: number) => ({ ...publicColumns, part: sql<number>`${sql.raw(String(n))}`.as("part") });
-  const featured = db
-    .select(part(0))
-    .from(rentParties)
-    .where(and(isPublic, eq(rentParties.featured, true)))
-    .orderBy(desc(rentParties.createdAt))
-    .limit(1);
-  const newest = db
-    .select(part(1))
-    .from(rentParties)
-    .where(isPublic)
-    .orderBy(desc(rentParties.createdAt))
-    .limit(1);
-  const carousel = publicListShape({ preferState: options.preferState });
-  const list = db
-    .select(part(2))
-    .from(rentParties)
-    .where(carousel.where)
-    .orderBy(...carousel.orderBy)
-    .limit(options.limit);
-  const rows = await unionAll(featured, newest, list);
+  const branch = (part: number, shape: ReturnType<typeof publicListShape>, limit: number) =>
+    db
+      .select({ ...publicColumns, part: sql<number>`${sql.raw(String(part))}`.as("part") })
+      .from(rentParties)
+      .where(shape.where)
+      .orderBy(...shape.orderBy)
+      .limit(limit);
+  const newestFeatured = {
+    where: and(isPublic, eq(rentParties.featured, true)),
+    orderBy: [desc(rentParties.createdAt)],
+  };
+  const rows = await unionAll(
+    branch(0, newestFeatured, 1),
+    branch(1, publicListShape({}), 1),
+    branch(2, publicListShape({ preferState: options.preferState }), options.limit),
+  );
   const inPart = (n: number) =>
     rows.filter((r) => Number(r.part) === n).map(({ part: _, ...party }) => party);
   return { featured: inPart(0)[0] ?? inPart(1)[0] ?? null, parties: inPart(2) };
