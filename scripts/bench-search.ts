@@ -21,6 +21,7 @@ import { parseListingFilter } from "../common/schemas/listing-filter";
 import { createApp } from "../server/app";
 import type { AppDeps } from "../server/context";
 import { type DatabaseHandle, openDatabase } from "../server/db/client";
+import type { ReadCache } from "../server/db/read-cache";
 import { createUser } from "../server/db/seed/factories";
 import { createDeps } from "../server/deps";
 import { loadEnv } from "../server/env";
@@ -226,7 +227,10 @@ async function bench(kind: string, build: ServerBuild) {
       PUBLIC_URL: "http://localhost:3000",
     });
     deps = await createDeps(env, database, createLogger("silent"));
-    const app = createApp(deps, { build });
+    // The search itself, query and rendering, every time: the read cache would answer every round after
+    // the first without the query (bench:pages measures pages with it).
+    const uncached: ReadCache = { read: (_key, load) => load() };
+    const app = createApp({ ...deps, readCache: uncached }, { build });
     const problems = await checkPlans(database);
 
     const queryMs: number[] = [];

@@ -1,6 +1,7 @@
 import type { Auth } from "./auth/auth";
 import type { SessionUser } from "./auth/session";
 import type { Database } from "./db/client";
+import type { ReadCache } from "./db/read-cache";
 import type { Env } from "./env";
 import type { Mailer } from "./integrations/email/mailer";
 import type { MarketDataProvider } from "./integrations/market-data/market-data";
@@ -40,6 +41,8 @@ export interface AppDeps {
   messageEvents: MessageEvents;
   /** Uploaded files: local disk under DATA_DIR/files or an S3-compatible store, public and private areas. */
   storage: FileStorage;
+  /** Public list results (home page, search) kept until what they read changes on any instance. */
+  readCache: ReadCache;
 }
 
 /** What React Router loaders and actions receive as `context`. */

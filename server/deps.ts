@@ -1,6 +1,7 @@
 import { createAuth } from "./auth/auth";
 import type { AppDeps } from "./context";
 import type { DatabaseHandle } from "./db/client";
+import { createReadCache } from "./db/read-cache";
 import type { Env } from "./env";
 import { createMailer, type Mailer } from "./integrations/email/mailer";
 import { createMarketData, type MarketDataProvider } from "./integrations/market-data/market-data";
@@ -60,6 +61,7 @@ export async function createDeps(
     payments,
     messageEvents,
     storage: overrides.storage ?? createStorage(env),
+    readCache: createReadCache(database.db, logger),
   };
 }
 

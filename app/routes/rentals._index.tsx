@@ -30,7 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const estimates = wantsRentEstimates(filter)
     ? deps.marketData.rentEstimates({ city: filter.city, state: filter.state, limit: RENT_ESTIMATE_LIMIT })
     : null;
-  const result = await searchListings(deps.db, filter);
+  // Every visitor of a search sees the same results (isOwn is worked out below, per user).
+  const result = await deps.readCache.read(`search:${JSON.stringify(filter)}`, () =>
+    searchListings(deps.db, filter),
+  );
   return {
     filter,
     signedIn: user !== null,

@@ -13,6 +13,7 @@ import * as auth from "./schema/auth";
 import * as listings from "./schema/listings";
 import * as messages from "./schema/messages";
 import * as rateLimits from "./schema/rate-limits";
+import * as readCache from "./schema/read-cache";
 import * as rentParties from "./schema/rent-parties";
 import * as site from "./schema/site";
 import * as verification from "./schema/verification";
@@ -22,6 +23,7 @@ export const schema = {
   ...listings,
   ...messages,
   ...rateLimits,
+  ...readCache,
   ...rentParties,
   ...site,
   ...verification,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { VisitorLocation } from "../../common/location";
 import type { DatabaseHandle } from "../db/client";
+import { createReadCache, type ReadCache } from "../db/read-cache";
 import { listings } from "../db/schema/listings";
 import { rentParties } from "../db/schema/rent-parties";
 import { createListing, createRentParty, createUser } from "../db/seed/factories";
@@ -17,11 +18,14 @@ import {
 } from "./service";
 
 let database: DatabaseHandle;
+/** One for the file: the deletions between tests must reach it (the triggers of public_read_changes). */
+let readCache: ReadCache;
 let ownerId: string;
 const logger = createLogger("silent");
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  readCache = createReadCache(database.db, logger);
   ownerId = (await createUser(database.db, { role: "landlord" })).id;
 });
 afterAll(() => database.close());
@@ -261,14 +265,18 @@ describe("home page data", () => {
     });
     const plain = await createRentParty(database.db, { title: "plain", verified: true });
     const star = await createRentParty(database.db, { title: "star", verified: true, featured: true });
-    const data = await settle(homePageData({ db: database.db, marketData: emptyMarket, logger }, null));
+    const data = await settle(
+      homePageData({ db: database.db, marketData: emptyMarket, logger, readCache }, null),
+    );
     expect((await data.featuredRentParty)?.id).toBe(star.id);
     expect((await data.rentParties).map((p) => p.id).sort()).toEqual([plain.id, star.id].sort());
   });
 
   it("falls back to any verified, active campaign for the banner, and limits the list to 6", async () => {
     for (let i = 0; i < 8; i++) await createRentParty(database.db, { title: `P${i}`, verified: true });
-    const data = await settle(homePageData({ db: database.db, marketData: emptyMarket, logger }, null));
+    const data = await settle(
+      homePageData({ db: database.db, marketData: emptyMarket, logger, readCache }, null),
+    );
     expect((await data.featuredRentParty)?.title).toMatch(/^P\d$/);
     expect(await data.rentParties).toHaveLength(6);
   });
@@ -282,7 +290,7 @@ describe("home page data", () => {
         return [];
       },
     };
-    const data = await settle(homePageData({ db: database.db, marketData: spy, logger }, null));
+    const data = await settle(homePageData({ db: database.db, marketData: spy, logger, readCache }, null));
     expect(await data.snapshot).toBeNull();
     expect(await data.nearbyAreas).toBeNull();
     expect(await data.rentalsNearYou).toBeNull();

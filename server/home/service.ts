@@ -5,6 +5,7 @@ import { centsToWholeDollars } from "../../common/money";
 import { findUsState } from "../../common/us-states";
 import { buildMarketSnapshot, type MarketSnapshot } from "../cities/market-snapshot";
 import type { Executor } from "../db/client";
+import type { ReadCache } from "../db/read-cache";
 import { listings } from "../db/schema/listings";
 import { milesBetween, usCityCentroid, zipCentroid } from "../integrations/geo/zip-centroids";
 import type { MarketDataProvider } from "../integrations/market-data/market-data";
@@ -41,6 +42,11 @@ function sameCountry(country: string): SQL {
   return sql`lower(${listings.country}) = ${country.trim().toLowerCase()}`;
 }
 
+/** Which hour of the premium rotation `now` is in. */
+function rotationSlot(now: Date): number {
+  return Math.floor(now.getTime() / ROTATION_MS);
+}
+
 /**
  * Featured Listings (spec section 7, issue 10): premium listings (featured, which only a verified
  * landlord's listing can be), up to 6, in a rotation that changes every hour, so that with more premium
@@ -48,7 +54,7 @@ function sameCountry(country: string): SQL {
  * to 3, cheapest first. Served by `listings_featured_idx` and `listings_public_price_idx`.
  */
 export async function featuredListings(db: Executor, now = new Date()): Promise<ListingCardData[]> {
-  const slot = Math.floor(now.getTime() / ROTATION_MS);
+  const slot = rotationSlot(now);
   const featured = await db
     .select(listingCardColumns)
     .from(listings)
@@ -215,28 +221,43 @@ export async function homeMarketSnapshot(
  * first and each section fills in behind its skeleton. Sections that need a location get null without one.
  */
 export function homePageData(
-  deps: { db: Executor; marketData: MarketDataProvider; logger: Logger },
+  deps: { db: Executor; marketData: MarketDataProvider; logger: Logger; readCache: ReadCache },
   location: VisitorLocation | null,
+  now = new Date(),
 ) {
   const logged = <T>(what: string, promise: Promise<T>): Promise<T> =>
     promise.catch((error: unknown) => {
       deps.logger.error({ err: error }, `home: ${what} failed`);
       throw error;
     });
+  // The lists are the same for every visitor of a place: read once until a listing or campaign changes.
+  const { db, readCache } = deps;
+  const place = location ? JSON.stringify([location.city, location.state, location.country]) : "";
+  const preferState = findUsState(location?.state)?.code;
   const campaigns = logged(
     "rent parties",
     // The visitor's own state's campaigns first (issue 11, item 5).
-    homeRentParties(deps.db, {
-      limit: HOME_RENT_PARTIES_LIMIT,
-      preferState: findUsState(location?.state)?.code,
-    }),
+    readCache.read(`home:rent-parties:${preferState ?? ""}`, () =>
+      homeRentParties(db, { limit: HOME_RENT_PARTIES_LIMIT, preferState }),
+    ),
   );
   return {
     snapshot: location ? homeMarketSnapshot(deps, location) : Promise.resolve(null),
-    nearbyAreas: location ? logged("nearby areas", nearbyAreas(deps.db, location)) : Promise.resolve(null),
-    featuredListings: logged("featured listings", featuredListings(deps.db)),
+    nearbyAreas: location
+      ? logged(
+          "nearby areas",
+          readCache.read(`home:nearby-areas:${place}`, () => nearbyAreas(db, location)),
+        )
+      : Promise.resolve(null),
+    featuredListings: logged(
+      "featured listings",
+      readCache.read(`home:featured:${rotationSlot(now)}`, () => featuredListings(db, now)),
+    ),
     rentalsNearYou: location
-      ? logged("rentals near you", rentalsNearYou(deps.db, location))
+      ? logged(
+          "rentals near you",
+          readCache.read(`home:near-you:${place}`, () => rentalsNearYou(db, location)),
+        )
       : Promise.resolve(null),
     // The banner's campaign and the carousel's from one query.
     featuredRentParty: campaigns.then((c) => c.featured),

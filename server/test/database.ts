@@ -8,7 +8,7 @@ import { type DatabaseHandle, openDatabase } from "../db/client";
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB_KIND=postgres) a new
  * database on the TEST_DATABASE_URL server, dropped again on close.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   if (process.env.TEST_DB_KIND !== "postgres") {
     // The migrated template made once by global-setup.ts (a file run on its own without it migrates here).
     const template = inject("pgliteTemplate");
@@ -29,6 +29,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ databaseUrl: url.toString(), onIdleConnectionError: () => {} });
   return {
     ...handle,
+    /** For a second handle on the same database (another app instance). */
+    url: url.toString(),
     async close() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

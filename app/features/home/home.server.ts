@@ -22,7 +22,12 @@ export async function loadHome({ request, context }: { request: Request; context
     locationSource: source,
     changeLocation,
     ...homePageData(
-      { db: context.deps.db, marketData: context.deps.marketData, logger: context.logger },
+      {
+        db: context.deps.db,
+        marketData: context.deps.marketData,
+        logger: context.logger,
+        readCache: context.deps.readCache,
+      },
       location,
     ),
   };
