@@ -13,9 +13,10 @@ export type DemoRole = keyof typeof DEMO;
  * The saved session of a demo account (written once per run by auth.setup.ts), for
  * `test.use({ storageState: signedInAs("renter") })` or `browser.newContext({ storageState: ... })`.
  * Tests that sign out must not use it: that would end the shared session for every other test.
+ * Kept per E2E_PORT, so that runs on other ports (other checkouts or agents) keep their own sessions.
  */
 export function signedInAs(role: DemoRole): string {
-  return path.join("playwright", ".auth", `${role}.json`);
+  return path.join("playwright", ".auth", process.env.E2E_PORT ?? "3210", `${role}.json`);
 }
 
 /** A page in a new browser context, signed in as a demo account when a role is given. */
