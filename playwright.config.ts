@@ -63,6 +63,8 @@ const appServer = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Per port, so that runs side by side (E2E_PORT) do not clear each other's results at start.
+  outputDir: process.env.E2E_PORT ? `test-results/${process.env.E2E_PORT}` : "test-results",
   fullyParallel: true,
   workers: 2,
   retries: 0,
