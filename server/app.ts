@@ -93,7 +93,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
         scriptSrc: ["'self'", NONCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Listing photos: our origin plus the IMAGE_HOSTS allow-list (off-list photos show a placeholder).
-        imgSrc: ["'self'", "data:", ...deps.env.IMAGE_HOSTS],
+        // blob: only for the previews of photos a landlord has chosen and not uploaded yet (object URLs of
+        // their own files, which this page made); nothing else needs it.
+        imgSrc: ["'self'", "data:", "blob:", ...deps.env.IMAGE_HOSTS],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", "data:"],
         objectSrc: ["'none'"],

@@ -158,9 +158,9 @@ describe("HTTP safety", () => {
     );
   });
 
-  it("lets images load only from our origin (and data: URLs) by default", async () => {
+  it("lets images load only from our origin, data: URLs and the page's own blob: previews by default", async () => {
     const res = await t.request("/api/health");
-    expect(res.headers.get("content-security-policy")).toMatch(/(^|;) ?img-src 'self' data:;/);
+    expect(res.headers.get("content-security-policy")).toMatch(/(^|;) ?img-src 'self' data: blob:;/);
   });
 
   it("adds the IMAGE_HOSTS origins to img-src", async () => {
@@ -168,7 +168,7 @@ describe("HTTP safety", () => {
     try {
       const res = await other.request("/api/health");
       expect(res.headers.get("content-security-policy")).toMatch(
-        /(^|;) ?img-src 'self' data: https:\/\/img\.example\.com https:\/\/cdn\.example\.org;/,
+        /(^|;) ?img-src 'self' data: blob: https:\/\/img\.example\.com https:\/\/cdn\.example\.org;/,
       );
     } finally {
       await other.close();

@@ -167,6 +167,40 @@ test.describe("listing photos", () => {
       .toBeGreaterThan(0);
   });
 
+  test("a chosen photo's preview shows before upload, with no Content-Security-Policy violation", async ({
+    page,
+  }) => {
+    // The previews are blob: URLs of the chosen files: the page's CSP must let them load.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (e) => {
+        seen.push(`${e.effectiveDirective} ${e.blockedURI}`);
+      });
+    });
+    await page.goto("/list-property");
+    await page.waitForLoadState("networkidle");
+    await page.getByLabel("Choose photos").setInputFiles({
+      name: "living-room.png",
+      mimeType: "image/png",
+      buffer: await solid(GREEN, 600, 400).png().toBuffer(),
+    });
+    const preview = page.getByRole("list", { name: "Chosen photos, not uploaded yet" }).getByRole("img");
+    await expect(preview).toHaveCount(1);
+    await expect(preview).toHaveAttribute("src", /^blob:/);
+    // Loaded, not broken: a refused or failed image has no natural size.
+    await expect
+      .poll(() =>
+        preview.evaluate(
+          (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth,
+        ),
+      )
+      .toBe(600);
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
+  });
+
   test("the photo form works without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({
       storageState: signedInAs("landlord"),
