@@ -2,9 +2,6 @@ import { formatUsd } from "./money";
 
 /** Display rules of the spec's section 3, shared by every page that shows listings or campaigns. */
 
-/** Kept for server/rent-parties/payout-service.ts until it imports formatUsd from ./money itself. */
-export { formatUsd };
-
 export function formatPrice(cents: number | null | undefined): string {
   return !cents ? "Price TBD" : formatUsd(cents);
 }

@@ -11,16 +11,22 @@ import {
 import { centsSchema } from "./schemas/money";
 
 describe("money", () => {
-  it("formats whole dollars by default, cents only where asked", () => {
+  it("formats whole dollars, cents only when an amount really has them", () => {
     expect(formatUsd(123_456)).toBe("$1,235");
     expect(formatUsd(0)).toBe("$0");
     expect(formatUsdDollars(1250)).toBe("$1,250");
     expect(formatUsdDollars(1100.4)).toBe("$1,100");
-    expect(formatUsdExact(2500)).toBe("$25.00");
+    expect(formatUsdExact(2500)).toBe("$25");
+    expect(formatUsdExact(17_500)).toBe("$175");
+    expect(formatUsdExact(120_000)).toBe("$1,200");
+    expect(formatUsdExact(1050)).toBe("$10.50");
+    expect(formatUsdExact(1)).toBe("$0.01");
     expect(formatUsdExact(123_456)).toBe("$1,234.56");
+    expect(formatUsdExact(-5000)).toBe("-$50");
     expect(formatUsdLimit(1)).toBe("$1");
     expect(formatUsdLimit(0.01)).toBe("$0.01");
     expect(formatUsdLimit(1_000_000)).toBe("$1,000,000");
+    expect(formatUsdLimit(1.5)).toBe("$1.50");
   });
 
   it("gives a money input its value", () => {

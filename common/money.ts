@@ -1,6 +1,8 @@
 /**
  * Money in one place (decisions.md 5: stored as integer cents). Parsing what a person types into cents,
- * and formatting cents as US dollars, by the spec's rule "US dollars without cents" unless said otherwise.
+ * and formatting cents as US dollars, by the spec's rule "US dollars without cents": never "$175.00";
+ * cents are shown only on an amount that really has them (a $10.50 gift), decisions.md 35. Every page,
+ * email and message formats money here.
  * No zod here: every page formats money, and the validation library stays off pages without a form (the
  * money field's schema is common/schemas/money.ts).
  */
@@ -23,15 +25,9 @@ const wholeUsd = new Intl.NumberFormat("en-US", {
   minimumFractionDigits: 0,
   maximumFractionDigits: 0,
 });
-const exactUsd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-const shortUsd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
+const centsUsd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
-/** Whole-dollar USD from integer cents: "$1,235" (the spec's display rule for prices and goals). */
+/** Whole-dollar USD from integer cents, rounded: "$1,235" (the spec's display rule for prices and goals). */
 export function formatUsd(cents: number): string {
   return wholeUsd.format(centsToWholeDollars(cents));
 }
@@ -41,14 +37,17 @@ export function formatUsdDollars(dollars: number): string {
   return formatUsd(dollarsToCents(dollars));
 }
 
-/** Exact USD, cents included: "$25.00" (receipts, invoices, gifts). */
+/**
+ * An amount exactly as it is (gifts, receipts, invoices, what a campaign still needs): whole dollars
+ * when it has no cents ("$25", "$1,200"), cents only when they really exist ("$10.50").
+ */
 export function formatUsdExact(cents: number): string {
-  return exactUsd.format(cents / CENTS_PER_DOLLAR);
+  return cents % CENTS_PER_DOLLAR === 0 ? formatUsd(cents) : centsUsd.format(cents / CENTS_PER_DOLLAR);
 }
 
 /** A dollar limit as a message states it: "$1", "$0.01", "$1,000,000". */
 export function formatUsdLimit(dollars: number): string {
-  return shortUsd.format(dollars);
+  return formatUsdExact(dollarsToCents(dollars));
 }
 
 /** Cents as a money input's value: "1250" for whole dollars, else "999.50". */

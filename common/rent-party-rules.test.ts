@@ -18,6 +18,6 @@ describe("rent party ceiling", () => {
   });
 
   it("offers the remaining amount", () => {
-    expect(tooMuchMessage(90_000)).toBe("This campaign needs only $900.00 more. Give $900.00 instead.");
+    expect(tooMuchMessage(90_000)).toBe("This campaign needs only $900 more. Give $900 instead.");
   });
 });

@@ -139,7 +139,7 @@ describe("the sandbox provider and the ledger", () => {
     expect(receipts).toHaveLength(1);
     expect(receipts[0].to).toBe("ann@example.com");
     expect(receipts[0].text).toContain(`Receipt number: ${paid.receiptNumber}`);
-    expect(receipts[0].text).toContain("Amount: $25.00 (USD)");
+    expect(receipts[0].text).toContain("Amount: $25 (USD)");
     expect(receipts[0].text).toContain("Campaign: Maria's Campaign");
     expect(receipts[0].text).toContain("paid to the renter's landlord, Pat Landlord, directly");
     expect(receipts[0].text).toContain("not tax-deductible");

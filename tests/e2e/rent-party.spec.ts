@@ -92,8 +92,8 @@ test("renter starts a Rent Party, admin verifies it, a visitor donates $25, admi
   await visitor.getByLabel("Email for your receipt (optional)").fill(donorEmail);
   await visitor.getByRole("button", { name: "Donate with Crypto" }).click();
   await expect(visitor).toHaveURL(/\/sandbox\/invoice\/sbx_inv_/);
-  await expect(visitor.getByText("$25.00", { exact: true })).toBeVisible();
-  await visitor.getByRole("button", { name: "Pay $25.00" }).click();
+  await expect(visitor.getByText("$25", { exact: true })).toBeVisible();
+  await visitor.getByRole("button", { name: "Pay $25" }).click();
   await expect(visitor).toHaveURL(/\/thank-you\?donation=/);
   await expect(visitor.getByRole("heading", { name: "Thank you for your donation!" })).toBeVisible();
   await expect(visitor.getByText(/Receipt number RP-\d{8}-[0-9A-F]{8}/)).toBeVisible();
@@ -181,7 +181,7 @@ test("the Rent Party loop: the landlord confirms $900 of $1,200, donors fill it,
   const admin = await newPage(browser, "admin");
   await admin.goto("/admin/approvals");
   const card = admin.locator("li").filter({ has: admin.getByRole("heading", { name: title }) });
-  await expect(card.getByTestId("landlord-answer")).toContainText("confirmed $900.00 owed");
+  await expect(card.getByTestId("landlord-answer")).toContainText("confirmed $900 owed");
   await card.getByRole("button", { name: "Verify Campaign" }).click();
   await expect(admin.getByText("Campaign Verified")).toBeVisible();
 
@@ -195,14 +195,14 @@ test("the Rent Party loop: the landlord confirms $900 of $1,200, donors fill it,
   await expect(donor.getByText("Landlord confirmed the amount owed")).toBeVisible();
   await donor.getByLabel("Other amount (USD)").fill("1000");
   await donor.getByRole("button", { name: "Donate with Crypto" }).click();
-  await expect(donor.getByText("This campaign needs only $900.00 more. Give $900.00 instead.")).toBeVisible();
-  await expect(donor.getByRole("button", { name: "Give $900.00 instead" })).toBeVisible();
+  await expect(donor.getByText("This campaign needs only $900 more. Give $900 instead.")).toBeVisible();
+  await expect(donor.getByRole("button", { name: "Give $900 instead" })).toBeVisible();
   for (const dollars of [500, 400]) {
     await donor.goto(campaignPath);
     await donor.getByLabel("Other amount (USD)").fill(String(dollars));
     await donor.getByRole("button", { name: "Donate with Crypto" }).click();
     await expect(donor).toHaveURL(/\/sandbox\/invoice\/sbx_inv_/);
-    await donor.getByRole("button", { name: `Pay $${dollars}.00` }).click();
+    await donor.getByRole("button", { name: `Pay $${dollars}` }).click();
     await expect(donor.getByRole("heading", { name: "Thank you for your donation!" })).toBeVisible();
   }
   await donor.goto(campaignPath);
