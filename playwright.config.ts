@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { SERVER_START_TIMEOUT_MS } from "./tests/e2e/server-process";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const BASE_URL = `http://localhost:${PORT}`;
@@ -52,11 +53,11 @@ const dataDir = process.env.E2E_DATA_DIR;
 const marketDataDir =
   process.env.E2E_MARKET_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "affordable-e2e-market-"));
 
-/** The built server; a busy machine can take a minute to start it. */
+/** The built server; a busy machine can take well over a minute to start it (the same deadline as pwa.spec.ts's). */
 const appServer = {
   command: "node --import tsx server/index.ts",
   reuseExistingServer: false,
-  timeout: 120_000,
+  timeout: SERVER_START_TIMEOUT_MS,
   stdout: "ignore" as const,
   stderr: "pipe" as const,
 };
@@ -112,6 +113,12 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         AUTH_RATE_LIMIT_PER_MINUTE: "1000",
         SUPPORT_EMAIL: "support@affordable.example",
+        // Our social accounts (pages.spec.ts); the second server has none, so it links none.
+        SOCIAL_INSTAGRAM_URL: "https://www.instagram.com/affordable.example/",
+        SOCIAL_X_URL: "https://x.com/affordable_example",
+        SOCIAL_FACEBOOK_URL: "https://www.facebook.com/affordable.example",
+        SOCIAL_TIKTOK_URL: "https://www.tiktok.com/@affordable.example",
+        SOCIAL_LINKEDIN_URL: "https://www.linkedin.com/company/affordable-example",
         SMTP_URL: "",
         DATABASE_URL: "",
         MARKET_DATA_URL: "",

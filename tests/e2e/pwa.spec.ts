@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
+import { SERVER_START_TIMEOUT_MS, startServer, stopServer } from "./server-process";
 
 /**
  * The installable app (issue 12): manifest and icons, the service worker taking control, the offline
@@ -159,58 +159,22 @@ test.describe("service worker and offline", () => {
 
 test.describe("service worker updates", () => {
   /** One more built server on its own port and data folder, serving the build in `buildDir`. */
-  async function startServer(buildDir: string, port: number, dataDir: string) {
-    const health = `http://localhost:${port}/api/health`;
-    // Another server on the port (one left over) would answer for this one.
-    expect(
-      await fetch(health).then(
-        () => "taken",
-        () => "free",
-      ),
-    ).toBe("free");
-    const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        PUBLIC_URL: `http://localhost:${port}`,
-        DATA_DIR: dataDir,
-        BUILD_DIR: buildDir,
-        SEED: "never",
-        LOG_LEVEL: "error",
-        SMTP_URL: "",
-        DATABASE_URL: "",
-        MARKET_DATA_URL: "",
-      },
-      stdio: ["ignore", "ignore", "pipe"],
+  function startBuild(buildDir: string, port: number, dataDir: string) {
+    return startServer(port, {
+      DATA_DIR: dataDir,
+      BUILD_DIR: buildDir,
+      SEED: "never",
+      LOG_LEVEL: "error",
+      SMTP_URL: "",
+      DATABASE_URL: "",
+      MARKET_DATA_URL: "",
     });
-    let errors = "";
-    server.stderr?.on("data", (chunk) => {
-      errors += chunk;
-    });
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      const up = await fetch(health).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) return server;
-      if (Date.now() > deadline || server.exitCode !== null)
-        throw new Error(`the server did not start: ${errors}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-
-  async function stopServer(server: ChildProcess) {
-    if (server.exitCode !== null) return;
-    const exited = new Promise((resolve) => server.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
   }
 
   test("a new deploy's worker takes over at once and the open page reloads onto it, once", async ({
     browser,
   }, testInfo) => {
-    test.setTimeout(240_000);
+    test.setTimeout(2 * SERVER_START_TIMEOUT_MS + 60_000);
     // Two builds on one origin, one after the other: today's, and the next deploy, whose sw.js differs
     // (a new precache list would do the same). Playwright cannot rewrite the worker's own update check, so
     // the second build is real files served by a real server on the same port.
@@ -218,8 +182,8 @@ test.describe("service worker updates", () => {
     const work = testInfo.outputPath("sw-update");
     const today = path.join(work, "build-today");
     const next = path.join(work, "build-next");
-    fs.cpSync("build", today, { recursive: true });
-    fs.cpSync("build", next, { recursive: true });
+    fs.cpSync(process.env.BUILD_DIR ?? "build", today, { recursive: true });
+    fs.cpSync(process.env.BUILD_DIR ?? "build", next, { recursive: true });
     const sw = path.join(next, "client", "sw.js");
     const script = `${fs.readFileSync(sw, "utf8")}\n// the next deploy\n`;
     fs.writeFileSync(sw, script);
@@ -229,7 +193,7 @@ test.describe("service worker updates", () => {
     const port = Number(new URL(BASE_URL).port) + 5;
     const dataDir = path.join(work, "data");
 
-    let server = await startServer(today, port, dataDir);
+    let server = await startBuild(today, port, dataDir);
     const context = await browser.newContext({ baseURL: `http://localhost:${port}` });
     try {
       const page = await context.newPage();
@@ -239,7 +203,7 @@ test.describe("service worker updates", () => {
       });
 
       await stopServer(server);
-      server = await startServer(next, port, dataDir);
+      server = await startBuild(next, port, dataDir);
 
       const newWorker = context.waitForEvent("serviceworker", { timeout: 30_000 });
       const reloaded = page.waitForEvent("load", { timeout: 30_000 });
