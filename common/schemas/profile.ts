@@ -1,15 +1,11 @@
 import { z } from "zod";
-import { E164_PATTERN, PHONE_MESSAGE } from "../phone";
 import { fullNameSchema } from "./auth";
-import { singleLineText } from "./text";
+import { optionalPhoneSchema } from "./phone";
 
 export const profileUpdateSchema = z.object({
   fullName: fullNameSchema,
-  /** Optional; an empty phone is stored as null. */
-  phone: singleLineText()
-    .optional()
-    .transform((v) => (v ? v : null))
-    .refine((v) => v === null || E164_PATTERN.test(v), PHONE_MESSAGE),
+  /** Optional; an empty phone is stored as null, any other in E.164 form. */
+  phone: optionalPhoneSchema(),
   /** "Email me about unread messages": a checkbox, so absent means off. */
   messageEmails: z.preprocess((v) => v === "on" || v === true || v === "true", z.boolean()),
 });

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { FULL_NAME_MAX_LENGTH, RENT_PARTY_GOAL_MIN_DOLLARS } from "../constants";
 import { formatUsdLimit } from "../money";
-import { E164_PATTERN, PHONE_MESSAGE } from "../phone";
 import { findUsState } from "../us-states";
 import { emailSchema } from "./auth";
 import { centsSchema } from "./money";
+import { optionalPhoneSchema } from "./phone";
 import { blankToUndefined, multiLineText, singleLineText } from "./text";
 
 export const RENT_PARTY_TITLE_MAX = 200;
@@ -48,10 +48,7 @@ export const rentPartyCreateSchema = z
     landlordEmail: singleLineText({ error: "Landlord email is required" })
       .min(1, "Landlord email is required")
       .pipe(emailSchema),
-    landlordPhone: singleLineText()
-      .optional()
-      .transform((v) => (v ? v : null))
-      .refine((v) => v === null || E164_PATTERN.test(v), PHONE_MESSAGE),
+    landlordPhone: optionalPhoneSchema(),
     city: requiredText("City", RENT_PARTY_CITY_MAX).refine(
       (v) => /^[\p{L}][\p{L} .'’-]*$/u.test(v),
       "Please enter a real city name",

@@ -1,4 +1,4 @@
-import { PHONE_MESSAGE } from "@common/phone";
+import { PHONE_HINT, PHONE_MESSAGE } from "@common/phone";
 import profileLimits from "@common/schemas/profile?limits";
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
@@ -70,7 +70,7 @@ export function ProfileCard({ profile }: { profile: ProfileView }) {
           <Field meta={fields.fullName} label="Full Name">
             <Input {...getInputProps(fields.fullName, { type: "text" })} autoComplete="name" />
           </Field>
-          <Field meta={fields.phone} label="Phone (optional)" hint="E.164 format, e.g. +1234567890">
+          <Field meta={fields.phone} label="Phone (optional)" hint={PHONE_HINT}>
             <Input
               {...getInputProps(fields.phone, { type: "tel", ariaDescribedBy: fields.phone.descriptionId })}
               autoComplete="tel"

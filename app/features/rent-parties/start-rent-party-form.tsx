@@ -1,4 +1,5 @@
 import { publicCampaignTitle } from "@common/format";
+import { PHONE_HINT } from "@common/phone";
 import rentPartyLimits from "@common/schemas/rent-party?limits";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
@@ -92,11 +93,7 @@ export function StartRentPartyForm({
         <Field meta={fields.landlordEmail} label="Landlord email">
           <Input {...getInputProps(fields.landlordEmail, { type: "email" })} autoComplete="off" />
         </Field>
-        <Field
-          meta={fields.landlordPhone}
-          label="Landlord phone (optional)"
-          hint="E.164 format, e.g. +13125550142"
-        >
+        <Field meta={fields.landlordPhone} label="Landlord phone (optional)" hint={PHONE_HINT}>
           <Input
             {...getInputProps(fields.landlordPhone, {
               type: "tel",
