@@ -115,11 +115,13 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     }),
   );
 
-  // State-changing requests must come from our own pages.
+  // State-changing requests must come from our own pages: the same scheme, host and port. Not hono/csrf:
+  // it checks form posts only (a JSON body from another origin would pass) and compares with the request's
+  // own scheme, which behind a TLS-terminating proxy is http.
   app.use(async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || ORIGIN_CHECK_EXEMPT.test(c.req.path)) return next();
     const origin = c.req.header("origin");
-    if (origin !== publicOrigin && !isSameHost(origin, c.req.header("host"))) {
+    if (origin !== publicOrigin && !isOurOriginByHost(origin, publicOrigin, c.req.header("host"))) {
       return c.json({ error: { code: "FORBIDDEN", message: "Cross-origin request refused" } }, 403);
     }
     return next();
@@ -218,11 +220,16 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   return app;
 }
 
-/** Whether an Origin header names the host the request was sent to ("null" and junk never do). */
-function isSameHost(origin: string | undefined, host: string | undefined): boolean {
+/**
+ * Whether an Origin header names the host the request was sent to, over the deployment's own scheme
+ * (PUBLIC_URL's: the site reached by another name, such as its address, is still ours; the same host over
+ * the other scheme or another port is not). "null" and junk never match.
+ */
+function isOurOriginByHost(origin: string | undefined, publicOrigin: string, host: string | undefined) {
   if (!origin || !host) return false;
   try {
-    return new URL(origin).host === host;
+    // Browsers send an origin serialized exactly so (no default port, lower case).
+    return origin === new URL(`${new URL(publicOrigin).protocol}//${host}`).origin;
   } catch {
     return false;
   }
