@@ -3,16 +3,18 @@ import { readSessionUser } from "../auth/session";
 import type { AppDeps } from "../context";
 import { isAppError } from "../errors";
 import { errorResponse, readJsonBody } from "../http";
+import type { Logger } from "../logger";
 import {
   createDonation,
   DonationTooLargeError,
   donationDeps,
   handlePaymentNotification,
+  LedgerBusyError,
 } from "./donation-service";
 import { recordPayout } from "./payout-service";
 import { createRentParty, listRentPartiesForAdmin, verifyRentParty } from "./rent-party-service";
 
-type Env = { Variables: { clientIp: string } };
+type Env = { Variables: { clientIp: string; logger?: Logger } };
 
 /** Rent Party HTTP API: campaigns, donations, the providers' webhooks and the admin's actions. */
 export function rentPartiesApi(deps: AppDeps) {
@@ -52,7 +54,8 @@ export function rentPartiesApi(deps: AppDeps) {
     }
   });
 
-  // Provider notifications: raw body read once, signature checked before anything else.
+  // Provider notifications: raw body read once, signature checked before anything else. One that lost a
+  // race for its donation is answered 503 with Retry-After: the provider sends it again.
   api.post("/payments/webhook/:provider", async (c) => {
     const rawBody = await c.req.text();
     const result = await handlePaymentNotification(
@@ -94,6 +97,11 @@ export function rentPartiesApi(deps: AppDeps) {
     return c.json({ ok: true, ...result }, 201);
   });
 
-  api.onError((error, c) => errorResponse(c, error));
+  api.onError((error, c) => {
+    // Logged here with its cause (the database's error), since the app's handler never sees it.
+    if (!isAppError(error)) c.get("logger")?.error({ err: error }, "rent parties API: unexpected error");
+    if (error instanceof LedgerBusyError) c.header("Retry-After", String(error.retryAfterSeconds));
+    return errorResponse(c, error);
+  });
   return api;
 }

@@ -282,8 +282,48 @@ export async function handlePaymentNotification(
     }
     status = current.status;
   }
-  const donation = await attachPayment(deps.db, target, claim.paymentId);
-  return applyPaymentStatus(deps, donation.id, claim.paymentId, status, verified.payload);
+  try {
+    const donation = await attachPayment(deps.db, target, claim.paymentId);
+    return await applyPaymentStatus(deps, donation.id, claim.paymentId, status, verified.payload);
+  } catch (error) {
+    const code = lockConflictCode(error);
+    if (!code) throw error;
+    logger.warn(
+      { err: error, code, paymentId: claim.paymentId, donationId: target.donation.id },
+      "payment notification lost a race for its donation; the provider will send it again",
+    );
+    throw new LedgerBusyError(error);
+  }
+}
+
+/**
+ * A notification whose ledger write lost a race with another transaction (PostgreSQL gave up on it):
+ * nothing was written, and the answer (503 with Retry-After) makes the provider send it again.
+ */
+export class LedgerBusyError extends AppError {
+  readonly retryAfterSeconds = 10;
+  constructor(cause: unknown) {
+    super("UNAVAILABLE", "Another notification for this payment is being recorded; please send it again");
+    this.cause = cause;
+  }
+}
+
+/** PostgreSQL's codes for a transaction given up in a race for locks: run again, it goes through. */
+const LOCK_CONFLICT_CODES = new Set([
+  "40P01", // deadlock_detected
+  "40001", // serialization_failure
+  "55P03", // lock_not_available
+]);
+
+/** The lock-conflict code of a database error (Drizzle wraps the driver's error as its cause), or null. */
+export function lockConflictCode(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === "object" && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && LOCK_CONFLICT_CODES.has(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
 }
 
 /**
@@ -414,6 +454,10 @@ export async function applyPaymentStatus(
   payload: Record<string, unknown>,
 ): Promise<NotificationOutcome> {
   return deps.db.transaction(async (tx) => {
+    // The donation is locked before the event is written: the event's foreign key takes a shared lock
+    // on the donation, and two notifications each holding that lock while asking for the row
+    // exclusively deadlock. Locked first, notifications for one payment simply take turns.
+    const [row] = await tx.select().from(donations).where(eq(donations.id, donationId)).for("update");
     const [event] = await tx
       .insert(paymentEvents)
       .values({ provider: deps.payments.name, providerPaymentId: paymentId, status, donationId, payload })
@@ -421,7 +465,6 @@ export async function applyPaymentStatus(
       .returning({ id: paymentEvents.id });
     if (!event) return { outcome: "duplicate" as const, donationId };
 
-    const [row] = await tx.select().from(donations).where(eq(donations.id, donationId)).for("update");
     if (row.providerPaymentId !== paymentId) {
       return { outcome: "ignored" as const, donationId, reason: "the payment belongs to another donation" };
     }
