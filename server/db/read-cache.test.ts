@@ -124,6 +124,27 @@ describe("read cache", () => {
     expect(await b.read("k", loadB)).toContain("Renamed On A");
   });
 
+  it("keeps at most 500 results: the least recently used one leaves first", async () => {
+    const cache = createReadCache(database.db, logger);
+    const loads: string[] = [];
+    const read = (key: string) =>
+      cache.read(key, async () => {
+        loads.push(key);
+        return key;
+      });
+    for (let i = 0; i < 500; i++) await read(`k${i}`);
+    // k0 is used again, so k1 is now the least recently used.
+    await read("k0");
+    await read("k500");
+    expect(loads).toHaveLength(501);
+    await read("k0");
+    await read("k2");
+    expect(loads).toHaveLength(501);
+    await read("k1");
+    expect(loads.at(-1)).toBe("k1");
+    expect(loads).toHaveLength(502);
+  });
+
   it("does not keep a failed load", async () => {
     const cache = createReadCache(database.db, logger);
     let calls = 0;

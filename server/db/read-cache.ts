@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import type { Logger } from "../logger";
 import type { Database } from "./client";
 
@@ -30,7 +31,7 @@ export interface ReadCache {
 
 export function createReadCache(db: Database, logger: Logger): ReadCache {
   let stamp = "";
-  let entries = new Map<string, Promise<unknown>>();
+  const entries = new LRUCache<string, Promise<unknown>>({ max: MAX_ENTRIES });
   let pruning = false;
 
   async function prune(newest: string) {
@@ -55,23 +56,16 @@ export function createReadCache(db: Database, logger: Logger): ReadCache {
       const current = `${changes}:${newest}`;
       if (current !== stamp) {
         stamp = current;
-        entries = new Map();
+        entries.clear();
       }
       if (changes > PRUNE_ABOVE && !pruning) void prune(newest);
-      const map = entries;
-      const cached = map.get(key);
-      if (cached) {
-        // Most recently used last.
-        map.delete(key);
-        map.set(key, cached);
-        return cached as Promise<T>;
-      }
+      const cached = entries.get(key);
+      if (cached) return cached as Promise<T>;
       const loading = load();
-      map.set(key, loading);
-      if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value as string);
-      // A failed load is not kept: the next read tries again.
+      entries.set(key, loading);
+      // A failed load is not kept: the next read tries again (unless the entry is already another load's).
       loading.catch(() => {
-        if (map.get(key) === loading) map.delete(key);
+        if (entries.peek(key) === loading) entries.delete(key);
       });
       return loading;
     },

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { Hono } from "hono";
+import { LRUCache } from "lru-cache";
 import { CITY_PAGES } from "../../common/city-pages";
 import { formatPrice, listingTitle, publicCampaignTitle } from "../../common/format";
 import { formatUsd } from "../../common/money";
@@ -19,7 +20,7 @@ const CACHE_LIMIT = 200;
  * Only what the page itself shows publicly is drawn; anything else is a 404.
  */
 export function ogRoutes(deps: AppDeps) {
-  const cache = new Map<string, Buffer>();
+  const cache = new LRUCache<string, Buffer>({ max: CACHE_LIMIT });
   const routes = new Hono();
 
   async function cardFor(kind: string, id: string): Promise<OgCard | null> {
@@ -69,13 +70,10 @@ export function ogRoutes(deps: AppDeps) {
     };
     if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
     let png = cache.get(key);
-    if (png) {
-      cache.delete(key); // most recently used goes last
-    } else {
+    if (!png) {
       png = await renderOgPng(card);
-      if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+      cache.set(key, png);
     }
-    cache.set(key, png);
     return c.body(new Uint8Array(png), 200, headers);
   });
   return routes;

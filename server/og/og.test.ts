@@ -1,8 +1,15 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { CITY_PAGES } from "../../common/city-pages";
 import { createListing, createRentParty, createUser } from "../db/seed/factories";
 import { createTestApp, type TestApp } from "../test/app";
-import { wrapLines } from "./og-image";
+import { renderOgPng, wrapLines } from "./og-image";
+
+// Counts the drawings, to tell an image served from memory from one drawn again.
+vi.mock("./og-image", async (importOriginal) => {
+  const original = await importOriginal<typeof import("./og-image")>();
+  return { ...original, renderOgPng: vi.fn(original.renderOgPng) };
+});
 
 let t: TestApp;
 let listingId: string;
@@ -44,6 +51,15 @@ describe("shared-link images (/og/...)", () => {
     expect(again.status).toBe(304);
     const second = await png(`/og/listing/${listingId}.png`);
     expect(second.body.equals(first.body)).toBe(true);
+  });
+
+  it("draws an image once and serves it from memory afterwards", async () => {
+    const path = `/og/city/${CITY_PAGES.find((c) => c.slug !== "chicago")!.slug}.png`;
+    const drawn = vi.mocked(renderOgPng).mock.calls.length;
+    const first = await png(path);
+    const second = await png(path);
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(vi.mocked(renderOgPng).mock.calls.length - drawn).toBe(1);
   });
 
   it("is a 404 for anything not public: unknown ids, inactive campaigns, other kinds or extensions", async () => {
