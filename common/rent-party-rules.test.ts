@@ -1,5 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { ceilingCents, excessCents, goalReached, tooMuchMessage } from "./rent-party-rules";
+import { formatUsd } from "./money";
+import {
+  askedForLine,
+  ceilingCents,
+  DISPUTED_VERIFY_MESSAGE,
+  excessCents,
+  goalLine,
+  goalReached,
+  PAYOUT_DISPUTED_MESSAGE,
+  payoutRefusal,
+  tooMuchMessage,
+  VERIFY_CLOSED_MESSAGE,
+  VERIFY_WAITING_MESSAGE,
+  verifyRefusal,
+} from "./rent-party-rules";
 
 describe("rent party ceiling", () => {
   it("is the goal, or the confirmed amount owed when lower", () => {
@@ -19,5 +33,34 @@ describe("rent party ceiling", () => {
 
   it("offers the remaining amount", () => {
     expect(tooMuchMessage(90_000)).toBe("This campaign needs only $900 more. Give $900 instead.");
+  });
+});
+
+describe("who may verify, and payouts on a disputed campaign", () => {
+  it("verifies only a campaign its landlord confirmed, never a disputed or closed one", () => {
+    expect(verifyRefusal({ landlordStatus: "pending" })).toBe(VERIFY_WAITING_MESSAGE);
+    expect(verifyRefusal({ landlordStatus: "disputed" })).toBe(DISPUTED_VERIFY_MESSAGE);
+    expect(verifyRefusal({ landlordStatus: "confirmed", closedAt: "2025-01-02T00:00:00Z" })).toBe(
+      VERIFY_CLOSED_MESSAGE,
+    );
+    expect(verifyRefusal({ landlordStatus: "confirmed", closedAt: null })).toBeNull();
+  });
+
+  it("records no payout on a disputed campaign", () => {
+    expect(payoutRefusal({ landlordStatus: "disputed" })).toBe(PAYOUT_DISPUTED_MESSAGE);
+    expect(payoutRefusal({ landlordStatus: "confirmed" })).toBeNull();
+    expect(payoutRefusal({ landlordStatus: "pending" })).toBeNull();
+  });
+});
+
+describe("one target", () => {
+  it("is the confirmed amount owed once the landlord confirms less than asked; the ask is said once", () => {
+    const party = { goalAmountCents: 120_000, amountOwedCents: 100_000 };
+    expect(goalLine(party)).toBe(`Goal: ${formatUsd(100_000)}`);
+    expect(askedForLine(party)).toBe(
+      `Asked for ${formatUsd(120_000)}; the landlord confirmed ${formatUsd(100_000)} owed`,
+    );
+    expect(goalLine({ goalAmountCents: 120_000, amountOwedCents: null })).toBe(`Goal: ${formatUsd(120_000)}`);
+    expect(askedForLine({ goalAmountCents: 120_000, amountOwedCents: 120_000 })).toBeNull();
   });
 });

@@ -15,7 +15,10 @@ export const GOAL_REACHED_MESSAGE = "Goal reached — thank you!";
 export const EXCESS_POLICY =
   "If donations go over what is owed (a payment already under way when the goal is reached), the extra is kept as credit toward the same tenant's next month of rent with the same landlord. It is never paid to the renter.";
 
-/** The most this campaign will raise: the goal, or the landlord's confirmed amount owed if lower. */
+/**
+ * The campaign's one target, on every page, image and email: the goal the renter asked for, or the amount
+ * owed the landlord confirmed when that is lower. It is also the most the campaign will raise.
+ */
 export function ceilingCents(party: { goalAmountCents: number; amountOwedCents?: number | null }): number {
   const owed = party.amountOwedCents;
   return owed != null && owed > 0 ? Math.min(party.goalAmountCents, owed) : party.goalAmountCents;
@@ -37,6 +40,24 @@ export function excessCents(party: {
   amountRaisedCents: number;
 }): number {
   return Math.max(0, party.amountRaisedCents - ceilingCents(party));
+}
+
+/** "Goal: $1,000": the target as the campaign's goal line shows it. */
+export function goalLine(party: { goalAmountCents: number; amountOwedCents?: number | null }): string {
+  return `Goal: ${formatUsd(ceilingCents(party))}`;
+}
+
+/**
+ * The renter's own ask, only where the landlord confirmed less: "Asked for $1,200; the landlord confirmed
+ * $1,000 owed". Null when the target is the goal they asked for.
+ */
+export function askedForLine(party: {
+  goalAmountCents: number;
+  amountOwedCents?: number | null;
+}): string | null {
+  const target = ceilingCents(party);
+  if (target === party.goalAmountCents) return null;
+  return `Asked for ${formatUsd(party.goalAmountCents)}; the landlord confirmed ${formatUsd(target)} owed`;
 }
 
 /** A donation above what is still needed is refused with this, offering the remaining amount. */
@@ -118,3 +139,31 @@ export function payoutSentence(amountCents: number, sentAt: Date | string): stri
 
 /** The amounts offered on the campaign page; $25 (the spec's fixed amount) is preselected. */
 export const DONATION_PRESETS = [10, CRYPTO_DONATION_DEFAULT_DOLLARS, 50, 100] as const;
+
+export type LandlordStatus = "pending" | "confirmed" | "disputed";
+
+export const VERIFY_WAITING_MESSAGE =
+  "The landlord has not confirmed this campaign yet. It can be verified once they confirm the tenancy and the amount owed through their private link: resend the link, or close the campaign.";
+export const DISPUTED_VERIFY_MESSAGE = "The landlord disputed this campaign: it cannot be verified.";
+export const VERIFY_CLOSED_MESSAGE = "This campaign is closed: it cannot be verified.";
+export const PAYOUT_DISPUTED_MESSAGE = "The landlord disputed this campaign: no payout can be recorded.";
+
+/**
+ * Whether an admin may verify a campaign now: null when they may, else why not. A campaign goes live
+ * only with its landlord's word (confirmed through their private link), never when disputed or closed.
+ * The service refuses with this message and the admin card shows it instead of Verify Campaign.
+ */
+export function verifyRefusal(party: {
+  landlordStatus: LandlordStatus;
+  closedAt?: Date | string | null;
+}): string | null {
+  if (party.closedAt) return VERIFY_CLOSED_MESSAGE;
+  if (party.landlordStatus === "disputed") return DISPUTED_VERIFY_MESSAGE;
+  if (party.landlordStatus !== "confirmed") return VERIFY_WAITING_MESSAGE;
+  return null;
+}
+
+/** Whether a payout may be recorded on a campaign: null when it may, else why not (disputed: never). */
+export function payoutRefusal(party: { landlordStatus: LandlordStatus }): string | null {
+  return party.landlordStatus === "disputed" ? PAYOUT_DISPUTED_MESSAGE : null;
+}

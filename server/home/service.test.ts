@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { VisitorLocation } from "../../common/location";
 import type { DatabaseHandle } from "../db/client";
@@ -270,6 +271,36 @@ describe("home page data", () => {
     );
     expect((await data.featuredRentParty)?.id).toBe(star.id);
     expect((await data.rentParties).map((p) => p.id).sort()).toEqual([plain.id, star.id].sort());
+  });
+
+  it("a campaign that reaches its target or closes leaves the banner and the list at once (the read cache too)", async () => {
+    const star = await createRentParty(database.db, {
+      title: "star",
+      verified: true,
+      featured: true,
+      goalAmountCents: 120_000,
+      amountOwedCents: 100_000,
+    });
+    const plain = await createRentParty(database.db, { title: "plain", verified: true });
+    const read = async () => {
+      const data = await settle(
+        homePageData({ db: database.db, marketData: emptyMarket, logger, readCache }, null),
+      );
+      return {
+        banner: (await data.featuredRentParty)?.id,
+        list: (await data.rentParties).map((p) => p.id).sort(),
+      };
+    };
+    expect(await read()).toEqual({ banner: star.id, list: [plain.id, star.id].sort() });
+    // A donation counted raises amount_raised_cents in the same transaction: the confirmed $1,000 owed is
+    // reached (below the $1,200 asked for), and the next read, cached a moment ago, no longer shows it.
+    await database.db
+      .update(rentParties)
+      .set({ amountRaisedCents: 100_000 })
+      .where(eq(rentParties.id, star.id));
+    expect(await read()).toEqual({ banner: plain.id, list: [plain.id] });
+    await database.db.update(rentParties).set({ closedAt: new Date() }).where(eq(rentParties.id, plain.id));
+    expect(await read()).toEqual({ banner: undefined, list: [] });
   });
 
   it("falls back to any verified, active campaign for the banner, and limits the list to 6", async () => {

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DISPUTED_VERIFY_MESSAGE, VERIFY_WAITING_MESSAGE } from "../../common/rent-party-rules";
 import { landlordConfirmations, rentParties } from "../db/schema/rent-parties";
 import type { TestApp } from "../test/app";
 import {
@@ -10,7 +11,7 @@ import {
   LINK_INVALID_MESSAGE,
   resendLandlordLink,
 } from "./landlord-confirmation";
-import { createRentParty, DISPUTED_VERIFY_MESSAGE, verifyRentParty } from "./rent-party-service";
+import { closeRentParty, createRentParty, verifyRentParty } from "./rent-party-service";
 import { createPartyTestApp, signedIn } from "./test-helpers";
 
 let t: TestApp;
@@ -148,5 +149,49 @@ describe("the landlord's private link", () => {
     await expect(verifyRentParty(verifyDeps(), adminUser, id)).rejects.toThrow(DISPUTED_VERIFY_MESSAGE);
     const [party] = await t.deps.db.select().from(rentParties).where(eq(rentParties.id, id));
     expect(party.verified).toBe(false);
+  });
+
+  it("no campaign goes live without its landlord's confirmation: Verify waits for their answer", async () => {
+    const { id, token } = await submitted("ll7@example.com");
+    const admin = await signedIn(t, "admin");
+    const adminUser = { ...admin.user, phone: null, role: "admin" as const };
+    // The landlord has not answered: refused, with what to do instead, and nothing changes.
+    await expect(verifyRentParty(verifyDeps(), adminUser, id)).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: VERIFY_WAITING_MESSAGE,
+    });
+    const [waiting] = await t.deps.db.select().from(rentParties).where(eq(rentParties.id, id));
+    expect(waiting).toMatchObject({ verified: false, verifiedAt: null, landlordStatus: "pending" });
+    // The API answers the same refusal as a 409, never a 500.
+    const res = await t.request(`/api/admin/rent-parties/${id}/verify`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: admin.cookie },
+      body: "{}",
+    });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ error: { message: VERIFY_WAITING_MESSAGE } });
+    // Once the landlord confirms through their link, the same click makes it live.
+    await answerLandlordLink(deps(), token, confirm("1000"));
+    await expect(verifyRentParty(verifyDeps(), adminUser, id)).resolves.toMatchObject({
+      alreadyVerified: false,
+    });
+    const [live] = await t.deps.db.select().from(rentParties).where(eq(rentParties.id, id));
+    expect(live).toMatchObject({ verified: true, verifiedBy: admin.user.id, amountOwedCents: 100_000 });
+  });
+
+  it("a landlord who never answers: the admin resends the link or closes the campaign, which stays unverifiable", async () => {
+    const { id, token } = await submitted("ll8@example.com");
+    const admin = await signedIn(t, "admin");
+    const adminUser = { ...admin.user, phone: null, role: "admin" as const };
+    await resendLandlordLink(deps(), adminUser, id);
+    await expect(getLandlordLink(t.deps.db, token)).rejects.toThrow(LINK_INVALID_MESSAGE);
+    await closeRentParty(deps(), adminUser, id);
+    await expect(verifyRentParty(verifyDeps(), adminUser, id)).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "This campaign is closed: it cannot be verified.",
+    });
+    const [closed] = await t.deps.db.select().from(rentParties).where(eq(rentParties.id, id));
+    expect(closed.verified).toBe(false);
+    expect(closed.closedAt).not.toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { formatUsd } from "../../common/money";
+import { payoutRefusal } from "../../common/rent-party-rules";
 import { payoutCreateSchema } from "../../common/schemas/rent-party";
 import { requireRole, type SessionUser } from "../auth/session";
 import type { Database, Executor } from "../db/client";
@@ -10,8 +11,6 @@ import type { JobQueue } from "../jobs/queue";
 import { firstFieldError, parseInput } from "../validation";
 import { payoutEmail } from "./emails";
 import { isUuid, NOT_FOUND_MESSAGE } from "./rent-party-service";
-
-export const PAYOUT_DISPUTED_MESSAGE = "The landlord disputed this campaign: no payout can be recorded.";
 
 /**
  * An admin records money sent to the landlord, with its reference. Entries are never edited: a
@@ -33,9 +32,8 @@ export async function recordPayout(
   return deps.db.transaction(async (tx) => {
     const [party] = await tx.select().from(rentParties).where(eq(rentParties.id, rentPartyId)).for("update");
     if (!party) throw new AppError("NOT_FOUND", NOT_FOUND_MESSAGE);
-    if (party.landlordStatus === "disputed") {
-      throw new AppError("CONFLICT", PAYOUT_DISPUTED_MESSAGE, { amount: PAYOUT_DISPUTED_MESSAGE });
-    }
+    const refusal = payoutRefusal(party);
+    if (refusal) throw new AppError("CONFLICT", refusal, { amount: refusal });
     const paid = await paidOutCents(tx, rentPartyId, livemode);
     const raised = party.amountRaisedCents;
     const signed = correction ? -amount : amount;

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAYOUT_DISPUTED_MESSAGE } from "../../common/rent-party-rules";
 import { payouts } from "../db/schema/rent-parties";
 import { createUser } from "../db/seed/factories";
 import { TEST_ORIGIN, type TestApp } from "../test/app";
-import { listPublicPayouts, PAYOUT_DISPUTED_MESSAGE, recordPayout } from "./payout-service";
+import { listPublicPayouts, recordPayout } from "./payout-service";
 import { createPartyTestApp, signedIn, verifiedParty } from "./test-helpers";
 
 let t: TestApp;

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatUsd } from "../../common/money";
 import { rentParties } from "../db/schema/rent-parties";
 import { createRentParty, createUser } from "../db/seed/factories";
 import type { TestApp } from "../test/app";
@@ -142,6 +143,44 @@ describe("public lists and My Rent Parties", () => {
     expect(sitemap).toEqual(ids);
   });
 
+  it("finished campaigns stop asking: a reached target or a close takes them off every public list, not their page", async () => {
+    const db = t.deps.db;
+    const state = "VT";
+    // $1,000 confirmed owed of $1,200 asked for: $1,000 raised is the target reached.
+    const reached = await createRentParty(db, {
+      verified: true,
+      featured: true,
+      state,
+      goalAmountCents: 120_000,
+      amountOwedCents: 100_000,
+      amountRaisedCents: 100_000,
+    });
+    const closed = await createRentParty(db, { verified: true, state, closedAt: new Date() });
+    const asking = await createRentParty(db, {
+      verified: true,
+      state,
+      goalAmountCents: 120_000,
+      amountOwedCents: 100_000,
+      amountRaisedCents: 99_900,
+      createdAt: new Date(Date.now() - 60e3),
+    });
+    const inState = await listPublicRentParties(db, { states: [state] });
+    expect(inState.map((p) => p.id)).toEqual([asking.id]);
+    const home = await homeRentParties(db, { limit: 50, preferState: state });
+    expect(home.featured?.id).not.toBe(reached.id);
+    const homeIds = home.parties.map((p) => p.id);
+    expect(homeIds).toContain(asking.id);
+    expect(homeIds).not.toContain(reached.id);
+    expect(homeIds).not.toContain(closed.id);
+    const sitemap = (await sitemapRentParties(db)).map((p) => p.id);
+    expect(sitemap).toContain(asking.id);
+    expect(sitemap).not.toContain(reached.id);
+    expect(sitemap).not.toContain(closed.id);
+    // Their pages stay: the story, what was raised (and paid) remain public.
+    expect(await getActiveRentParty(db, reached.id)).toMatchObject({ story: reached.story });
+    expect(await getActiveRentParty(db, closed.id)).toMatchObject({ story: closed.story });
+  });
+
   it("lists a renter's own campaigns only, and refuses a visitor", async () => {
     const me = await createUser(t.deps.db, { role: "renter" });
     const other = await createUser(t.deps.db, { role: "renter" });
@@ -211,6 +250,9 @@ describe("admin: the approvals grid and Verify Campaign", () => {
       renterId: renter.id,
       title: "Rita needs help",
       landlordEmail: "owner@example.com",
+      landlordStatus: "confirmed",
+      // The landlord confirmed $1,000 owed of the $1,200 asked for: that is the campaign's target.
+      amountOwedCents: 100_000,
     });
     const { user: admin, cookie } = await signedIn(t, "admin");
     const sentBefore = t.mailer.sent.length;
@@ -228,6 +270,8 @@ describe("admin: the approvals grid and Verify Campaign", () => {
     expect(mail[0].subject).toContain("Rita's Campaign");
     expect(mail[0].text).toContain("Rita Robinson started a Rent Party");
     expect(mail[0].text).toContain("paid to you, the property owner, directly");
+    expect(mail[0].text).toContain(`Goal: ${formatUsd(100_000)}`);
+    expect(mail[0].text).not.toContain(formatUsd(120_000));
     expect(mail[0].text).toContain(`/party/${party.id}`);
 
     const again = await postJson(t, `/api/admin/rent-parties/${party.id}/verify`, {}, cookie);
@@ -237,7 +281,10 @@ describe("admin: the approvals grid and Verify Campaign", () => {
   });
 
   it("verifies even when the mail server is down, and emails the landlord once it is back", async () => {
-    const party = await createRentParty(t.deps.db, { landlordEmail: "retry-owner@example.com" });
+    const party = await createRentParty(t.deps.db, {
+      landlordEmail: "retry-owner@example.com",
+      landlordStatus: "confirmed",
+    });
     const { cookie } = await signedIn(t, "admin");
     t.mailer.failNext = true;
     const res = await postJson(t, `/api/admin/rent-parties/${party.id}/verify`, {}, cookie);

@@ -1,6 +1,12 @@
-import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
-import { campaignStage, DISPUTED_NEXT, STAGE_LABELS, STAGE_NEXT } from "../../common/rent-party-rules";
+import {
+  campaignStage,
+  DISPUTED_NEXT,
+  STAGE_LABELS,
+  STAGE_NEXT,
+  verifyRefusal,
+} from "../../common/rent-party-rules";
 import { isUuid } from "../../common/schemas/id";
 import { rentPartyCreateSchema } from "../../common/schemas/rent-party";
 import { requireRole, requireUser, type SessionUser } from "../auth/session";
@@ -16,7 +22,6 @@ import { landlordVerifiedEmail, stageEmail } from "./emails";
 import { issueLandlordLink } from "./landlord-confirmation";
 
 export const NOT_FOUND_MESSAGE = "This campaign doesn't exist or is no longer active.";
-export const DISPUTED_VERIFY_MESSAGE = "The landlord disputed this campaign: it cannot be verified.";
 export const PENDING_MESSAGE = "Campaign Pending Approval. Donations will be available once verified.";
 
 /** Re-exported for donation-service.ts and payout-service.ts (being reworked); new code imports it from common. */
@@ -108,16 +113,25 @@ export async function getActiveRentParty(db: Executor, id: string): Promise<Publ
   return row ?? null;
 }
 
-// A closed campaign keeps its page (what was raised and paid stays public) but leaves the public lists.
+/**
+ * Still asking: less was raised than the target (`ceilingCents` of common/rent-party-rules.ts, the goal
+ * or the lower confirmed amount owed; the schema keeps an amount owed null or above 0).
+ */
+const stillAsking = sql`${rentParties.amountRaisedCents} < least(${rentParties.goalAmountCents}, coalesce(${rentParties.amountOwedCents}, ${rentParties.goalAmountCents}))`;
+
+// A finished campaign (its target reached, or closed) keeps its page (its story, what was raised and paid
+// stay public) but stops asking: it leaves the banner, the public lists and the sitemap.
 const isPublic = and(
   eq(rentParties.verified, true),
   eq(rentParties.isActive, true),
   isNull(rentParties.closedAt),
+  stillAsking,
 );
 
 /**
- * Public lists (home, city pages): verified and active only, newest first; optionally only in some states
- * (two-letter codes), and the campaigns of one city (or state) first.
+ * Public lists (home, city pages): campaigns still asking only (verified, active, open, below their
+ * target), newest first; optionally only in some states (two-letter codes), and the campaigns of one
+ * city (or state) first.
  */
 export async function listPublicRentParties(
   db: Executor,
@@ -176,7 +190,7 @@ export async function homeRentParties(
   return { featured: inPart(0)[0] ?? inPart(1)[0] ?? null, parties: inPart(2) };
 }
 
-/** The sitemap: one entry per verified, active campaign. */
+/** The sitemap: one entry per campaign still asking (verified, active, open, target not reached). */
 export async function sitemapRentParties(db: Executor) {
   return db
     .select({ id: rentParties.id, createdAt: rentParties.createdAt })
@@ -241,6 +255,7 @@ export async function listRentPartiesForAdmin(db: Executor, user: SessionUser | 
     .select({
       id: rentParties.id,
       title: rentParties.title,
+      headlineName: rentParties.headlineName,
       story: rentParties.story,
       goalAmountCents: rentParties.goalAmountCents,
       amountRaisedCents: rentParties.amountRaisedCents,
@@ -271,7 +286,9 @@ export type AdminRentParty = Awaited<ReturnType<typeof listRentPartiesForAdmin>>
 
 /**
  * An admin verifies a campaign; donations open, and the landlord is told about the campaign and how
- * the money will reach them (spec section 1: "contacts the property owner"). Verifying twice is a no-op.
+ * the money will reach them (spec section 1: "contacts the property owner"). Only a campaign its
+ * landlord confirmed through their private link can be verified (`verifyRefusal`): one waiting for the
+ * landlord, disputed or closed is refused with the reason. Verifying twice is a no-op.
  */
 export async function verifyRentParty(
   deps: { db: Database; mailer: Mailer; logger: Logger; publicUrl: string; supportEmail: string },
@@ -280,26 +297,21 @@ export async function verifyRentParty(
 ) {
   const admin = requireRole(user, ["admin"]);
   if (!isUuid(id)) throw new AppError("NOT_FOUND", NOT_FOUND_MESSAGE);
-  const [updated] = await deps.db
-    .update(rentParties)
-    .set({ verified: true, verifiedAt: new Date(), verifiedBy: admin.id })
-    .where(
-      and(
-        eq(rentParties.id, id),
-        eq(rentParties.verified, false),
-        ne(rentParties.landlordStatus, "disputed"),
-      ),
-    )
-    .returning();
-  if (!updated) {
-    const [existing] = await deps.db
-      .select({ id: rentParties.id, landlordStatus: rentParties.landlordStatus })
-      .from(rentParties)
-      .where(eq(rentParties.id, id));
-    if (!existing) throw new AppError("NOT_FOUND", NOT_FOUND_MESSAGE);
-    if (existing.landlordStatus === "disputed") throw new AppError("CONFLICT", DISPUTED_VERIFY_MESSAGE);
-    return { id, alreadyVerified: true, landlordEmailed: false };
-  }
+  // The row is locked so a landlord's answer (or a close) cannot slip in between the check and the write.
+  const updated = await deps.db.transaction(async (tx) => {
+    const [party] = await tx.select().from(rentParties).where(eq(rentParties.id, id)).for("update");
+    if (!party) throw new AppError("NOT_FOUND", NOT_FOUND_MESSAGE);
+    if (party.verified) return null;
+    const refusal = verifyRefusal(party);
+    if (refusal) throw new AppError("CONFLICT", refusal);
+    const [row] = await tx
+      .update(rentParties)
+      .set({ verified: true, verifiedAt: new Date(), verifiedBy: admin.id })
+      .where(eq(rentParties.id, id))
+      .returning();
+    return row;
+  });
+  if (!updated) return { id, alreadyVerified: true, landlordEmailed: false };
   const [renter] = updated.renterId
     ? await deps.db
         .select({ fullName: profiles.fullName, email: profiles.email })

@@ -85,17 +85,31 @@ export async function createListing(db: Executor, input: ListingInput) {
 
 export type RentPartyInput = Partial<typeof rentParties.$inferInsert>;
 
+/**
+ * A campaign. A verified one (or one given `landlordStatus: "confirmed"`) comes with its landlord's
+ * confirmation, as a real one must have before it goes live: the amount owed defaults to the goal, so the
+ * target stays the goal unless `amountOwedCents` says otherwise. Any of these can be given explicitly.
+ */
 export async function createRentParty(db: Executor, input: RentPartyInput = {}) {
+  const goalAmountCents = input.goalAmountCents ?? 120_000;
+  const confirmed = input.landlordStatus === "confirmed" || (input.verified && !input.landlordStatus);
   const [row] = await db
     .insert(rentParties)
     .values({
       title: "Maria's rent catch-up",
       story: "I fell two months behind after my hours were cut. I'm back at work full time now.",
-      goalAmountCents: 120_000,
+      goalAmountCents,
       landlordName: "Pat Landlord",
       landlordEmail: `landlord-${next()}@example.com`,
       verified: false,
       isActive: true,
+      ...(confirmed
+        ? {
+            landlordStatus: "confirmed" as const,
+            amountOwedCents: goalAmountCents,
+            landlordAnsweredAt: new Date(),
+          }
+        : {}),
       ...input,
     })
     .returning();
