@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client";
+import { JOB_SCHEDULES } from "../deps";
 import { createLogger } from "../logger";
+import { RECONCILE_BUDGET_SECONDS } from "../rent-parties/reconcile";
 import { createTestDatabase } from "../test/database";
-import { createJobQueue, type JobQueue } from "./queue";
+import { createJobQueue, type JobQueue, QUEUE_TIMING } from "./queue";
 
 const message = (to: string) => ({ to, subject: "Hello", text: "Hi" });
 
@@ -43,6 +45,37 @@ describe("job queue (pg-boss on this database)", () => {
     expect(first).toEqual(expect.any(String));
     expect(second).toBeNull();
     expect(await queue.drain()).toBe(1);
+  });
+
+  it("a scheduled job expires in time for the schedule's next run and is not retried", async () => {
+    // A crashed run is failed within expiry + one maintenance interval: before the next run is due.
+    expect(JOB_SCHEDULES["payments-reconcile"]).toBe("*/2 * * * *");
+    const { scheduledJobExpireSeconds: expiry, maintenanceIntervalSeconds } = QUEUE_TIMING;
+    expect(expiry + maintenanceIntervalSeconds).toBeLessThanOrEqual(120);
+    // A live run (its time budget plus one 10 s provider call) is never taken for a dead one.
+    expect(RECONCILE_BUDGET_SECONDS + 10).toBeLessThan(expiry);
+
+    const jobSettings = async () => {
+      const { rows } = await database.executeSql(
+        "select extract(epoch from expire_in)::int as expiry, retry_limit from pgboss.job " +
+          "where name = 'payments-reconcile' and state = 'created'",
+      );
+      return rows[0];
+    };
+    queue.handle("payments-reconcile", async () => {});
+    await queue.send("payments-reconcile", {});
+    expect(await jobSettings()).toEqual({ expiry, retry_limit: 0 });
+    await queue.drain();
+
+    // A database whose queue an earlier version made (pg-boss's 15 minutes, 9 retries) is brought up to date.
+    await database.executeSql(
+      "update pgboss.queue set expire_seconds = null, retry_limit = 9 where name = 'payments-reconcile'",
+    );
+    const restarted = await createJobQueue({ database, logger: createLogger("silent"), maintenance: false });
+    await restarted.send("payments-reconcile", {});
+    expect(await jobSettings()).toEqual({ expiry, retry_limit: 0 });
+    await restarted.stop();
+    await queue.drain();
   });
 
   it("a job sent in a transaction exists exactly when the transaction commits", async () => {

@@ -39,6 +39,25 @@ export interface SendJobOptions {
 const RETRY = { retryLimit: 9, retryDelay: 30, retryBackoff: true } as const;
 
 /**
+ * When a job whose worker died (a crash, kill -9, a lost machine) is given up. pg-boss 10 has no
+ * heartbeat: a job stays active until its expiry has passed and a maintenance run (on whichever
+ * instance gets there first) fails it. A stately queue takes no other job while one is active, so a
+ * scheduled job's expiry must fit inside its schedule: expiry plus one maintenance interval is at most
+ * 2 minutes, the reconciliation's schedule, and the next run after a crash starts on time.
+ */
+export interface QueueTiming {
+  /** Seconds between maintenance runs: dead jobs failed, old ones archived (pg-boss's default is 120). */
+  maintenanceIntervalSeconds: number;
+  /**
+   * Seconds a scheduled job may run (pg-boss's default is 15 minutes). `reconcilePayments` stops taking
+   * donations after RECONCILE_BUDGET_SECONDS (45) plus at most one 10 s provider call, well inside it.
+   */
+  scheduledJobExpireSeconds: number;
+}
+
+export const QUEUE_TIMING: QueueTiming = { maintenanceIntervalSeconds: 30, scheduledJobExpireSeconds: 90 };
+
+/**
  * A durable job queue in our own PostgreSQL (pg-boss 10, schema `pgboss`): jobs survive restarts and
  * crashes, failed jobs are retried with back-off, and several app instances share one queue, each job
  * running once. On PGlite it runs in-process on the same single connection.
@@ -64,15 +83,25 @@ export interface JobQueue {
 
 /**
  * Each queue and its policy: `standard` runs every job; `stately` keeps at most one job waiting and
- * one running, so a periodic sweep never piles up behind a slow one.
+ * one running, so a periodic sweep never piles up behind a slow one. A scheduled job is not retried
+ * (its next scheduled run is the retry) and expires after `scheduledJobExpireSeconds`; the others are
+ * retried with back-off.
  */
-const QUEUES: Record<JobName, PgBoss.QueuePolicy> = {
-  "email-send": "standard",
-  "payments-reconcile": "stately",
-  "rate-limits-sweep": "stately",
+const QUEUES: Record<JobName, { policy: PgBoss.QueuePolicy; scheduled?: true }> = {
+  "email-send": { policy: "standard" },
+  "payments-reconcile": { policy: "stately", scheduled: true },
+  "rate-limits-sweep": { policy: "stately", scheduled: true },
   // One notice waiting per receiver (singletonKey): later messages join the batch it will send.
-  "message-notice": "stately",
+  "message-notice": { policy: "stately" },
 };
+
+/** A queue's settings: every job of it gets them (a job sent with none of its own). */
+function queueOptions(name: JobName, timing: QueueTiming = QUEUE_TIMING): PgBoss.Queue {
+  const { policy, scheduled } = QUEUES[name];
+  return scheduled
+    ? { name, policy, retryLimit: 0, expireInSeconds: timing.scheduledJobExpireSeconds }
+    : { name, policy, ...RETRY };
+}
 
 export async function createJobQueue(options: {
   database: DatabaseHandle;
@@ -81,21 +110,29 @@ export async function createJobQueue(options: {
   pollingIntervalSeconds?: number;
   /** Run pg-boss's maintenance and cron timers (off in tests: they only add background queries). */
   maintenance?: boolean;
+  /** Expiry and maintenance interval (QUEUE_TIMING; tests make them short). */
+  timing?: QueueTiming;
 }): Promise<JobQueue> {
   const { database, logger } = options;
+  const timing = options.timing ?? QUEUE_TIMING;
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
     schema: "pgboss",
     // Maintenance (expiring, archiving) and cron run on whichever instance gets there first.
     supervise: options.maintenance ?? true,
     schedule: options.maintenance ?? true,
+    maintenanceIntervalSeconds: timing.maintenanceIntervalSeconds,
     migrate: true,
     ...RETRY,
   });
   boss.on("error", (err) => logger.error({ err }, "job queue error"));
   await boss.start();
-  for (const [name, policy] of Object.entries(QUEUES)) {
-    await boss.createQueue(name, { name, policy, ...RETRY });
+  for (const name of Object.keys(QUEUES) as JobName[]) {
+    const settings = queueOptions(name, timing);
+    await boss.createQueue(name, settings);
+    // createQueue leaves an existing queue as it was: a database made by an earlier version gets
+    // today's settings too.
+    await boss.updateQueue(name, settings);
   }
 
   const handlers = new Map<JobName, JobHandler<JobName>>();
@@ -112,8 +149,8 @@ export async function createJobQueue(options: {
       // pg-boss's own startAfter breaks on PGlite: the planner folds both branches of its CASE with the
       // value ("300" is no timestamp). So the job is created due now and moved later in the same
       // transaction (or statement sequence), before any worker can see it when a tx is given.
+      // No retry or expiry options here: the queue's own settings (queueOptions) apply to every job.
       const id = await boss.send(name, data as object, {
-        ...RETRY,
         ...(db ? { db } : {}),
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
       });
@@ -146,7 +183,9 @@ export async function createJobQueue(options: {
         );
       }
       for (const [name, cron] of Object.entries(schedules)) {
-        if (cron) await boss.schedule(name, cron, {}, RETRY);
+        // The queue's settings apply to each scheduled job (a run cut short is not retried: the
+        // schedule's next run is).
+        if (cron) await boss.schedule(name, cron, {});
       }
     },
     async drain({ includeDelayed = false } = {}) {
@@ -195,7 +234,8 @@ function sqlOn(executor: Executor): PgBoss.Db {
       const parts = text.split(/\$(\d+)/);
       const chunks: SQL[] = [];
       parts.forEach((part, i) => {
-        chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`);
+        // An option left unset is undefined, which Drizzle would drop from the text: it is SQL null.
+        chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`);
       });
       const result = await executor.execute(sql.join(chunks, sql.raw("")));
       return { rows: result.rows };

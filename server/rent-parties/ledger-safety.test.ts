@@ -278,6 +278,29 @@ describe("NOWPayments: every real payment counted once, nothing left unconfirmed
     expect(await raisedCents(t, party.id)).toBe(2500);
   });
 
+  it("a run out of time leaves the rest for the next run, which starts with them", async () => {
+    const party = await verifiedParty(t, { goalAmountCents: 100_000 });
+    const ids: string[] = [];
+    for (const paymentId of [8401, 8402, 8403]) {
+      const d = await donate(t, party.id);
+      await ipn(providerSays(paymentId, d.providerInvoiceId!, d.id, "confirming"));
+      providerSays(paymentId, d.providerInvoiceId!, d.id, "finished");
+      ids.push(d.id);
+    }
+    const finished = async () =>
+      (await Promise.all(ids.map((id) => donationRow(t, id)))).filter((d) => d.status === "finished").length;
+
+    // No time at all: one donation is still checked, the others wait.
+    const first = await reconcilePayments(donationDeps(t.deps), later(), 0);
+    expect(first).toMatchObject({ checked: 1, applied: 1 });
+    expect(first.deferred).toBeGreaterThanOrEqual(2);
+    expect(await finished()).toBe(1);
+    const second = await reconcilePayments(donationDeps(t.deps), later());
+    expect(second.deferred).toBe(0);
+    expect(await finished()).toBe(3);
+    expect(await raisedCents(t, party.id)).toBe(7500);
+  });
+
   it("a failed or expired donation the provider later reports finished is counted by reconciliation", async () => {
     const party = await verifiedParty(t);
     const d = await donate(t, party.id);

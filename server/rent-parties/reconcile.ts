@@ -16,6 +16,13 @@ import {
 export const RECONCILE_AFTER_MINUTES = 5;
 /** A donation no payment ever arrived for is closed as expired after this long. */
 export const ABANDONED_AFTER_DAYS = 7;
+/**
+ * A run takes no further donation after this long; the rest wait for the next run (every 2 minutes),
+ * which starts with the donations checked longest ago. With one provider call of at most 10 s on top,
+ * a run ends well inside the job's expiry (`SCHEDULED_JOB_EXPIRE_SECONDS`, server/jobs/queue.ts), so a
+ * live run is never taken for a crashed one.
+ */
+export const RECONCILE_BUDGET_SECONDS = 45;
 const BATCH = 200;
 const UNSETTLED = ["waiting", "confirming", "partially_paid"] as const;
 
@@ -23,6 +30,8 @@ export interface ReconcileReport {
   /** Sandbox notifications that had not got through and now did. */
   resent: number;
   checked: number;
+  /** Donations left for the next run: this one used up its time. */
+  deferred: number;
   applied: number;
   expired: number;
   errors: number;
@@ -38,9 +47,11 @@ export interface ReconcileReport {
 export async function reconcilePayments(
   deps: Pick<DonationDeps, "db" | "payments" | "jobs" | "publicUrl" | "logger">,
   now = new Date(),
+  budgetMs = RECONCILE_BUDGET_SECONDS * 1000,
 ): Promise<ReconcileReport> {
   const { db, payments, logger } = deps;
-  const report: ReconcileReport = { resent: 0, checked: 0, applied: 0, expired: 0, errors: 0 };
+  const stopAt = Date.now() + budgetMs;
+  const report: ReconcileReport = { resent: 0, checked: 0, deferred: 0, applied: 0, expired: 0, errors: 0 };
   const cutoff = new Date(now.getTime() - RECONCILE_AFTER_MINUTES * 60_000);
 
   if (isSandboxProvider(payments)) report.resent = await payments.resendUnsentNotifications(cutoff);
@@ -71,6 +82,11 @@ export async function reconcilePayments(
   };
 
   for (const donation of unsettled) {
+    // Out of time: the rest wait for the next run (each run checks at least one donation).
+    if (report.checked > 0 && Date.now() >= stopAt) {
+      report.deferred = unsettled.length - report.checked;
+      break;
+    }
     report.checked++;
     try {
       if (donation.providerPaymentId) {
@@ -123,7 +139,7 @@ export async function reconcilePayments(
       .set({ updatedAt: sql`greatest(${donations.updatedAt}, ${now})` })
       .where(and(eq(donations.id, donation.id), ne(donations.status, "finished")));
   }
-  if (report.applied || report.resent || report.expired || report.errors) {
+  if (report.applied || report.resent || report.expired || report.errors || report.deferred) {
     logger.info(report, "payments reconciled");
   }
   return report;
