@@ -1,6 +1,7 @@
 /**
- * After `react-router build` (npm run build): builds the service worker (service-worker/sw.js with
- * workbox-build's injectManifest: the list of built files to precache, plus the offline screens), then writes a brotli (.br, quality 11) and a gzip (.gz, level 9)
+ * After `react-router build` (npm run build): builds the service worker (service-worker/sw.js bundled with
+ * Workbox's modules by Vite, then workbox-build's injectManifest: the list of built files to precache, plus
+ * the offline screens), then writes a brotli (.br, quality 11) and a gzip (.gz, level 9)
  * copy next to every compressible file of the client build, so the static handler serves them by
  * Accept-Encoding without compressing per request (server/app.ts, serveStatic `precompressed`).
  *
@@ -9,8 +10,10 @@
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import { build } from "vite";
 import { injectManifest } from "workbox-build";
 
 const COMPRESSIBLE_FILE = /\.(js|mjs|css|html|json|webmanifest|svg|txt|xml|map)$/;
@@ -55,13 +58,47 @@ function precompress(clientDir: string) {
 /** Pages rendered by the server that the service worker shows offline: precached with the build. */
 const OFFLINE_PAGES = ["/rentals/offline", "/party/offline"];
 
+/**
+ * service-worker/sw.js with the Workbox modules it imports, as one minified classic script (a worker
+ * registered without `type: "module"`). Workbox's development logging goes (NODE_ENV is production).
+ */
+async function bundleServiceWorker(): Promise<string> {
+  const result = await build({
+    configFile: false,
+    logLevel: "warn",
+    publicDir: false,
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    build: {
+      write: false,
+      minify: true,
+      sourcemap: false,
+      copyPublicDir: false,
+      rolldownOptions: {
+        input: path.resolve("service-worker/sw.js"),
+        output: { format: "iife", entryFileNames: "sw.js" },
+      },
+    },
+  });
+  const outputs = Array.isArray(result) ? result : [result];
+  for (const output of outputs) {
+    if (!("output" in output)) continue;
+    const chunk = output.output.find((file) => file.type === "chunk" && file.isEntry);
+    if (chunk && chunk.type === "chunk") return chunk.code;
+  }
+  throw new Error("postbuild: the service worker bundle has no entry chunk");
+}
+
 async function buildServiceWorker(buildDir: string) {
   const clientDir = path.join(buildDir, "client");
   // The offline screens change with the server build: its hash is their revision.
   const serverBuild = fs.readFileSync(path.join(buildDir, "server", "index.js"));
   const revision = crypto.createHash("sha256").update(serverBuild).digest("hex").slice(0, 16);
+  // injectManifest only fills in the manifest: it reads the bundle from a file of its own.
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "affordable-sw-"));
+  const swSrc = path.join(tmp, "sw.js");
+  fs.writeFileSync(swSrc, await bundleServiceWorker());
   const { count, size, warnings } = await injectManifest({
-    swSrc: path.resolve("service-worker/sw.js"),
+    swSrc,
     swDest: path.join(clientDir, "sw.js"),
     globDirectory: clientDir,
     // The app shell: every script, style sheet and SVG of the build (the icon sprite, so offline screens keep
@@ -73,7 +110,7 @@ async function buildServiceWorker(buildDir: string) {
     modifyURLPrefix: { "": "/" },
     additionalManifestEntries: OFFLINE_PAGES.map((url) => ({ url, revision })),
     maximumFileSizeToCacheInBytes: 1024 * 1024,
-  });
+  }).finally(() => fs.rmSync(tmp, { recursive: true, force: true }));
   for (const warning of warnings) console.warn(`postbuild: ${warning}`);
   return { count, size };
 }
@@ -86,8 +123,10 @@ async function main() {
     process.exit(2);
   }
   const sw = await buildServiceWorker(buildDir);
+  const worker = fs.readFileSync(path.join(clientDir, "sw.js"));
   console.log(
-    `postbuild: sw.js precaches ${sw.count} files (${(sw.size / 1024).toFixed(0)} KiB before compression)`,
+    `postbuild: sw.js is ${worker.length} bytes (gzip ${zlib.gzipSync(worker, { level: 9 }).length}) and ` +
+      `precaches ${sw.count} files (${(sw.size / 1024).toFixed(0)} KiB before compression)`,
   );
   const r = precompress(clientDir);
   const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;

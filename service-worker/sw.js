@@ -1,162 +1,126 @@
 /*
- * Affordable's service worker. Built by scripts/postbuild.ts with workbox-build's injectManifest, which
- * replaces the manifest placeholder (below) with the list of built files (the app shell) and their revisions; the
- * result is build/client/sw.js, served with Cache-Control: no-cache (a new build is picked up at once).
+ * Affordable's service worker, on Workbox's runtime modules. scripts/postbuild.ts bundles it (Vite) and runs
+ * workbox-build's injectManifest on the bundle, which replaces `self.__WB_MANIFEST` with the list of built
+ * files (the app shell) and their revisions; the result is build/client/sw.js, served with Cache-Control:
+ * no-cache (a new build is picked up at once).
  *
  * - Precache: scripts, styles, the icon sprite, the app icons, the manifest and the two offline screens.
  * - Public pages (GET navigations and their single-fetch .data): network first; a copy of each is kept
  *   (at most PAGE_LIMIT) and shown when the network fails, with a "Saved copy" notice and its time.
  *   With no copy, /party/* shows /party/offline and every other page /rentals/offline.
- * - Images: cache first, at most IMAGE_LIMIT, refreshed after IMAGE_MAX_AGE.
+ * - Images: cache first, at most IMAGE_LIMIT, refreshed after IMAGE_MAX_AGE_SECONDS.
  * - Never cached: anything but GET, /api, and private pages (messages, dashboards, auth, profile, admin,
  *   forms that need an account); responses that set a cookie or are not a plain 200.
- * - Updates: a new worker installs, skips waiting and claims the open pages, and deletes the old caches,
- *   so nobody stays on an old version; pages reload once when the controller changes (app/lib/pwa.ts).
+ * - Updates: a new worker installs, skips waiting and claims the open pages, and drops what the old precache
+ *   held that the new one does not, so nobody stays on an old version; pages reload once when the controller
+ *   changes (app/features/pwa/service-worker.ts).
+ *
+ * Workbox has no saved-copy notice, offline screens rendered by the server, or cookie rule: the small
+ * plugins below add them.
  */
-const PRECACHE = "affordable-precache";
+import { clientsClaim } from "workbox-core";
+import { ExpirationPlugin } from "workbox-expiration";
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
+import { registerRoute } from "workbox-routing";
+import { CacheFirst, NetworkFirst } from "workbox-strategies";
+
 const PAGES = "affordable-pages-v1";
 const IMAGES = "affordable-images-v1";
 const PAGE_LIMIT = 30;
 const IMAGE_LIMIT = 60;
-const IMAGE_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
+const IMAGE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 const SAVED_AT = "x-affordable-saved-at";
-
-const MANIFEST = self.__WB_MANIFEST;
-const precacheUrls = MANIFEST.map((entry) => new URL(entry.url, self.location.origin).href);
-/** One precache per build: its name carries a hash of the revisions. */
-const precacheName = `${PRECACHE}-${hash(MANIFEST.map((e) => `${e.url}@${e.revision ?? ""}`).join("|"))}`;
 
 const PRIVATE =
   /^\/(api|messages|landlord-dashboard|renter-dashboard|auth|profile|admin|sign-out|sandbox|list-property|start-rent-party|forgot-password|reset-password)(\/|\.data|$)/;
 
-function hash(text) {
-  let h = 5381;
-  for (let i = 0; i < text.length; i++) h = (h * 33) ^ text.charCodeAt(i);
-  return (h >>> 0).toString(36);
-}
+self.addEventListener("install", () => self.skipWaiting());
+clientsClaim();
 
-self.addEventListener("install", (event) => {
-  event.waitUntil(
-    (async () => {
-      const cache = await caches.open(precacheName);
-      // cache: "reload" so the HTTP cache never hands back an older copy of an offline screen.
-      await cache.addAll(precacheUrls.map((url) => new Request(url, { cache: "reload" })));
-      await self.skipWaiting();
-    })(),
-  );
-});
-
+// Precached files are matched without the URL's fragment: an icon asks for /assets/icons-HASH.svg#map-pin.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+// The hand-written worker before this one kept each build's precache as affordable-precache-<hash>.
 self.addEventListener("activate", (event) => {
   event.waitUntil(
-    (async () => {
-      const keep = new Set([precacheName, PAGES, IMAGES]);
-      for (const name of await caches.keys()) {
-        if (!keep.has(name)) await caches.delete(name);
-      }
-      await self.clients.claim();
-    })(),
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(names.filter((n) => n.startsWith("affordable-precache-")).map((n) => caches.delete(n))),
+      ),
   );
 });
 
-self.addEventListener("fetch", (event) => {
-  const request = event.request;
-  if (request.method !== "GET") return;
-  const url = new URL(request.url);
-  if (url.origin !== self.location.origin) return;
-  if (PRIVATE.test(url.pathname)) return;
-
-  // Without the fragment: a sprite icon's request (<use href="/assets/icons-HASH.svg#map-pin">) carries one.
-  if (precacheUrls.includes(pageKey(url))) {
-    event.respondWith(cacheFirst(request, precacheName));
-  } else if (url.pathname.startsWith("/images/") || request.destination === "image") {
-    event.respondWith(imageCacheFirst(request));
-  } else if (request.mode === "navigate") {
-    event.respondWith(pageNetworkFirst(request, url));
-  } else if (url.pathname.endsWith(".data")) {
-    event.respondWith(dataNetworkFirst(request));
-  }
-});
-
-async function cacheFirst(request, cacheName) {
-  const cached = await caches.match(request, { cacheName });
-  return cached ?? fetch(request);
+/** Our origin's public addresses: private pages and the API always go to the network untouched. */
+function isPublic(url) {
+  return url.origin === self.location.origin && !PRIVATE.test(url.pathname);
 }
 
 function cacheable(response) {
-  return (
-    response.ok && response.status === 200 && response.type === "basic" && !response.headers.has("set-cookie")
-  );
+  return response.status === 200 && response.type === "basic" && !response.headers.has("set-cookie");
 }
 
-/** Keeps a copy with the time it was saved; the oldest copies go beyond the limit. */
-async function keepCopy(cacheName, request, response, limit) {
-  const headers = new Headers(response.headers);
-  headers.set(SAVED_AT, new Date().toISOString());
-  const body = await response.arrayBuffer();
-  const cache = await caches.open(cacheName);
-  await cache.put(
-    request,
-    new Response(body, { status: response.status, statusText: response.statusText, headers }),
-  );
-  const keys = await cache.keys();
-  for (const key of keys.slice(0, Math.max(0, keys.length - limit))) await cache.delete(key);
-}
-
-async function imageCacheFirst(request) {
-  const cache = await caches.open(IMAGES);
-  const cached = await cache.match(request);
-  const savedAt = Date.parse(cached?.headers.get(SAVED_AT) ?? "");
-  if (cached && Date.now() - savedAt < IMAGE_MAX_AGE) return cached;
-  try {
-    const response = await fetch(request);
-    if (cacheable(response)) await keepCopy(IMAGES, request, response.clone(), IMAGE_LIMIT);
-    return response;
-  } catch (error) {
-    if (cached) return cached;
-    throw error;
-  }
-}
-
-/** The page key (and a precached file's): the URL without its fragment (the search's query is part of it). */
+/** The page key: the URL without its fragment (the search's query is part of it). */
 function pageKey(url) {
   return `${url.origin}${url.pathname}${url.search}`;
 }
 
-async function pageNetworkFirst(request, url) {
-  try {
-    const response = await fetch(request);
-    if (cacheable(response) && (response.headers.get("content-type") ?? "").startsWith("text/html")) {
-      // The copy is read in the background; the browser gets the live response at once.
-      const copy = response.clone();
-      keepCopy(PAGES, pageKey(url), copy, PAGE_LIMIT).catch(() => {});
-    }
-    return response;
-  } catch {
-    const saved = await caches.match(pageKey(url), { cacheName: PAGES });
-    if (saved) return savedCopy(saved);
-    const fallback = url.pathname.startsWith("/party") ? "/party/offline" : "/rentals/offline";
-    const offline = await caches.match(new URL(fallback, self.location.origin).href, {
-      cacheName: precacheName,
-    });
-    if (offline) return staticCopy(offline, "", url);
-    return new Response("You're offline", { status: 503, headers: { "content-type": "text/plain" } });
-  }
+/** Stores only what `cacheable` allows (Workbox's default would keep any 200, cookies and all). */
+const plainResponses = { cacheWillUpdate: async ({ response }) => (cacheable(response) ? response : null) };
+
+/** Keeps a page's (or its data's) copy with the time it was saved, under its URL alone. */
+function savedCopies(onlyHtml) {
+  return {
+    cacheKeyWillBeUsed: async ({ request }) => pageKey(new URL(request.url)),
+    cacheWillUpdate: async ({ response }) => {
+      if (!cacheable(response)) return null;
+      if (onlyHtml && !(response.headers.get("content-type") ?? "").startsWith("text/html")) return null;
+      const headers = new Headers(response.headers);
+      headers.set(SAVED_AT, new Date().toISOString());
+      return new Response(response.body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers,
+      });
+    },
+  };
 }
 
-async function dataNetworkFirst(request) {
-  try {
-    const response = await fetch(request);
-    if (cacheable(response)) {
-      const copy = response.clone();
-      keepCopy(PAGES, request.url, copy, PAGE_LIMIT).catch(() => {});
-    }
-    return response;
-  } catch (error) {
-    const saved = await caches.match(request.url, { cacheName: PAGES });
-    if (saved) return saved;
-    throw error;
-  }
-}
+/** The last PAGE_LIMIT pages and data answers, shared by both routes (one cache). */
+const pageLimit = new ExpirationPlugin({ maxEntries: PAGE_LIMIT });
+
+/** Offline: a saved page is shown as a saved copy; without one, the offline screen for its part of the site. */
+const offlinePages = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => cachedResponse && savedCopy(cachedResponse),
+  handlerDidError: async ({ request }) => {
+    const url = new URL(request.url);
+    const offline = await matchPrecache(
+      url.pathname.startsWith("/party") ? "/party/offline" : "/rentals/offline",
+    );
+    if (offline) return staticCopy(offline, "", url);
+    return new Response("You're offline", { status: 503, headers: { "content-type": "text/plain" } });
+  },
+};
+
+registerRoute(
+  ({ request, url }) =>
+    isPublic(url) && (url.pathname.startsWith("/images/") || request.destination === "image"),
+  new CacheFirst({
+    cacheName: IMAGES,
+    plugins: [
+      plainResponses,
+      new ExpirationPlugin({ maxEntries: IMAGE_LIMIT, maxAgeSeconds: IMAGE_MAX_AGE_SECONDS }),
+    ],
+  }),
+);
+registerRoute(
+  ({ request, url }) => request.mode === "navigate" && isPublic(url),
+  new NetworkFirst({ cacheName: PAGES, plugins: [savedCopies(true), pageLimit, offlinePages] }),
+);
+registerRoute(
+  ({ url }) => url.pathname.endsWith(".data") && isPublic(url),
+  new NetworkFirst({ cacheName: PAGES, plugins: [savedCopies(false), pageLimit] }),
+);
 
 /** A saved page, marked as such with its time. */
 function savedCopy(response) {
