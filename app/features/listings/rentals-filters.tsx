@@ -3,7 +3,7 @@ import { BATHROOM_OPTIONS, BEDROOM_OPTIONS, type ListingFilter } from "@common/l
 import { formatUsdDollars } from "@common/money";
 import filterSchemaLimits from "@common/schemas/listing-filter?limits";
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, Link, useSubmit } from "react-router";
+import { Form, Link, useLocation, useSubmit } from "react-router";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Input, Label, Select } from "~/components/ui/field";
@@ -17,6 +17,9 @@ const TEXT_FIELDS = [
 ] as const;
 
 const limits = filterSchemaLimits.listingFilterFieldsSchema;
+
+/** The filter form's id: the Sort select above the results belongs to it (`form=`), so one form holds all. */
+export const FILTERS_FORM_ID = "rentals-filters";
 
 /**
  * The rentals filter sidebar: a GET form, so every filter lives in the URL (shareable, reloadable,
@@ -35,10 +38,23 @@ export function RentalsFilters({ filter }: { filter: ListingFilter }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
 
+  const location = useLocation();
+  // The query this form last asked for, until that address is shown.
+  const submitted = useRef<string | null>(null);
+  const syncedKey = useRef<string | null>(null);
+
   // Back/forward and Clear Filters change the URL: bring the inputs in line, except the one being typed in.
+  // Only then: the form's own search coming back, or the same page's data read again, must not put an older
+  // value back into a control the visitor changed meanwhile (its search is still waiting to be sent, and
+  // would go out without it).
   useEffect(() => {
     const form = formRef.current;
-    if (!form) return;
+    if (!form || syncedKey.current === location.key) return;
+    syncedKey.current = location.key;
+    const own = submitted.current === location.search;
+    submitted.current = null;
+    if (own) return;
+    clearTimeout(timer.current);
     const values: Record<string, string> = {
       country: filter.country,
       state: filter.state,
@@ -47,6 +63,7 @@ export function RentalsFilters({ filter }: { filter: ListingFilter }) {
       maxRent: filter.maxRent ? String(filter.maxRent) : "",
       bedrooms: filter.bedrooms,
       bathrooms: filter.bathrooms,
+      sort: filter.sort,
     };
     for (const [name, value] of Object.entries(values)) {
       const el = form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
@@ -56,7 +73,7 @@ export function RentalsFilters({ filter }: { filter: ListingFilter }) {
       const el = form.elements.namedItem(name) as HTMLInputElement | null;
       if (el) el.checked = filter[name];
     }
-  }, [filter]);
+  }, [filter, location.key, location.search]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -68,6 +85,8 @@ export function RentalsFilters({ filter }: { filter: ListingFilter }) {
       // Empty fields stay out of the URL.
       const data = new FormData(form);
       for (const [key, value] of [...data.entries()]) if (value === "") data.delete(key);
+      const query = new URLSearchParams(data as unknown as Record<string, string>).toString();
+      submitted.current = query ? `?${query}` : "";
       submit(data, { method: "get", action: "/rentals", preventScrollReset: true });
     }, delay);
   };
@@ -87,6 +106,7 @@ export function RentalsFilters({ filter }: { filter: ListingFilter }) {
       </Button>
       <div id={panelId} className={`${open ? "block" : "hidden"} mt-3 lg:mt-0 lg:block`}>
         <Form
+          id={FILTERS_FORM_ID}
           ref={formRef}
           method="get"
           action="/rentals"

@@ -1,0 +1,105 @@
+import { expect, type Page, test } from "@playwright/test";
+
+/**
+ * The rentals search's filters and sort (issue 30): every change is applied to the latest state, however
+ * quickly the next one follows, and the sort goes into the URL, with or without JavaScript.
+ */
+
+/** Holds /rentals data requests while `hold` is on, until `release()`: a slow server, on demand. */
+async function slowData(page: Page) {
+  const state = { hold: false, waiting: [] as (() => void)[] };
+  await page.route(/\/rentals\.data/, async (route) => {
+    if (state.hold) await new Promise<void>((resolve) => state.waiting.push(resolve));
+    await route.continue();
+  });
+  return {
+    hold: () => {
+      state.hold = true;
+    },
+    release: () => {
+      state.hold = false;
+      for (const resolve of state.waiting.splice(0)) resolve();
+    },
+  };
+}
+
+/** Lets the page finish what React scheduled (its effects) before the test goes on. */
+async function settle(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(0);
+      }),
+  );
+}
+
+test("a filter chosen while the previous one is still loading is kept", async ({ page }) => {
+  // The clock is the page's own: the 300 ms wait after a keyboard step runs when the test says so, which
+  // puts the earlier search's answer inside that wait every time.
+  await page.clock.install();
+  const data = await slowData(page);
+  await page.goto("/rentals?section8=true");
+  const section8 = page.getByLabel("Section 8 Accepted");
+  const bedrooms = page.getByLabel("Bedrooms", { exact: true });
+  await expect(section8).toBeChecked();
+  await page.waitForLoadState("networkidle");
+
+  data.hold();
+  await section8.uncheck();
+  await page.clock.runFor(10);
+  // Bedrooms stepped with the keyboard (it waits like typing), then on to the next control.
+  await bedrooms.focus();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Tab");
+  await expect(bedrooms).toHaveValue("studio");
+  // The first search (Section 8 dropped) answers now, while Bedrooms waits to be sent.
+  data.release();
+  await expect(page).not.toHaveURL(/section8/);
+  await expect(page.getByText("Loading...")).toBeHidden();
+  await settle(page);
+  await expect(bedrooms).toHaveValue("studio");
+  await page.clock.runFor(400);
+  await expect(page).toHaveURL(/[?&]bedrooms=studio(&|$)/);
+  await expect(page).not.toHaveURL(/section8/);
+  await expect(bedrooms).toHaveValue("studio");
+  await expect(section8).not.toBeChecked();
+});
+
+test("filters picked one right after another all reach the URL and the results", async ({ page }) => {
+  test.setTimeout(60_000);
+  const data = await slowData(page);
+  const section8 = page.getByLabel("Section 8 Accepted");
+  const bedrooms = page.getByLabel("Bedrooms", { exact: true });
+  const bathrooms = page.getByLabel("Bathrooms", { exact: true });
+  const rounds: [string, string][] = [
+    ["2", "1"],
+    ["1", "2"],
+    ["studio", "1"],
+  ];
+  for (const [beds, baths] of rounds) {
+    await page.goto("/rentals?section8=true");
+    await expect(section8).toBeChecked();
+    await page.waitForLoadState("networkidle");
+    // Every answer waits until all three choices are made: each lands while another is on its way.
+    data.hold();
+    await section8.uncheck();
+    await bedrooms.selectOption(beds);
+    await bathrooms.selectOption(baths);
+    data.release();
+    await expect(page).toHaveURL(new RegExp(`[?&]bedrooms=${beds}(&|$)`));
+    await expect(page).toHaveURL(new RegExp(`[?&]bathrooms=${baths}(&|$)`));
+    await expect(page).not.toHaveURL(/section8/);
+    await expect(page.getByText("Loading...")).toBeHidden();
+    await expect(bedrooms).toHaveValue(beds);
+    await expect(bathrooms).toHaveValue(baths);
+    await expect(section8).not.toBeChecked();
+    // The results are those of every filter.
+    const bedsText = beds === "studio" ? "Studio" : `${beds} bed`;
+    for (const card of await page.getByRole("article").all()) {
+      await expect(card).toContainText(bedsText);
+      await expect(card).toContainText(`${baths} bath`);
+    }
+  }
+});
