@@ -25,6 +25,20 @@ export const BATHROOM_OPTIONS = [
   { value: "3+", label: "3+" },
 ] as const;
 
+/**
+ * The results' order. "" is the default: at most FEATURED_PINNED premium (featured) listings first, then
+ * every other match cheapest first; "price_asc" is strictly cheapest first (featured ones still marked);
+ * "newest" is the most recently listed first.
+ */
+export const SORT_OPTIONS = [
+  { value: "", label: "Recommended" },
+  { value: "price_asc", label: "Lowest price" },
+  { value: "newest", label: "Newest" },
+] as const;
+export type ListingSort = (typeof SORT_OPTIONS)[number]["value"];
+/** Premium listings placed above the default order: a few, so they never hide the cheaper homes. */
+export const FEATURED_PINNED = 2;
+
 export type BedroomsFilter = (typeof BEDROOM_OPTIONS)[number]["value"];
 export type BathroomsFilter = (typeof BATHROOM_OPTIONS)[number]["value"];
 
@@ -41,6 +55,7 @@ export interface ListingFilter {
   affordableOnly: boolean;
   /** "Verified landlords only": listings whose landlord holds the verified badge. */
   verifiedOnly: boolean;
+  sort: ListingSort;
   page: number;
 }
 
@@ -55,6 +70,7 @@ export const EMPTY_FILTER: ListingFilter = {
   section8: false,
   affordableOnly: false,
   verifiedOnly: false,
+  sort: "",
   page: 1,
 };
 
@@ -70,6 +86,7 @@ export function listingFilterToParams(filter: Partial<ListingFilter>): URLSearch
   if (filter.section8) params.set("section8", "true");
   if (filter.affordableOnly) params.set("affordableOnly", "true");
   if (filter.verifiedOnly) params.set("verifiedOnly", "true");
+  if (filter.sort) params.set("sort", filter.sort);
   if (filter.page && filter.page > 1) params.set("page", String(filter.page));
   return params;
 }

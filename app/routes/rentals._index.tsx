@@ -2,10 +2,11 @@ import { RENT_ESTIMATE_LIMIT } from "@common/constants";
 import { propertiesFoundLabel } from "@common/format";
 import { wantsRentEstimates } from "@common/listing-filter";
 import { parseListingFilter } from "@common/schemas/listing-filter";
-import { searchListings } from "@server/listings/search-service";
+import { searchCacheKey, searchListings } from "@server/listings/search-service";
 import { useNavigation } from "react-router";
 import { RentalsFilters } from "~/features/listings/rentals-filters";
 import { RentalsResults, ResultsSkeleton } from "~/features/listings/rentals-results";
+import { SortSelect } from "~/features/listings/sort-select";
 import type { Route } from "./+types/rentals._index";
 
 export const meta: Route.MetaFunction = ({ data }) => {
@@ -31,8 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ? deps.marketData.rentEstimates({ city: filter.city, state: filter.state, limit: RENT_ESTIMATE_LIMIT })
     : null;
   // Every visitor of a search sees the same results (isOwn is worked out below, per user).
-  const result = await deps.readCache.read(`search:${JSON.stringify(filter)}`, () =>
-    searchListings(deps.db, filter),
+  const now = new Date();
+  const result = await deps.readCache.read(searchCacheKey(filter, now), () =>
+    searchListings(deps.db, filter, { now }),
   );
   return {
     filter,
@@ -68,6 +70,9 @@ export default function Rentals({ loaderData }: Route.ComponentProps) {
           <RentalsFilters filter={filter} />
         </aside>
         <div>
+          <div className="mb-4 flex justify-end">
+            <SortSelect sort={filter.sort} />
+          </div>
           {loading ? (
             <ResultsSkeleton />
           ) : (

@@ -7,8 +7,10 @@ import {
   EMPTY_FILTER,
   isUnitedStates,
   type ListingFilter,
+  type ListingSort,
   MAX_RENT_FILTER_DOLLARS,
   SEARCH_MAX_PAGE,
+  SORT_OPTIONS,
 } from "../listing-filter";
 import { parseDollars } from "../money";
 import { usStateCode } from "../us-states";
@@ -41,7 +43,7 @@ function placeParam(value: string | null, field: typeof fields.city): string {
 
 /**
  * Reads the filter from a URL query. Never throws: anything it cannot use (maxRent=abc, bedrooms=99,
- * an over-long city) is ignored, and text is kept verbatim so `%` and `_` are matched literally.
+ * sort=cheapest, an over-long city) is ignored, and text is kept verbatim so `%` and `_` are matched literally.
  */
 export function parseListingFilter(params: URLSearchParams): ListingFilter {
   // Not a plain number (NaN), negative or too long: no limit; 0 is none either.
@@ -49,6 +51,7 @@ export function parseListingFilter(params: URLSearchParams): ListingFilter {
   const bedroomsRaw = (params.get("bedrooms") ?? "").trim().toLowerCase();
   const bedrooms = bedroomsRaw === "0" ? "studio" : bedroomsRaw;
   const bathrooms = (params.get("bathrooms") ?? "").trim();
+  const sort = (params.get("sort") ?? "").trim().toLowerCase();
   const pageNumber = Number((params.get("page") ?? "").trim());
   const country = placeParam(params.get("country"), fields.country);
   const state = placeParam(params.get("state"), fields.state);
@@ -64,6 +67,8 @@ export function parseListingFilter(params: URLSearchParams): ListingFilter {
     section8: TRUE_VALUES.has((params.get("section8") ?? "").toLowerCase()),
     affordableOnly: TRUE_VALUES.has((params.get("affordableOnly") ?? "").toLowerCase()),
     verifiedOnly: TRUE_VALUES.has((params.get("verifiedOnly") ?? "").toLowerCase()),
+    // An order we do not offer is ignored: the default order.
+    sort: SORT_OPTIONS.some((o) => o.value === sort) ? (sort as ListingSort) : "",
     page:
       Number.isInteger(pageNumber) && pageNumber >= 1
         ? Math.min(pageNumber, SEARCH_MAX_PAGE)

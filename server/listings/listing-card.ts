@@ -55,14 +55,20 @@ export const listingCardColumns = {
   featured: listings.featured,
 } satisfies Record<keyof ListingCardData, unknown>;
 
+/** How often the premium rotation (home page's Featured Listings, the search's pinned places) turns. */
+const PREMIUM_ROTATION_MS = 3600_000;
+
+/** Which hour of the premium rotation `now` is in. */
+export function premiumRotationSlot(now: Date): number {
+  return Math.floor(now.getTime() / PREMIUM_ROTATION_MS);
+}
+
 /**
- * Browse order: premium listings first, then the cheapest (id breaks ties for stable pages). "nulls last"
- * matches listings_public_premium_price_idx, so a page is read from the index in order.
+ * Premium listings in the hour's rotation: each landlord's premium listing gets the first places in turn,
+ * not always the same ones.
  */
-export function premiumThenPriceOrder(
-  columns: { featured: unknown; priceCents: unknown; id: unknown } = listings,
-): SQL[] {
-  return [sql`${columns.featured} desc nulls last`, sql`${columns.priceCents} asc`, sql`${columns.id} asc`];
+export function premiumRotationOrder(now: Date): SQL {
+  return sql`md5(${listings.id}::text || ${String(premiumRotationSlot(now))})`;
 }
 
 /**

@@ -1,6 +1,12 @@
-import { and, count, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lte, notInArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { effectiveMaxRentCents, type ListingFilter, SEARCH_PAGE_SIZE } from "../../common/listing-filter";
+import {
+  effectiveMaxRentCents,
+  FEATURED_PINNED,
+  type ListingFilter,
+  type ListingSort,
+  SEARCH_PAGE_SIZE,
+} from "../../common/listing-filter";
 import type { Executor } from "../db/client";
 import { listings } from "../db/schema/listings";
 import {
@@ -8,7 +14,8 @@ import {
   isVerifiedLandlordListing,
   type ListingCardData,
   listingCardColumns,
-  premiumThenPriceOrder,
+  premiumRotationOrder,
+  premiumRotationSlot,
 } from "./listing-card";
 
 /** A search result: a listing card, and its owner so the page can tell a landlord their own listing. */
@@ -102,16 +109,41 @@ export async function searchConditions(db: Executor, filter: ListingFilter): Pro
 }
 
 /**
- * The rentals search (spec section 7 "Browse"): active listings priced above 0, every filter applied,
- * premium listings first (issue 10), each group cheapest first, one page at a time, with the total count.
+ * The read cache's key of a search: the parsed filter (its sort included) and, for the default order, the
+ * hour of the premium rotation that picks its pinned listings.
+ */
+export function searchCacheKey(filter: ListingFilter, now: Date): string {
+  const rotation = filter.sort === "" ? `:${premiumRotationSlot(now)}` : "";
+  return `search:${JSON.stringify(filter)}${rotation}`;
+}
+
+/**
+ * The order of the matches after any pinned premium listings: cheapest first (id breaks ties for stable
+ * pages), served by listings_public_price_idx, or newest first, served by listings_public_newest_idx.
+ */
+function sortOrder(
+  sort: ListingSort,
+  columns: { priceCents: unknown; createdAt: unknown; id: unknown },
+): SQL[] {
+  return sort === "newest"
+    ? [sql`${columns.createdAt} desc nulls last`, sql`${columns.id} desc nulls last`]
+    : [sql`${columns.priceCents} asc`, sql`${columns.id} asc`];
+}
+
+/**
+ * The rentals search (spec section 7 "Browse"): active listings priced above 0, every filter applied, one
+ * page at a time, with the total count. The default order puts at most FEATURED_PINNED premium (featured)
+ * matches first, in the hour's rotation, then every other match cheapest first: premium buys a place at the
+ * top, never a wall above the cheaper homes. "Lowest price" is strictly by price and "Newest" by listing
+ * date; premium listings keep their Featured mark wherever they fall.
  */
 export async function searchListings(
   db: Executor,
   filter: ListingFilter,
-  options: { pageSize?: number; countCap?: number } = {},
+  options: { pageSize?: number; countCap?: number; now?: Date } = {},
 ): Promise<SearchResult> {
   const pageSize = options.pageSize ?? SEARCH_PAGE_SIZE;
-  const queries = await searchQueries(db, filter, pageSize, options.countCap);
+  const queries = await searchQueries(db, filter, pageSize, options.countCap, options.now);
   if (queries === "none") {
     return { items: [], total: 0, totalIsAtLeast: false, page: 1, pageSize, pageCount: 0 };
   }
@@ -119,10 +151,11 @@ export async function searchListings(
   const [{ total }] = await queries.count;
   const counted = Number(total);
   const totalIsAtLeast = counted >= queries.countLimit;
-  const items = counted === 0 ? [] : await (totalIsAtLeast ? queries.items : queries.fewItems);
+  const rest =
+    counted === 0 || queries.restLimit === 0 ? [] : await (totalIsAtLeast ? queries.items : queries.fewItems);
   const shown = totalIsAtLeast ? queries.countLimit - 1 : counted;
   return {
-    items,
+    items: [...queries.pinnedShown, ...rest],
     total: shown,
     totalIsAtLeast,
     page: filter.page,
@@ -137,10 +170,31 @@ export async function searchQueries(
   filter: ListingFilter,
   pageSize: number = SEARCH_PAGE_SIZE,
   countCap: number = SEARCH_COUNT_CAP,
+  now: Date = new Date(),
 ) {
   const conditions = await searchConditions(db, filter);
   if (conditions === "none") return "none" as const;
   const where = and(...conditions);
+  const cardColumns = { ...listingCardColumns, ownerId: listings.ownerId };
+  // The default order's pinned premium matches (listings_featured_idx: premium listings are few). Every
+  // page leaves them out of the rest, so no listing shows twice and none is skipped.
+  const pinnedQuery = db
+    .select(cardColumns)
+    .from(listings)
+    .where(and(where, eq(listings.featured, true)))
+    .orderBy(premiumRotationOrder(now))
+    .limit(FEATURED_PINNED);
+  const pinned = filter.sort === "" ? await pinnedQuery : [];
+  const pinnedShown = filter.page === 1 ? pinned : [];
+  const restWhere = pinned.length
+    ? and(
+        where,
+        notInArray(
+          listings.id,
+          pinned.map((p) => p.id),
+        ),
+      )
+    : where;
   // One more than we will show, so reaching it tells there are more.
   const countLimit = Math.max(countCap, filter.page * pageSize) + 1;
   const capped = db
@@ -149,39 +203,44 @@ export async function searchQueries(
     .where(where)
     .limit(countLimit)
     .as("capped");
-  const offset = (filter.page - 1) * pageSize;
-  const cardColumns = { ...listingCardColumns, ownerId: listings.ownerId };
+  const offset = Math.max(0, (filter.page - 1) * pageSize - pinned.length);
+  const restLimit = pageSize - pinnedShown.length;
+  const order = sortOrder(filter.sort, listings);
   // Few matches (under the count's cap): walking the browse-order index would read past every listing
   // that fails the filter ("city=chi&bedrooms=2" with no match read 20,000 index entries, 21 ms). So the
   // matches are found with no order, as the count finds them (a place's trigram index), limited like the
   // count (the subquery's LIMIT keeps the planner from reordering it), and only they are sorted.
   const found = db
-    .select({ id: listings.id, featured: listings.featured, priceCents: listings.priceCents })
+    .select({ id: listings.id, priceCents: listings.priceCents, createdAt: listings.createdAt })
     .from(listings)
-    .where(where)
+    .where(restWhere)
     .limit(countLimit)
     .as("found");
   const pageIds = db
     .select({ id: found.id })
     .from(found)
-    .orderBy(...premiumThenPriceOrder(found))
-    .limit(pageSize)
+    .orderBy(...sortOrder(filter.sort, found))
+    .limit(restLimit)
     .offset(offset);
   return {
     countLimit,
-    /** Many matches: read in browse order from listings_public_premium_price_idx, stopping at a page. */
+    restLimit,
+    pinnedShown,
+    /** The default order's premium places (EXPLAINed by the benchmark). */
+    pinned: pinnedQuery,
+    /** Many matches: read in the sort's order from its index, stopping at a page. */
     items: db
       .select(cardColumns)
       .from(listings)
-      .where(where)
-      .orderBy(...premiumThenPriceOrder())
-      .limit(pageSize)
+      .where(restWhere)
+      .orderBy(...order)
+      .limit(restLimit)
       .offset(offset),
     fewItems: db
       .select(cardColumns)
       .from(listings)
       .where(inArray(listings.id, pageIds))
-      .orderBy(...premiumThenPriceOrder()),
+      .orderBy(...order),
     count: db.select({ total: count() }).from(capped),
   };
 }

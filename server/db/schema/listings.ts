@@ -64,10 +64,9 @@ export const listings = pgTable(
     index("listings_public_price_idx")
       .on(t.priceCents, t.id, t.bedrooms, t.bathrooms, t.acceptsSection8)
       .where(sql`${t.status} = 'active' and ${t.priceCents} > 0`),
-    // Browse: premium (featured) listings first, then by ascending price (issue 10), the same filters
-    // riding along.
-    index("listings_public_premium_price_idx")
-      .on(t.featured.desc(), t.priceCents, t.id, t.bedrooms, t.bathrooms, t.acceptsSection8)
+    // Browse sorted by "Newest": public listings by listing date, the same filters riding along.
+    index("listings_public_newest_idx")
+      .on(t.createdAt.desc(), t.id.desc(), t.bedrooms, t.bathrooms, t.acceptsSection8)
       .where(sql`${t.status} = 'active' and ${t.priceCents} > 0`),
     // Rentals search: case-insensitive partial match (ILIKE '%x%') on the place fields, 3+ characters.
     index("listings_city_trgm_idx")
@@ -86,7 +85,7 @@ export const listings = pgTable(
     // a loose index scan over these, then matched by equality.
     index("listings_country_idx").on(sql`lower(${t.country})`, t.priceCents),
     index("listings_zip_idx").on(sql`lower(${t.zipCode})`, t.priceCents),
-    // Home: featured listings.
+    // Home: featured listings; browse: the few premium matches placed first.
     index("listings_featured_idx")
       .on(t.priceCents)
       .where(sql`${t.featured} and ${t.status} = 'active' and ${t.priceCents} > 0`),

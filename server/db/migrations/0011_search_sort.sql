@@ -1,0 +1,2 @@
+DROP INDEX "listings_public_premium_price_idx";--> statement-breakpoint
+CREATE INDEX "listings_public_newest_idx" ON "listings" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"bedrooms","bathrooms","accepts_section_8") WHERE "listings"."status" = 'active' and "listings"."price_cents" > 0;
