@@ -41,3 +41,6 @@ export function locationHeading(location: { city?: string; state?: string } | nu
   if (!location?.city || !location.state) return "Explore Affordable rentals across the U.S.";
   return `Affordable rentals in ${location.city}, ${stateDisplayName(location.state)}`;
 }
+
+/** "Nearby" areas on the home page are at most this far from the visitor's city (between city centres). */
+export const NEARBY_AREAS_MAX_MILES = 60;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { VisitorLocation } from "../../common/location";
+import { NEARBY_AREAS_MAX_MILES, type VisitorLocation } from "../../common/location";
 import type { DatabaseHandle } from "../db/client";
 import { createReadCache, type ReadCache } from "../db/read-cache";
 import { listings } from "../db/schema/listings";
@@ -9,14 +9,7 @@ import { createListing, createRentParty, createUser } from "../db/seed/factories
 import type { MarketDataProvider, RentEstimateQuery } from "../integrations/market-data/market-data";
 import { createLogger } from "../logger";
 import { createTestDatabase } from "../test/database";
-import {
-  featuredListings,
-  homeMarketSnapshot,
-  homePageData,
-  nearbyAreas,
-  rentalsNearYou,
-  SAMPLE_NEARBY_AREAS,
-} from "./service";
+import { featuredListings, homeMarketSnapshot, homePageData, nearbyAreas, rentalsNearYou } from "./service";
 
 let database: DatabaseHandle;
 /** One for the file: the deletions between tests must reach it (the triggers of public_read_changes). */
@@ -105,81 +98,48 @@ describe("rentals near you", () => {
 });
 
 describe("nearby areas", () => {
-  it("gives the 3 cheapest other cities of the state by average rent, without the current city", async () => {
-    const rents: Record<string, number[]> = {
-      Detroit: [40_000, 40_000],
-      Flint: [70_000, 90_000],
-      Lansing: [60_000],
-      "Grand Rapids": [100_000, 120_000],
-      Ann_Arbor: [150_000],
+  it("gives the 3 cheapest cities with listings within 60 miles (across state lines), never the current city", async () => {
+    const rents: Record<string, [string, number[]]> = {
+      Detroit: ["MI", [40_000, 40_000]],
+      Dearborn: ["MI", [90_000, 110_000]],
+      Warren: ["MI", [70_000]],
+      "Ann Arbor": ["MI", [150_000]],
+      Toledo: ["OH", [60_000]],
+      // Farther than 60 miles, however cheap.
+      Lansing: ["MI", [20_000]],
+      "Grand Rapids": ["MI", [10_000]],
+      Chicago: ["IL", [15_000]],
     };
-    for (const [city, prices] of Object.entries(rents))
-      for (const price of prices) await listing({ city, state: "MI", priceCents: price, zipCode: "48000" });
-    await listing({ city: "Kalamazoo", state: "Michigan", priceCents: 50_000, zipCode: null });
-    await listing({ city: "Saginaw", state: "MI", priceCents: 10_000, status: "paused" });
-    await listing({ city: "Toledo", state: "OH", priceCents: 10_000 });
+    for (const [city, [state, prices]] of Object.entries(rents))
+      for (const price of prices) await listing({ city, state, priceCents: price, zipCode: null });
+    await listing({ city: "Pontiac", state: "MI", priceCents: 10_000, status: "paused" });
     const areas = await nearbyAreas(database.db, detroit);
-    expect(areas).toEqual([
-      {
-        city: "Kalamazoo",
-        state: "Michigan",
-        averageRent: 500,
-        zipCode: null,
-        listingCount: 1,
-        sample: false,
-        milesAway: expect.any(Number),
-      },
-      {
-        city: "Lansing",
-        state: "MI",
-        averageRent: 600,
-        zipCode: "48000",
-        listingCount: 1,
-        sample: false,
-        milesAway: expect.any(Number),
-      },
-      {
-        city: "Flint",
-        state: "MI",
-        averageRent: 800,
-        zipCode: "48000",
-        listingCount: 2,
-        sample: false,
-        milesAway: expect.any(Number),
-      },
+    expect(areas.map((a) => [a.city, a.state, a.averageRent, a.listingCount])).toEqual([
+      ["Toledo", "OH", 600, 1],
+      ["Warren", "MI", 700, 1],
+      ["Dearborn", "MI", 1000, 2],
     ]);
-  });
-
-  it("tells the true distance from the visitor's city by ZIP centroids, null when a place is unknown", async () => {
-    await listing({ city: "Dallas", state: "TX", priceCents: 90_000, zipCode: "75201" });
-    await listing({ city: "Austin", state: "TX", priceCents: 95_000, zipCode: null });
-    await listing({ city: "Nowhereville", state: "TX", priceCents: 99_000, zipCode: null });
-    const areas = await nearbyAreas(database.db, {
-      city: "San Antonio",
-      state: "TX",
-      country: "United States",
-    });
+    for (const area of areas) expect(area.milesAway).toBeLessThanOrEqual(NEARBY_AREAS_MAX_MILES);
     const miles = Object.fromEntries(areas.map((a) => [a.city, a.milesAway]));
-    // Dallas is about 250-275 miles from San Antonio by road-free great circle; Austin about 75.
-    expect(miles.Dallas).toBeGreaterThan(240);
-    expect(miles.Dallas).toBeLessThan(280);
-    expect(miles.Austin).toBeGreaterThan(60);
-    expect(miles.Austin).toBeLessThan(90);
-    expect(miles.Nowhereville).toBeNull();
+    // Great-circle distances between city centres: Dearborn about 5 miles, Toledo about 50.
+    expect(miles.Dearborn).toBeLessThan(10);
+    expect(miles.Toledo).toBeGreaterThan(40);
+    expect(miles.Toledo).toBeLessThan(60);
   });
 
-  it("falls back to sample areas (never the current city) when the state has no other city", async () => {
+  it("shows nothing rather than far places: none near, an unknown city, outside the U.S.", async () => {
     await listing({ city: "Detroit", state: "MI", priceCents: 50_000 });
-    const areas = await nearbyAreas(database.db, detroit);
-    expect(areas).toHaveLength(3);
-    expect(areas.every((a) => a.sample)).toBe(true);
-    expect(areas.map((a) => a.city)).not.toContain("Detroit");
-    const elsewhere = await nearbyAreas(database.db, {
-      city: "Boise",
-      state: "Idaho",
-      country: "United States",
-    });
-    expect(elsewhere).toEqual(SAMPLE_NEARBY_AREAS.slice(0, 3));
+    await listing({ city: "Houston", state: "TX", priceCents: 50_000 });
+    expect(await nearbyAreas(database.db, detroit)).toEqual([]);
+    expect(
+      await nearbyAreas(database.db, { city: "Boise", state: "Idaho", country: "United States" }),
+    ).toEqual([]);
+    expect(
+      await nearbyAreas(database.db, { city: "Nowhereville", state: "MI", country: "United States" }),
+    ).toEqual([]);
+    expect(await nearbyAreas(database.db, { city: "Windsor", state: "Ontario", country: "Canada" })).toEqual(
+      [],
+    );
   });
 });
 

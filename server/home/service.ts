@@ -1,22 +1,26 @@
-import { and, asc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { VisitorLocation } from "../../common/location";
-import { UNITED_STATES } from "../../common/location";
+import { NEARBY_AREAS_MAX_MILES, UNITED_STATES } from "../../common/location";
 import { centsToWholeDollars } from "../../common/money";
 import { findUsState } from "../../common/us-states";
 import { buildMarketSnapshot, type MarketSnapshot } from "../cities/market-snapshot";
 import type { Executor } from "../db/client";
 import type { ReadCache } from "../db/read-cache";
 import { listings } from "../db/schema/listings";
-import { milesBetween, usCityCentroid, zipCentroid } from "../integrations/geo/zip-centroids";
+import { milesBetween, usCitiesWithin, usCityCentroid } from "../integrations/geo/zip-centroids";
 import type { MarketDataProvider } from "../integrations/market-data/market-data";
-import { isPublicListing, type ListingCardData, listingCardColumns } from "../listings/listing-card";
+import {
+  isPublicListing,
+  type ListingCardData,
+  listingCardColumns,
+  premiumRotationOrder,
+  premiumRotationSlot,
+} from "../listings/listing-card";
 import type { Logger } from "../logger";
 import { homeRentParties } from "../rent-parties/rent-party-service";
 
 /** Spec section 9 ("Home"): featured listings shown (6 in the mobile carousel, 3 on desktop). */
 export const FEATURED_LISTINGS_LIMIT = 6;
-/** How often the premium rotation of Featured Listings turns. */
-const ROTATION_MS = 3600_000;
 /** Spec section 7: the fallback when no listing is featured. */
 export const FEATURED_FALLBACK_LIMIT = 3;
 export const NEAR_YOU_LIMIT = 6;
@@ -42,11 +46,6 @@ function sameCountry(country: string): SQL {
   return sql`lower(${listings.country}) = ${country.trim().toLowerCase()}`;
 }
 
-/** Which hour of the premium rotation `now` is in. */
-function rotationSlot(now: Date): number {
-  return Math.floor(now.getTime() / ROTATION_MS);
-}
-
 /**
  * Featured Listings (spec section 7, issue 10): premium listings (featured, which only a verified
  * landlord's listing can be), up to 6, in a rotation that changes every hour, so that with more premium
@@ -54,12 +53,11 @@ function rotationSlot(now: Date): number {
  * to 3, cheapest first. Served by `listings_featured_idx` and `listings_public_price_idx`.
  */
 export async function featuredListings(db: Executor, now = new Date()): Promise<ListingCardData[]> {
-  const slot = rotationSlot(now);
   const featured = await db
     .select(listingCardColumns)
     .from(listings)
     .where(and(isPublicListing, eq(listings.featured, true)))
-    .orderBy(sql`md5(${listings.id}::text || ${String(slot)})`)
+    .orderBy(premiumRotationOrder(now))
     .limit(FEATURED_LISTINGS_LIMIT);
   if (featured.length > 0) return featured;
   return db
@@ -90,68 +88,45 @@ export async function rentalsNearYou(db: Executor, location: VisitorLocation): P
     .limit(NEAR_YOU_LIMIT);
 }
 
-/** Spec section 3 "Nearby area"; `sample` marks the fixed fallback areas. */
+/** Spec section 3 "Nearby area". */
 export interface NearbyArea {
   city: string;
   state: string;
   /** Whole dollars per month. */
   averageRent: number;
   zipCode: string | null;
-  /** How many listings the average is over; 0 for a sample area. */
+  /** How many listings the average is over. */
   listingCount: number;
-  sample: boolean;
-  /** Miles from the visitor's city (ZIP centroids), or null when either place is unknown. */
-  milesAway: number | null;
+  /** Miles from the visitor's city (between city centres, from ZIP centroids). */
+  milesAway: number;
 }
 
-/** The fallback sample areas (spec section 9: three cities with fixed average rents). */
-export const SAMPLE_NEARBY_AREAS: NearbyArea[] = [
-  {
-    city: "Detroit",
-    state: "MI",
-    averageRent: 850,
-    zipCode: "48201",
-    listingCount: 0,
-    sample: true,
-    milesAway: null,
-  },
-  {
-    city: "Houston",
-    state: "TX",
-    averageRent: 1050,
-    zipCode: "77004",
-    listingCount: 0,
-    sample: true,
-    milesAway: null,
-  },
-  {
-    city: "Phoenix",
-    state: "AZ",
-    averageRent: 1100,
-    zipCode: "85006",
-    listingCount: 0,
-    sample: true,
-    milesAway: null,
-  },
-  {
-    city: "Baltimore",
-    state: "MD",
-    averageRent: 1150,
-    zipCode: "21217",
-    listingCount: 0,
-    sample: true,
-    milesAway: null,
-  },
-];
-
 /**
- * Explore More Affordable Nearby Areas: the other cities of the visitor's state (and country) in our own
- * listings, grouped by city with their average rent, the 3 cheapest. The current city is excluded. When
- * there are none, three sample areas (never the current city). Served by `listings_state_idx`.
+ * Explore More Affordable Nearby Areas: the cities with our listings whose centre is within
+ * NEARBY_AREAS_MAX_MILES of the visitor's city (across state lines), grouped by city with their average
+ * rent, the 3 cheapest; the current city is excluded. Nothing rather than far places: no areas when the
+ * visitor's city cannot be placed (outside the U.S., a name the ZIP data does not know) or nothing with
+ * listings is that close. The cities within reach come from the ZIP data, and their listings are read by
+ * `listings_city_state_idx` (lower(city), lower(state)).
  */
 export async function nearbyAreas(db: Executor, location: VisitorLocation): Promise<NearbyArea[]> {
+  if (location.country !== UNITED_STATES) return [];
+  const here = await usCityCentroid(location.city, location.state);
+  if (!here) return [];
+  const current = `${location.city.trim().toLowerCase()}|${(findUsState(location.state)?.code ?? location.state).trim().toLowerCase()}`;
+  const reachable = [...(await usCitiesWithin(here, NEARBY_AREAS_MAX_MILES))].filter(
+    (key) => key !== current,
+  );
+  if (reachable.length === 0) return [];
   const cityKey = sql`lower(${listings.city})`;
   const stateKey = sql`lower(${listings.state})`;
+  const places = sql.join(
+    reachable.map((key) => {
+      const [city, state] = key.split("|");
+      return sql`(${city}, ${state})`;
+    }),
+    sql`, `,
+  );
   const rows = await db
     .select({
       city: sql<string>`min(${listings.city})`,
@@ -161,39 +136,26 @@ export async function nearbyAreas(db: Executor, location: VisitorLocation): Prom
       listingCount: sql<number>`count(*)::int`,
     })
     .from(listings)
-    .where(
-      and(
-        isPublicListing,
-        sameState(location.state),
-        sameCountry(location.country),
-        ne(cityKey, location.city.trim().toLowerCase()),
-      ),
-    )
+    .where(and(isPublicListing, sameCountry(location.country), sql`(${cityKey}, ${stateKey}) in (${places})`))
     .groupBy(cityKey, stateKey)
-    .orderBy(sql`avg(${listings.priceCents})`, sql`min(${listings.city})`)
-    .limit(NEARBY_AREAS_LIMIT);
-  if (rows.length > 0) {
-    const here =
-      location.country === UNITED_STATES ? await usCityCentroid(location.city, location.state) : null;
-    return Promise.all(
-      rows.map(async (r) => {
-        const there =
-          (await zipCentroid(location.country, r.zipCode)) ??
-          (location.country === UNITED_STATES ? await usCityCentroid(r.city, r.state) : null);
-        return {
-          city: r.city,
-          state: r.state,
-          averageRent: centsToWholeDollars(Number(r.averageCents)),
-          zipCode: r.zipCode ?? null,
-          listingCount: Number(r.listingCount),
-          sample: false,
-          milesAway: here && there ? milesBetween(here, there) : null,
-        };
-      }),
-    );
+    .orderBy(sql`avg(${listings.priceCents})`, sql`min(${listings.city})`);
+  const areas: NearbyArea[] = [];
+  for (const r of rows) {
+    // A city reaches into the circle by one ZIP; its centre decides whether it is near.
+    const there = await usCityCentroid(r.city, r.state);
+    const milesAway = there ? milesBetween(here, there) : null;
+    if (milesAway === null || milesAway > NEARBY_AREAS_MAX_MILES) continue;
+    areas.push({
+      city: r.city,
+      state: r.state,
+      averageRent: centsToWholeDollars(Number(r.averageCents)),
+      zipCode: r.zipCode ?? null,
+      listingCount: Number(r.listingCount),
+      milesAway,
+    });
+    if (areas.length === NEARBY_AREAS_LIMIT) break;
   }
-  const current = location.city.trim().toLowerCase();
-  return SAMPLE_NEARBY_AREAS.filter((a) => a.city.toLowerCase() !== current).slice(0, NEARBY_AREAS_LIMIT);
+  return areas;
 }
 
 /**
@@ -251,7 +213,7 @@ export function homePageData(
       : Promise.resolve(null),
     featuredListings: logged(
       "featured listings",
-      readCache.read(`home:featured:${rotationSlot(now)}`, () => featuredListings(db, now)),
+      readCache.read(`home:featured:${premiumRotationSlot(now)}`, () => featuredListings(db, now)),
     ),
     rentalsNearYou: location
       ? logged(

@@ -13,7 +13,9 @@ beforeAll(async () => {
   context = testRequestContext(t.deps);
   const owner = await createUser(t.deps.db, { role: "landlord" });
   await createListing(t.deps.db, { ownerId: owner.id, city: "Minneapolis", state: "MN", priceCents: 90_000 });
-  await createListing(t.deps.db, { ownerId: owner.id, city: "Duluth", state: "MN", priceCents: 70_000 });
+  await createListing(t.deps.db, { ownerId: owner.id, city: "Saint Paul", state: "MN", priceCents: 70_000 });
+  // Too far to be "nearby" (about 135 miles from Minneapolis).
+  await createListing(t.deps.db, { ownerId: owner.id, city: "Duluth", state: "MN", priceCents: 60_000 });
   await createListing(t.deps.db, {
     ownerId: owner.id,
     city: "Minneapolis",
@@ -50,19 +52,19 @@ describe("home loader", () => {
     expect(detected.locationSource).toBe("detected");
     // Near you: the active Minneapolis listing only (the paused one is hidden), matched by state code.
     expect((await detected.rentalsNearYou)?.map((l) => l.priceCents)).toEqual([90_000]);
-    expect((await detected.nearbyAreas)?.map((a) => a.city)).toEqual(["Duluth"]);
+    expect((await detected.nearbyAreas)?.map((a) => a.city)).toEqual(["Saint Paul"]);
     await settle(detected);
   });
 
   it("lets the override cookie win over the detected city", async () => {
     const cookie = (
-      await locationCookie.serialize({ city: "Duluth", state: "Minnesota", country: "United States" })
+      await locationCookie.serialize({ city: "Saint Paul", state: "Minnesota", country: "United States" })
     ).split(";")[0];
     const data = await loadHome({
       request: new Request("http://localhost/", { headers: { cookie } }),
       context: { ...context, clientIp: "128.101.101.101" },
     });
-    expect(data.location?.city).toBe("Duluth");
+    expect(data.location?.city).toBe("Saint Paul");
     expect(data.locationSource).toBe("override");
     expect((await data.nearbyAreas)?.map((a) => a.city)).toEqual(["Minneapolis"]);
     await settle(data);

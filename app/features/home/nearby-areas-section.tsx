@@ -1,12 +1,12 @@
 import { distanceHint } from "@common/format";
-import { UNITED_STATES, type VisitorLocation } from "@common/location";
+import { NEARBY_AREAS_MAX_MILES, type VisitorLocation } from "@common/location";
 import { formatUsdDollars } from "@common/money";
 import type { NearbyArea } from "@server/home/service";
 import { Form } from "react-router";
 import { DeferredSection } from "~/components/deferred-section";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
-import { Badge, Card, Skeleton } from "~/components/ui/card";
+import { Card, Skeleton } from "~/components/ui/card";
 
 /** The spec's home-page texts, word for word ("Affordable" is the brand word). */
 const NO_NEARBY_DATA = "No nearby Affordability data found. Try exploring larger cities.";
@@ -28,6 +28,17 @@ function NearbyAreasView({
       </Card>
     );
   }
+  if (areas.length === 0) {
+    // Nothing with listings is close: say so, rather than show places far away.
+    return (
+      <Card className="p-5 text-slate-700" role="status">
+        No other areas with listings within {NEARBY_AREAS_MAX_MILES} miles of {location.city} yet.{" "}
+        <a href="#cities-heading" className="font-medium text-brand-700 underline-offset-4 hover:underline">
+          Browse cities
+        </a>
+      </Card>
+    );
+  }
   return (
     <ul className="grid gap-4 md:grid-cols-3">
       {areas.map((area) => (
@@ -37,38 +48,29 @@ function NearbyAreasView({
             role="article"
             aria-label={`${area.city}, ${area.state}`}
           >
-            <div className="flex items-start justify-between gap-2">
-              <h3 className="flex items-center gap-1 text-lg font-semibold">
-                <Icon name="map-pin" className="size-5 text-brand-600" />
-                {area.city}, {area.state}
-              </h3>
-              {area.sample ? <Badge>Sample area</Badge> : null}
-            </div>
+            <h3 className="flex items-center gap-1 text-lg font-semibold">
+              <Icon name="map-pin" className="size-5 text-brand-600" />
+              {area.city}, {area.state}
+            </h3>
             <p className="text-sm text-slate-600">
               Average rent{" "}
               <span className="text-lg font-bold text-brand-700">{formatUsdDollars(area.averageRent)}</span>
               /month
             </p>
-            {area.sample ? (
-              <p className="text-sm text-slate-600">An affordable market to consider.</p>
-            ) : (
-              // A true distance from ZIP centroids, or none: never an invented travel time.
-              <p className="text-sm text-slate-600">
-                {[
-                  distanceHint(area.milesAway, location.city),
-                  area.listingCount
-                    ? `${area.listingCount} ${area.listingCount === 1 ? "listing" : "listings"}`
-                    : null,
-                ]
-                  .filter(Boolean)
-                  .join(" · ")}
-              </p>
-            )}
+            {/* A true distance from ZIP centroids: never an invented travel time. */}
+            <p className="text-sm text-slate-600">
+              {[
+                distanceHint(area.milesAway, location.city),
+                `${area.listingCount} ${area.listingCount === 1 ? "listing" : "listings"}`,
+              ]
+                .filter(Boolean)
+                .join(" · ")}
+            </p>
             <Form method="post" action="/?index" className="mt-auto pt-2">
               <input type="hidden" name="intent" value="nearby" />
               <input type="hidden" name="city" value={area.city} />
               <input type="hidden" name="state" value={area.state} />
-              <input type="hidden" name="country" value={area.sample ? UNITED_STATES : location.country} />
+              <input type="hidden" name="country" value={location.country} />
               <Button type="submit" variant="outline" size="sm" className="w-full">
                 Explore {area.city}
               </Button>

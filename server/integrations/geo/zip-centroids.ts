@@ -68,3 +68,18 @@ export function milesBetween(a: Coordinates, b: Coordinates): number {
     Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+/**
+ * The U.S. cities (name and state code, lower-cased, as `city|st`) with a ZIP centroid within `miles` of
+ * `point`: the places that can be near at all. One pass over the package's ZIP table (about 44,000
+ * centroids, a few milliseconds).
+ */
+export async function usCitiesWithin(point: Coordinates, miles: number): Promise<Set<string>> {
+  const { codes } = await load();
+  const found = new Set<string>();
+  for (const zip of Object.values(codes)) {
+    if (zip.country !== "US" || !Number.isFinite(zip.latitude) || !Number.isFinite(zip.longitude)) continue;
+    if (milesBetween(point, zip) <= miles) found.add(`${zip.city.toLowerCase()}|${zip.state.toLowerCase()}`);
+  }
+  return found;
+}
