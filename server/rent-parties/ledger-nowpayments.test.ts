@@ -10,6 +10,7 @@ import {
   NOWPAYMENTS_API_KEY,
   NOWPAYMENTS_IPN_SECRET,
   nowPaymentsIpn,
+  nowPaymentsPayment,
   postJson,
   raisedCents,
   verifiedParty,
@@ -39,20 +40,7 @@ const ipn = (payload: Record<string, unknown>, signature?: string) => nowPayment
 
 /** The provider's state of a payment, and the notification it sends about it. */
 function providerSays(paymentId: number, invoiceId: string, orderId: string, status: string, price = 25) {
-  const payment = {
-    payment_status: status,
-    payment_id: paymentId,
-    invoice_id: Number(invoiceId),
-    order_id: orderId,
-    price_amount: price,
-    price_currency: "usd",
-    pay_amount: 25.01,
-    actually_paid: status === "finished" ? 25.01 : 0,
-    pay_currency: "usdttrc20",
-    order_description: "Donation",
-    purchase_id: "123",
-    fee: { currency: "usdttrc20", depositFee: 0.1, withdrawalFee: 0, serviceFee: 0 },
-  };
+  const payment = nowPaymentsPayment(paymentId, invoiceId, orderId, status, price);
   fake.payments.set(String(paymentId), payment);
   return payment;
 }

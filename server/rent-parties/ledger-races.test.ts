@@ -10,6 +10,7 @@ import {
   createNowPaymentsTestApp,
   donationRow,
   nowPaymentsIpn,
+  nowPaymentsPayment,
   postJson,
   raisedCents,
   verifiedParty,
@@ -22,24 +23,6 @@ beforeAll(async () => {
   ({ t, fake } = await createNowPaymentsTestApp());
 });
 afterAll(() => t.close());
-
-/** What NOWPayments sends about one payment, in the status given. */
-function ipnPayload(paymentId: number, invoiceId: string, orderId: string, status: string) {
-  return {
-    payment_status: status,
-    payment_id: paymentId,
-    invoice_id: Number(invoiceId),
-    order_id: orderId,
-    price_amount: 25,
-    price_currency: "usd",
-    pay_amount: 25.01,
-    actually_paid: status === "finished" ? 25.01 : 0,
-    pay_currency: "usdttrc20",
-    order_description: "Donation",
-    purchase_id: "123",
-    fee: { currency: "usdttrc20", depositFee: 0.1, withdrawalFee: 0, serviceFee: 0 },
-  };
-}
 
 const STATUSES = ["waiting", "confirming", "partially_paid", "finished", "failed", "expired"];
 
@@ -61,12 +44,17 @@ describe("NOWPayments notifications racing for one payment", () => {
       // The provider's own record, which the re-check of money-moving claims reads: paid.
       fake.payments.set(
         String(paymentId),
-        ipnPayload(paymentId, donation.providerInvoiceId!, donation.id, "finished"),
+        nowPaymentsPayment(paymentId, donation.providerInvoiceId!, donation.id, "finished"),
       );
       const burst = Array.from({ length: 20 }, (_, i) =>
         nowPaymentsIpn(
           t,
-          ipnPayload(paymentId, donation.providerInvoiceId!, donation.id, STATUSES[i % STATUSES.length]),
+          nowPaymentsPayment(
+            paymentId,
+            donation.providerInvoiceId!,
+            donation.id,
+            STATUSES[i % STATUSES.length],
+          ),
         ),
       );
       for (const res of await Promise.all(burst)) answers.push(res.status);
@@ -122,7 +110,7 @@ describe("a notification that loses a race anyway", () => {
     });
     const { donation_id: donationId } = (await res.json()) as { donation_id: string };
     const donation = await donationRow(t, donationId);
-    const payload = ipnPayload(paymentId, donation.providerInvoiceId!, donation.id, "finished");
+    const payload = nowPaymentsPayment(paymentId, donation.providerInvoiceId!, donation.id, "finished");
     fake.payments.set(String(paymentId), payload);
     return { party, donationId, payload };
   }

@@ -128,3 +128,27 @@ export function nowPaymentsIpn(t: TestApp, payload: Record<string, unknown>, sig
     body: JSON.stringify(payload),
   });
 }
+
+/** NOWPayments' record of one payment, as its API answers and its IPN sends it. */
+export function nowPaymentsPayment(
+  paymentId: number,
+  invoiceId: string,
+  orderId: string,
+  status: string,
+  price = 25,
+) {
+  return {
+    payment_status: status,
+    payment_id: paymentId,
+    invoice_id: Number(invoiceId),
+    order_id: orderId,
+    price_amount: price,
+    price_currency: "usd",
+    pay_amount: 25.01,
+    actually_paid: status === "finished" ? 25.01 : 0,
+    pay_currency: "usdttrc20",
+    order_description: "Donation",
+    purchase_id: "123",
+    fee: { currency: "usdttrc20", depositFee: 0.1, withdrawalFee: 0, serviceFee: 0 },
+  };
+}
