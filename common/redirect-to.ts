@@ -54,3 +54,15 @@ export function authHrefFor(request: Request, extra: Record<string, string> = {}
 export function landlordListingAnchor(listingId: string): string {
   return `/landlord-dashboard?listings=all#listing-${encodeURIComponent(listingId)}`;
 }
+
+/** Where a signed-in renter confirms adding the landlord tools to their account. */
+export const ADD_LANDLORD_TOOLS_PATH = "/verified-landlord/add-landlord-tools";
+
+/**
+ * Where "Get Started" and "Become a Verified Landlord Today" lead: signed out, sign up as a landlord; a
+ * renter, the confirmation that adds the landlord tools; a landlord (or an admin), the landlord dashboard.
+ */
+export function landlordStartHref(role: string | null | undefined): string {
+  if (!role) return "/auth?role=landlord";
+  return role === "renter" ? ADD_LANDLORD_TOOLS_PATH : "/landlord-dashboard";
+}

@@ -79,6 +79,8 @@ interface Case {
   /** A private value and who may see it in the answer (everyone else must not). */
   secret?: { value: (r: Resources) => string; seenBy: readonly Actor[] };
 }
+  /** Puts back what a writer's request changed in the shared cast (a role), before the next actor's turn. */
+  restore?: () => Promise<void>;
 
 const SIGNED_IN = ACTORS.filter((a) => a !== "anonymous");
 const RENTERS = ["renterA", "renterB"] as const;
@@ -727,6 +729,28 @@ const CASES: Case[] = [
     probe: async (r) =>
       (await t.deps.db.select().from(listings).where(eq(listings.id, r.listing.id)))[0].status,
     writers: ["landlordA"],
+  {
+    endpoint: "loader routes/verified-landlord_.add-landlord-tools",
+    name: "the confirmation that adds the landlord tools, to renters; landlords go to their dashboard",
+    request: () => ({ path: "/verified-landlord/add-landlord-tools" }),
+    expect: all("302 /landlord-dashboard", { anonymous: "302 /auth", ...each(RENTERS, 200), admin: 403 }),
+  },
+  {
+    endpoint: "action routes/verified-landlord_.add-landlord-tools",
+    name: "a renter makes their own account a landlord's, nobody else's; no other role changes",
+    request: () => ({
+      method: "POST",
+      path: "/verified-landlord/add-landlord-tools",
+      form: { intent: "add-landlord-tools" },
+    }),
+    expect: all("302 /landlord-dashboard", { anonymous: "302 /auth", admin: 403 }),
+    probe: () => Promise.all(SIGNED_IN.map((a) => readBack.profile(t, cast[a].id))),
+    writers: RENTERS,
+    restore: async () => {
+      for (const a of RENTERS)
+        await t.deps.db.update(profiles).set({ role: "renter" }).where(eq(profiles.id, cast[a].id));
+    },
+  },
   },
   {
     endpoint: "loader routes/landlord-dashboard_.listings.$id.applications",
@@ -1295,3 +1319,4 @@ afterAll(() => {
     `authorization matrix: ${endpoints} endpoints (${apiEndpoints.length} API, ${endpoints - apiEndpoints.length} page loaders/actions) in ${CASES.length} cases × ${ACTORS.length} actors, plus ${closedAuthEndpoints.length} closed auth endpoints × ${ACTORS.length}: ${cells} cells checked`,
   );
 });
+      await c.restore?.();

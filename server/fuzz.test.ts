@@ -57,6 +57,7 @@ let pageRoutes: PageRoute[];
 let writeEndpoints: string[];
 /** Cookies of accounts whose sessions the sign-out targets may end. */
 let signOutCookies: { api: string; page: string };
+let becomingLandlordCookie: string;
 
 const API_RUNS = 200;
 const PAGE_RUNS = 100;
@@ -71,6 +72,9 @@ beforeAll(async () => {
   cast = await createCast(t);
   const leaving = await createUser(t.deps.db, { role: "renter" });
   signOutCookies = { api: await signIn(t, leaving.email), page: await signIn(t, leaving.email) };
+  // A renter of its own: adding the landlord tools changes its role, and the cast's roles must stay.
+  const becoming = await createUser(t.deps.db, { role: "renter" });
+  becomingLandlordCookie = await signIn(t, becoming.email);
 });
 afterAll(() => t.close());
 
@@ -986,6 +990,14 @@ const TARGETS: Target[] = [
   },
   {
     endpoint: "action routes/reset-password",
+  {
+    endpoint: "action routes/verified-landlord_.add-landlord-tools",
+    name: "a renter adds the landlord tools",
+    numRuns: PAGE_RUNS,
+    cookie: () => becomingLandlordCookie,
+    tables: ["profiles"],
+    request: page("/verified-landlord/add-landlord-tools", { intent: "add-landlord-tools" }),
+  },
     name: "reset password",
     numRuns: PAGE_RUNS,
     cookie: anonymous,

@@ -10,7 +10,11 @@ import {
 } from "~/features/dashboard/dashboard.server";
 import { dashboardClientAction } from "~/features/dashboard/dashboard-client-action";
 import { RenterApplications, YourActiveListings } from "~/features/listings/landlord-sections";
-import { loadLandlordListingsSection } from "~/features/listings/listings-dashboard.server";
+import {
+  loadLandlordListingsSection,
+  loadMyApplications,
+} from "~/features/listings/listings-dashboard.server";
+import { MyApplications } from "~/features/listings/my-applications";
 import { MessagesPanel } from "~/features/messages/messages-panel";
 import { ProfileCard } from "~/features/profile/profile-card";
 import { MyRentParties } from "~/features/rent-parties/my-rent-parties";
@@ -27,14 +31,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if ("denied" in gate) return deniedResponse({ profile: null });
   const { user } = gate;
   // Feature sections load here (Your Active Listings, Renter Applications, messages), each from its own service.
-  const [common, listingsSection, verification] = await Promise.all([
+  const [common, listingsSection, verification, myApplications] = await Promise.all([
     loadDashboardCommon(context, user),
     loadLandlordListingsSection(context, new URL(request.url)),
     getVerificationStatus(context.deps.db, user),
+    // Applications this account sent as a renter, before it added the landlord tools.
+    loadMyApplications(context),
   ]);
   return {
     ...common,
     listingsSection,
+    myApplications,
     verification: { ...verification, since: verification.since?.toISOString() ?? null },
   };
 }
@@ -74,6 +81,9 @@ export default function LandlordDashboard({ loaderData }: Route.ComponentProps) 
         showAll={loaderData.listingsSection.showAllApplications}
       />
       {loaderData.myRentParties.length > 0 ? <MyRentParties parties={loaderData.myRentParties} /> : null}
+      {loaderData.myApplications.length > 0 ? (
+        <MyApplications applications={loaderData.myApplications} />
+      ) : null}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { landlordStartHref } from "@common/redirect-to";
 import { Link } from "react-router";
 import { type Feature, FeatureCards } from "~/components/feature-cards";
 import { Icon } from "~/components/icon";
@@ -16,8 +17,9 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  // Signed-in users go straight to the landlord dashboard; others sign up as a landlord first.
-  return { startHref: context.user ? "/landlord-dashboard" : "/auth?role=landlord" };
+  // Signed out: sign up as a landlord first; a renter confirms adding the landlord tools; a landlord goes
+  // straight to the dashboard.
+  return { startHref: landlordStartHref(context.user?.role) };
 }
 
 const REASONS: Feature[] = [

@@ -111,9 +111,16 @@ export async function listLandlordApplications(
 
 export type LandlordApplication = Awaited<ReturnType<typeof listLandlordApplications>>["items"][number];
 
-/** The acting renter's own applications, newest first: never anyone else's. */
+/**
+ * The applications the acting user sent, newest first: never anyone else's. A renter's, or a landlord's
+ * who sent them as a renter before adding the landlord tools (the landlord dashboard shows them).
+ */
 export async function listRenterApplications(db: Executor, user: SessionUser | null) {
-  const renter = requireRole(user, ["renter"], "Access Denied: This dashboard is only available to renters.");
+  const renter = requireRole(
+    user,
+    ["renter", "landlord"],
+    "Access Denied: This dashboard is only available to renters.",
+  );
   return db
     .select({
       id: applications.id,

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { profileUpdateSchema } from "../../common/schemas/profile";
 import { requireUser, type SessionUser } from "../auth/session";
 import type { Executor } from "../db/client";
@@ -27,4 +27,33 @@ export async function getMessageEmails(db: Executor, actingUser: SessionUser | n
     .from(profiles)
     .where(eq(profiles.id, user.id));
   return row?.messageEmails ?? true;
+}
+
+export const RENTERS_ONLY_ADD_LANDLORD = "Only a renter account can add landlord tools.";
+
+/**
+ * A renter adds the landlord tools to their own account ("Become a Verified Landlord Today"): the
+ * account's role becomes landlord. Roles stay server-owned: this is the one change anybody may make to
+ * their own role, only from renter to landlord, only their own (never to admin, never back). A landlord
+ * asking again changes nothing; an admin is refused. A role is single-valued, so the account keeps what
+ * it made as a renter (its Rent Parties, the applications it sent, its messages: the landlord dashboard
+ * shows them), and applying for new rentals stays with renter accounts.
+ */
+export async function addLandlordRole(
+  db: Executor,
+  actingUser: SessionUser | null,
+): Promise<{ changed: boolean }> {
+  const user = requireUser(actingUser);
+  if (user.role === "landlord") return { changed: false };
+  if (user.role !== "renter") throw new AppError("FORBIDDEN", RENTERS_ONLY_ADD_LANDLORD);
+  // Only a row that is still a renter's: a role changed meanwhile (by an admin) is not overwritten.
+  const [row] = await db
+    .update(profiles)
+    .set({ role: "landlord", updatedAt: new Date() })
+    .where(and(eq(profiles.id, user.id), eq(profiles.role, "renter")))
+    .returning({ id: profiles.id });
+  if (row) return { changed: true };
+  const [current] = await db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, user.id));
+  if (current?.role === "landlord") return { changed: false };
+  throw new AppError("FORBIDDEN", RENTERS_ONLY_ADD_LANDLORD);
 }

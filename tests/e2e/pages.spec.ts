@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { MAIL_TIMEOUT, readMail, signedInAs } from "./fixtures";
+import { MAIL_TIMEOUT, readMail, signedInAs, signUp, uniqueEmail } from "./fixtures";
 
 test.describe("contact page", () => {
   test("sends a message, shows the success toast and resets the form", async ({ page }) => {
@@ -223,3 +223,47 @@ test("on a 390 px phone the header reaches Rentals", async ({ page }) => {
   await rentals.click();
   await expect(page).toHaveURL("/rentals");
 });
+  test("a signed-in renter adds the landlord tools after a confirmation, keeping what they sent as a renter", async ({
+    page,
+  }) => {
+    // An account of its own: the demo renter's shared session must stay a renter's.
+    await signUp(page, { name: "Rita Becoming", email: uniqueEmail("becomes-landlord"), role: "renter" });
+    await expect(page).toHaveURL("/");
+
+    // As a renter, an application first: it stays with the account.
+    await page.goto("/rentals");
+    const firstListing = page.getByRole("link", { name: /^View Details: / }).first();
+    const title = ((await firstListing.getAttribute("aria-label")) ?? "").replace(/^View Details: /, "");
+    await firstListing.click();
+    await page.getByLabel("Move-in date").fill(new Date(Date.now() + 30 * 864e5).toISOString().slice(0, 10));
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByText("Application sent")).toBeVisible();
+
+    await page.goto("/verified-landlord");
+    await page.getByRole("link", { name: "Become a Verified Landlord Today" }).click();
+    await expect(page).toHaveURL("/verified-landlord/add-landlord-tools");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Add landlord tools to your account?" }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Yes, add landlord tools" }).click();
+
+    await expect(page).toHaveURL("/landlord-dashboard");
+    await expect(page.getByText("Landlord tools added")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome, Rita Becoming" })).toBeVisible();
+    await expect(page.getByText(/Access Denied/)).toHaveCount(0);
+    const sent = page
+      .locator("div")
+      .filter({ has: page.getByRole("heading", { name: "My Applications" }) })
+      .last();
+    await expect(sent.getByText(title, { exact: true })).toBeVisible();
+
+    // The landlord tools work: the List Property form opens, and the page now leads to the dashboard.
+    await page.getByRole("link", { name: "List a New Property" }).click();
+    await expect(page.getByLabel("Title")).toBeVisible();
+    await page.goto("/verified-landlord");
+    await expect(page.getByRole("link", { name: "Get Started" })).toHaveAttribute(
+      "href",
+      "/landlord-dashboard",
+    );
+  });
+
