@@ -1,3 +1,4 @@
+import { socialLinks } from "@server/env";
 import { unreadTotal } from "@server/messages/service";
 import {
   data,
@@ -24,6 +25,7 @@ import { TestModeBanner } from "~/features/shell/test-mode-banner";
 import { readFlashToast } from "~/lib/flash.server";
 import { dashboardPath } from "~/lib/http.server";
 import { useMessageEvents } from "~/lib/message-events";
+import { useRememberTimeZone } from "~/lib/time-zone";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -43,9 +45,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       user,
       supportEmail: env.SUPPORT_EMAIL,
+      // Our own social accounts (SOCIAL_*_URL): the footer and the contact page link these, and nothing
+      // when none is set.
+      socialLinks: socialLinks(env),
       cspNonce: context.cspNonce,
       toast,
       testMode: !context.deps.payments.livemode,
+      // The reader's zone (the `tz` cookie, else their state's): every time on the page is shown in it.
+      timeZone: context.timeZone,
       // Where listing photos may come from: the CSP's img-src (ListingPhoto shows a placeholder otherwise).
       imageOrigins: [new URL(env.PUBLIC_URL).origin, ...env.IMAGE_HOSTS],
     },
@@ -83,7 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" className="flex-1">
           {children}
         </main>
-        <Footer supportEmail={root?.supportEmail ?? ""} />
+        <Footer supportEmail={root?.supportEmail ?? ""} socialLinks={root?.socialLinks ?? []} />
         <LazyToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -96,6 +103,7 @@ export default function App() {
   const { toast, user } = useLoaderData<typeof loader>();
   // One event stream per tab: new messages refresh the badge, the inbox and an open thread.
   useMessageEvents(Boolean(user));
+  useRememberTimeZone();
   useServiceWorker();
   useStaticLinkNavigation();
   return (

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   campaignTitle,
@@ -5,12 +7,15 @@ import {
   formatBathrooms,
   formatBedrooms,
   formatCount,
+  formatDate,
+  formatDateTime,
   formatPrice,
   formatYearOverYear,
   listingTitle,
   progressPercent,
   progressTone,
   propertiesFoundLabel,
+  publicCampaignTitle,
   truncate,
 } from "./format";
 
@@ -95,5 +100,50 @@ describe("propertiesFoundLabel", () => {
     expect(propertiesFoundLabel(0)).toBe("0 properties found");
     expect(propertiesFoundLabel(2)).toBe("2 properties found");
     expect(propertiesFoundLabel(1000, true)).toBe("1,000+ properties found");
+  });
+});
+
+describe("one headline everywhere", () => {
+  /** Our source files (not tests), with comment lines left out. */
+  function sources(dir: string): { file: string; code: string }[] {
+    return fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).flatMap((name) => {
+      const file = path.join(dir, name);
+      if (!/\.tsx?$/.test(name) || /\.test\.tsx?$/.test(name) || !fs.statSync(file).isFile()) return [];
+      const code = fs
+        .readFileSync(file, "utf8")
+        .split("\n")
+        .filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line))
+        .join("\n");
+      return [{ file: path.relative(root, file), code }];
+    });
+  }
+  const root = path.resolve(import.meta.dirname, "..");
+
+  it("is built by publicCampaignTitle only: no page, email or image builds its own", () => {
+    const offenders = ["app", "server", "common"]
+      .flatMap((dir) => sources(path.join(root, dir)))
+      .filter(({ file }) => file !== path.join("common", "format.ts"))
+      .filter(({ code }) => /(?<![\w.])campaignTitle\(|'s Campaign/.test(code))
+      .map(({ file }) => file);
+    expect(offenders).toEqual([]);
+  });
+
+  it("shows the renter's chosen first name, else the spec's rule on the title", () => {
+    expect(publicCampaignTitle({ title: "Help with two months of rent", headlineName: "Rosa" })).toBe(
+      "Rosa's Campaign",
+    );
+    expect(publicCampaignTitle({ title: "Help with two months of rent", headlineName: null })).toBe(
+      "Help's Campaign",
+    );
+  });
+});
+
+describe("dates and times in the reader's zone", () => {
+  const late = "2026-03-04T04:30:00Z";
+  it("gives an instant's day and time in the zone it is asked for", () => {
+    expect(formatDate(late, "America/Chicago")).toBe("March 3, 2026");
+    expect(formatDate(late, "UTC")).toBe("March 4, 2026");
+    expect(formatDateTime(late, "America/Chicago")).toBe("March 3, 2026, 10:30 PM CST");
+    expect(formatDateTime(late, "America/New_York")).toBe("March 3, 2026, 11:30 PM EST");
   });
 });

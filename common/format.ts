@@ -81,8 +81,29 @@ export function distanceHint(miles: number | null | undefined, city: string): st
   return `about ${rounded.toLocaleString("en-US")} miles from ${city}`;
 }
 
-export function formatDate(value: Date | string): string {
-  return new Date(value).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+/**
+ * "March 3, 2026". An instant (a created-at time) needs the reader's `timeZone` (`useTimeZone`), or its
+ * day depends on the server's zone; a calendar date ("2026-03-03T12:00:00", a move-in day) needs none.
+ */
+export function formatDate(value: Date | string, timeZone?: string): string {
+  return new Date(value).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone,
+  });
+}
+
+/** An instant with its time, in the reader's zone, named: "March 3, 2026, 4:05 PM CST". */
+export function formatDateTime(value: Date | string, timeZone: string): string {
+  const date = new Date(value);
+  const time = new Intl.DateTimeFormat("en-US", {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone,
+    timeZoneName: "short",
+  }).format(date);
+  return `${formatDate(date, timeZone)}, ${time}`;
 }
 
 /** The market snapshot's Year-over-Year figure: shown only when non-zero, with a plus sign when positive. */

@@ -37,3 +37,24 @@ describe("previews", () => {
     expect(messagePreview("x".repeat(50))).toBe("x".repeat(50));
   });
 });
+
+describe("one clock: the reader's zone, never the runtime's", () => {
+  const at = new Date("2026-11-18T06:55:00Z");
+  it("shows the same instant as each reader's own time, alike in the list and the thread", () => {
+    for (const [zone, clock] of [
+      ["America/Chicago", "12:55 AM"],
+      ["America/New_York", "1:55 AM"],
+      ["America/Los_Angeles", "10:55 PM"],
+    ] as const) {
+      const later = new Date(at.getTime() + 60_000);
+      expect(formatMessageTime(at, later, zone)).toBe(clock);
+      expect(formatConversationTime(at, later, zone)).toBe(clock);
+    }
+  });
+  it("counts Yesterday by the reader's calendar", () => {
+    // 10:55 PM on the 17th in Los Angeles, read at 8 AM there on the 18th.
+    expect(formatConversationTime(at, new Date("2026-11-18T16:00:00Z"), "America/Los_Angeles")).toBe(
+      "Yesterday",
+    );
+  });
+});

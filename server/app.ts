@@ -13,6 +13,7 @@ import { compression, isCompressible, staticCacheControl } from "./compression";
 import type { AppDeps, RequestContext } from "./context";
 import { isAppError } from "./errors";
 import { errorResponse } from "./http";
+import { resolveTimeZone } from "./location/service";
 import type { Logger } from "./logger";
 import { messagesApi } from "./messages/api";
 import { ogRoutes } from "./og/api";
@@ -199,7 +200,14 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       deps.env.NODE_ENV === "development" ? "development" : "production",
     );
     app.all("*", async (c) => {
-      const user: SessionUser | null = await readSessionUser(deps.auth, c.req.raw.headers);
+      const [user, timeZone]: [SessionUser | null, string] = await Promise.all([
+        readSessionUser(deps.auth, c.req.raw.headers),
+        resolveTimeZone({
+          cookieHeader: c.req.header("cookie"),
+          clientIp: c.get("clientIp"),
+          logger: c.get("logger"),
+        }),
+      ]);
       const context: RequestContext = {
         deps,
         user,
@@ -207,6 +215,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
         requestId: c.get("requestId"),
         clientIp: c.get("clientIp"),
         logger: c.get("logger"),
+        timeZone,
       };
       return handle(c.req.raw, context);
     });

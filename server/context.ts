@@ -53,6 +53,8 @@ export type RequestContext = {
   requestId: string;
   clientIp: string;
   logger: Logger;
+  /** The reader's IANA time zone (resolveTimeZone): every time a page shows is formatted in it. */
+  timeZone: string;
 };
 
 declare module "react-router" {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_TIME_ZONE } from "../../common/time-zone";
 import {
   LOCATION_COOKIE,
   locationCookie,
   locationOverrideCookie,
   readLocationOverride,
+  resolveTimeZone,
   resolveVisitorLocation,
 } from "./service";
 
@@ -71,5 +73,27 @@ describe("visitor location", () => {
     expect(
       await locationOverrideCookie({ city: "A", state: "Ohio", country: "United States" }, { secure: false }),
     ).not.toMatch(/Secure/);
+  });
+});
+
+describe("the reader's time zone", () => {
+  it("is the browser's, remembered in the tz cookie, when Intl knows it", async () => {
+    const zone = await resolveTimeZone({ cookieHeader: "tz=America%2FDenver", clientIp: "128.101.101.101" });
+    expect(zone).toBe("America/Denver");
+  });
+
+  it("else the zone of the chosen or detected U.S. state", async () => {
+    const chosen = await cookieFor({ city: "Phoenix", state: "AZ", country: "United States" });
+    expect(await resolveTimeZone({ cookieHeader: `tz=Nowhere; ${chosen}`, clientIp: "" })).toBe(
+      "America/Phoenix",
+    );
+    // Minneapolis, detected from the address.
+    expect(await resolveTimeZone({ cookieHeader: null, clientIp: "128.101.101.101" })).toBe(
+      "America/Chicago",
+    );
+  });
+
+  it("else the default, never the server's own zone", async () => {
+    expect(await resolveTimeZone({ cookieHeader: null, clientIp: "127.0.0.1" })).toBe(DEFAULT_TIME_ZONE);
   });
 });

@@ -1,6 +1,7 @@
 import { createCookie } from "react-router";
-import type { VisitorLocation } from "../../common/location";
+import { UNITED_STATES, type VisitorLocation } from "../../common/location";
 import { type LocationOverride, locationOverrideSchema } from "../../common/schemas/location";
+import { DEFAULT_TIME_ZONE, stateTimeZone, timeZoneFromCookie } from "../../common/time-zone";
 import { usStateCode } from "../../common/us-states";
 import { lookupIpLocation } from "../integrations/geo/ip-location";
 import type { Logger } from "../logger";
@@ -80,4 +81,21 @@ export async function resolveVisitorLocation(input: {
     input.logger?.error({ err: error }, "IP location lookup failed");
   }
   return { location: null, source: null };
+}
+
+/**
+ * The reader's time zone for this request: the browser's, remembered in the `tz` cookie (checked against
+ * Intl's zones); else the zone of the visitor's U.S. state (chosen or detected); else the default. Never
+ * the server's own zone.
+ */
+export async function resolveTimeZone(input: {
+  cookieHeader: string | null | undefined;
+  clientIp: string | null | undefined;
+  logger?: Logger;
+}): Promise<string> {
+  const remembered = timeZoneFromCookie(input.cookieHeader);
+  if (remembered) return remembered;
+  const { location } = await resolveVisitorLocation(input);
+  const inState = location?.country === UNITED_STATES ? stateTimeZone(location.state) : null;
+  return inState ?? DEFAULT_TIME_ZONE;
 }

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { DEFAULT_TIME_ZONE } from "../../common/time-zone";
 import { createApp } from "../app";
 import type { AppDeps, RequestContext } from "../context";
 import type { DatabaseHandle } from "../db/client";
@@ -93,5 +94,6 @@ export function testRequestContext(deps: AppDeps, user: RequestContext["user"] =
     requestId: "test",
     clientIp: "127.0.0.1",
     logger: createLogger("silent"),
+    timeZone: DEFAULT_TIME_ZONE,
   };
 }

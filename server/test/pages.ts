@@ -1,4 +1,5 @@
 import path from "node:path";
+import { DEFAULT_TIME_ZONE, timeZoneFromCookie } from "../../common/time-zone";
 import { readSessionUser } from "../auth/session";
 import type { RequestContext } from "../context";
 import type { TestApp } from "./app";
@@ -110,6 +111,7 @@ export function mountPageRoutes(t: TestApp, routes: PageRoute[]) {
         requestId: c.get("requestId"),
         clientIp: c.get("clientIp"),
         logger: c.get("logger"),
+        timeZone: timeZoneFromCookie(c.req.header("cookie")) ?? DEFAULT_TIME_ZONE,
       };
       try {
         const { raw } = c.req;

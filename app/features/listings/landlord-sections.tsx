@@ -6,6 +6,7 @@ import { Icon } from "~/components/icon";
 import { ListingPhoto } from "~/components/listing-photo";
 import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
+import { useTimeZone } from "~/lib/time-zone";
 import { MessageDialog } from "./message-dialog";
 
 interface OwnListingView {
@@ -147,6 +148,7 @@ export function ApplicationsList({
   showListingTitle?: boolean;
 }) {
   const [contacting, setContacting] = useState<ApplicationView | null>(null);
+  const timeZone = useTimeZone();
   return (
     <>
       <ul className="divide-y divide-slate-200">
@@ -161,7 +163,7 @@ export function ApplicationsList({
                 </a>
               </p>
               <p className="text-xs text-slate-500">
-                Applied {formatDate(a.createdAt)}
+                Applied {formatDate(a.createdAt, timeZone)}
                 {a.moveInDate ? ` · Move-in ${formatDate(`${a.moveInDate}T12:00:00`)}` : ""}
               </p>
               {a.message ? (

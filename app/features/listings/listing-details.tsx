@@ -11,6 +11,7 @@ import { Badge, Card } from "~/components/ui/card";
 import { Field, FormErrors, Input, Textarea } from "~/components/ui/field";
 import { VerifiedLandlordBadge } from "~/components/verified-landlord-badge";
 import { type ActionResult, formSchema, resultFor, useResultToast, useSchemaForm } from "~/lib/forms";
+import { useTimeZone } from "~/lib/time-zone";
 import { ListingGallery } from "./listing-gallery";
 import { MessageForm } from "./message-form";
 import { ReportListing } from "./report-listing";
@@ -190,6 +191,7 @@ function ApplyCard({
   viewer: Viewer;
   pageResult?: ActionResult;
 }) {
+  const timeZone = useTimeZone();
   // The form's fetcher (same key): its toast shows even when the answer arrives with "You applied".
   useResultToast(useFetcher<ActionResult>({ key: applyFetcherKey(listingId) }).data);
   let body: React.ReactNode;
@@ -207,7 +209,7 @@ function ApplyCard({
   } else if (viewer.application) {
     body = (
       <p className="text-sm text-brand-800" role="status">
-        You applied on {formatDate(viewer.application.createdAt)}
+        You applied on {formatDate(viewer.application.createdAt, timeZone)}
         {viewer.application.moveInDate
           ? ` for a move-in on ${formatDate(`${viewer.application.moveInDate}T12:00:00`)}`
           : ""}

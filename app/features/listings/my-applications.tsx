@@ -2,6 +2,7 @@ import { formatDate, formatPrice, listingTitle } from "@common/format";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
+import { useTimeZone } from "~/lib/time-zone";
 
 interface MyApplicationView {
   id: string;
@@ -17,6 +18,7 @@ interface MyApplicationView {
 
 /** My Applications on the renter dashboard, with the spec's empty state and Browse Rentals. */
 export function MyApplications({ applications }: { applications: MyApplicationView[] }) {
+  const timeZone = useTimeZone();
   return (
     <Card className="p-5 sm:p-6">
       <h2 className="text-xl font-bold">My Applications</h2>
@@ -44,7 +46,7 @@ export function MyApplications({ applications }: { applications: MyApplicationVi
                   {a.priceCents ? "/month" : ""}
                 </p>
                 <p className="text-xs text-slate-500">
-                  Applied {formatDate(a.createdAt)}
+                  Applied {formatDate(a.createdAt, timeZone)}
                   {a.moveInDate ? ` · Move-in ${formatDate(`${a.moveInDate}T12:00:00`)}` : ""}
                 </p>
               </div>

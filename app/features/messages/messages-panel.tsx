@@ -3,10 +3,12 @@ import type { ConversationSummary } from "@server/messages/service";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { VerifiedLandlordBadge } from "~/components/verified-landlord-badge";
+import { useTimeZone } from "~/lib/time-zone";
 
 /** The dashboards' messages panel: the latest conversations with unread counts, each opening the inbox. */
 export function MessagesPanel({ conversations, now }: { conversations: ConversationSummary[]; now: string }) {
   const unread = conversations.reduce((n, c) => n + c.unread, 0);
+  const timeZone = useTimeZone();
   return (
     <section
       aria-labelledby="messages-panel-title"
@@ -41,12 +43,8 @@ export function MessagesPanel({ conversations, now }: { conversations: Conversat
                   <span className="block truncate text-sm text-slate-700">{c.preview}</span>
                 </span>
                 <span className="flex shrink-0 items-center gap-2">
-                  <time
-                    dateTime={c.lastMessageAt}
-                    suppressHydrationWarning
-                    className="text-xs text-slate-600"
-                  >
-                    {formatConversationTime(new Date(c.lastMessageAt), new Date(now))}
+                  <time dateTime={c.lastMessageAt} className="text-xs text-slate-600">
+                    {formatConversationTime(new Date(c.lastMessageAt), new Date(now), timeZone)}
                   </time>
                   {c.unread > 0 ? (
                     <span className="rounded-full bg-brand-600 px-2 text-xs font-bold leading-5 text-white">

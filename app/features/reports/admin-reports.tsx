@@ -1,4 +1,4 @@
-import { formatDate } from "@common/format";
+import { formatDateTime } from "@common/format";
 import { reportReasonLabel } from "@common/listing-report";
 import listingReportLimits from "@common/schemas/listing-report?limits";
 import { getFormProps, getInputProps } from "@conform-to/react";
@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormErrors } from "~/components/ui/field";
 import { type ActionResult, formSchema, useSchemaForm } from "~/lib/forms";
+import { useTimeZone } from "~/lib/time-zone";
 
 const listingReportDecisionForm = formSchema(
   () => import("@common/schemas/listing-report"),
@@ -25,13 +26,6 @@ export interface AdminListingReport {
   landlordName: string | null;
   reporterName: string | null;
 }
-
-const timeFormat = new Intl.DateTimeFormat("en-US", {
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "UTC",
-  timeZoneName: "short",
-});
 
 /** The admin's queue of open listing reports, newest first: Pause listing and notify landlord, or Dismiss. */
 export function ListingReportQueue({ reports }: { reports: AdminListingReport[] }) {
@@ -55,6 +49,7 @@ export function ListingReportQueue({ reports }: { reports: AdminListingReport[] 
 
 function ReportCard({ report: r }: { report: AdminListingReport }) {
   const headingId = `report-${r.id}`;
+  const timeZone = useTimeZone();
   return (
     <Card
       className="flex h-full flex-col gap-3 p-5"
@@ -82,9 +77,7 @@ function ReportCard({ report: r }: { report: AdminListingReport }) {
         <dd>{r.reporterName ?? "Visitor"}</dd>
         <dt className="font-semibold">Reported</dt>
         <dd>
-          <time dateTime={r.createdAt}>
-            {formatDate(r.createdAt)}, {timeFormat.format(new Date(r.createdAt))}
-          </time>
+          <time dateTime={r.createdAt}>{formatDateTime(r.createdAt, timeZone)}</time>
         </dd>
       </dl>
       <div className="mt-auto grid gap-2 pt-2 sm:grid-cols-2">

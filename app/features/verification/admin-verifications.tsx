@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, FormErrors, Textarea } from "~/components/ui/field";
 import { type ActionResult, formSchema, useSchemaForm } from "~/lib/forms";
+import { useTimeZone } from "~/lib/time-zone";
 
 const loadVerificationSchemas = () => import("@common/schemas/verification");
 const verificationApproveForm = formSchema(
@@ -65,6 +66,7 @@ export function VerificationQueue({ requests }: { requests: AdminVerificationReq
 
 function RequestCard({ request: r }: { request: AdminVerificationRequest }) {
   const headingId = `request-${r.id}`;
+  const timeZone = useTimeZone();
   return (
     <Card
       className="flex h-full flex-col gap-3 p-5"
@@ -77,7 +79,7 @@ function RequestCard({ request: r }: { request: AdminVerificationRequest }) {
           {r.landlordName}
         </h3>
         <p className="break-all text-sm text-slate-600">{r.landlordEmail}</p>
-        <p className="text-sm text-slate-600">Sent {formatDate(r.createdAt)}</p>
+        <p className="text-sm text-slate-600">Sent {formatDate(r.createdAt, timeZone)}</p>
       </div>
       <div>
         <h4 className="text-sm font-semibold">Documents</h4>
@@ -181,6 +183,7 @@ function RejectForm({ requestId, name }: { requestId: string; name: string }) {
 
 /** Verified landlords, each with Revoke (a reason is required and emailed). */
 export function VerifiedLandlords({ landlords }: { landlords: VerifiedLandlord[] }) {
+  const timeZone = useTimeZone();
   if (landlords.length === 0) {
     return <p className="text-slate-600">No verified landlords yet.</p>;
   }
@@ -192,7 +195,7 @@ export function VerifiedLandlords({ landlords }: { landlords: VerifiedLandlord[]
             <p className="font-semibold">{l.fullName}</p>
             <p className="break-all text-sm text-slate-600">{l.email}</p>
             {l.verifiedAt ? (
-              <p className="text-sm text-slate-600">Verified {formatDate(l.verifiedAt)}</p>
+              <p className="text-sm text-slate-600">Verified {formatDate(l.verifiedAt, timeZone)}</p>
             ) : null}
             <RevokeForm landlordId={l.id} name={l.fullName} />
           </Card>

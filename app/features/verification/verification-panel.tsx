@@ -12,6 +12,7 @@ import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
 import { Field, FormErrors, Input, Select } from "~/components/ui/field";
 import { type ActionResult, formSchema, useSchemaForm } from "~/lib/forms";
+import { useTimeZone } from "~/lib/time-zone";
 
 const verificationRequestForm = formSchema(
   () => import("@common/schemas/verification"),
@@ -62,6 +63,7 @@ const STATUS_TEXT: Record<
 /** The status line of landlord verification (dashboard panel and the verification page). */
 export function VerificationStatusLine({ status }: { status: VerificationStatusData }) {
   const copy = STATUS_TEXT[status.status];
+  const timeZone = useTimeZone();
   return (
     <div className="space-y-2" data-testid="verification-status">
       <p className="flex flex-wrap items-center gap-2">
@@ -71,7 +73,7 @@ export function VerificationStatusLine({ status }: { status: VerificationStatusD
           {copy.badge}
         </Badge>
         {status.since ? (
-          <span className="text-sm text-slate-600">since {formatDate(status.since)}</span>
+          <span className="text-sm text-slate-600">since {formatDate(status.since, timeZone)}</span>
         ) : null}
       </p>
       <p className="text-sm text-slate-700">{copy.text}</p>
