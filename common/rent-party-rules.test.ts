@@ -7,6 +7,7 @@ import {
   excessCents,
   goalLine,
   goalReached,
+  headlineFirstName,
   PAYOUT_DISPUTED_MESSAGE,
   payoutRefusal,
   tooMuchMessage,
@@ -62,5 +63,15 @@ describe("one target", () => {
     );
     expect(goalLine({ goalAmountCents: 120_000, amountOwedCents: null })).toBe(`Goal: ${formatUsd(120_000)}`);
     expect(askedForLine({ goalAmountCents: 120_000, amountOwedCents: 120_000 })).toBeNull();
+  });
+});
+
+describe("the headline's first name", () => {
+  it("is the first word of the name, letters only: the start form previews what is stored", () => {
+    expect(headlineFirstName("  Rosa María Lopez")).toBe("Rosa");
+    expect(headlineFirstName("Maria2 Renter")).toBe("Maria");
+    expect(headlineFirstName("O'Neil-Smith Jr.")).toBe("O'Neil-Smith");
+    expect(headlineFirstName("123")).toBeNull();
+    expect(headlineFirstName(undefined)).toBeNull();
   });
 });

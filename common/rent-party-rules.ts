@@ -42,6 +42,18 @@ export function excessCents(party: {
   return Math.max(0, party.amountRaisedCents - ceilingCents(party));
 }
 
+/**
+ * The first name a renter may show in their headline ("Rosa's Campaign"): the first word of their name,
+ * letters only, at most 50; null when there is none. The start form previews exactly what is stored.
+ */
+export function headlineFirstName(fullName: string | null | undefined): string | null {
+  const first = fullName
+    ?.trim()
+    .split(/\s+/)[0]
+    ?.replace(/[^\p{L}'’-]/gu, "");
+  return first ? first.slice(0, 50) : null;
+}
+
 /** "Goal: $1,000": the target as the campaign's goal line shows it. */
 export function goalLine(party: { goalAmountCents: number; amountOwedCents?: number | null }): string {
   return `Goal: ${formatUsd(ceilingCents(party))}`;

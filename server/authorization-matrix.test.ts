@@ -558,11 +558,18 @@ const CASES: Case[] = [
   },
   {
     endpoint: "POST /api/admin/rent-parties/:id/verify",
-    name: "only an admin verifies a campaign",
-    request: (r) => ({ method: "POST", path: `/api/admin/rent-parties/${r.pending.id}/verify` }),
+    name: "only an admin verifies a campaign its landlord confirmed",
+    request: (r) => ({ method: "POST", path: `/api/admin/rent-parties/${r.confirmed.id}/verify` }),
     expect: all(403, { anonymous: 401, admin: 200 }),
-    probe: (r) => readBack.party(t, r.pending.id),
+    probe: (r) => readBack.party(t, r.confirmed.id),
     writers: ["admin"],
+  },
+  {
+    endpoint: "POST /api/admin/rent-parties/:id/verify",
+    name: "nobody verifies a campaign its landlord has not confirmed, not even an admin",
+    request: (r) => ({ method: "POST", path: `/api/admin/rent-parties/${r.pending.id}/verify` }),
+    expect: all(403, { anonymous: 401, admin: 409 }),
+    probe: (r) => readBack.party(t, r.pending.id),
   },
   {
     endpoint: "POST /api/admin/rent-parties/:id/payouts",
@@ -921,15 +928,26 @@ const CASES: Case[] = [
   },
   {
     endpoint: "action routes/admin.approvals",
-    name: "only an admin verifies",
+    name: "only an admin verifies, once the landlord confirmed",
+    request: (r) => ({
+      method: "POST",
+      path: "/admin/approvals",
+      form: { intent: "verify", id: r.confirmed.id },
+    }),
+    expect: all("302 /", { admin: "302 /admin/approvals" }),
+    probe: (r) => readBack.party(t, r.confirmed.id),
+    writers: ["admin"],
+  },
+  {
+    endpoint: "action routes/admin.approvals",
+    name: "Verify waits for the landlord's confirmation, even for an admin",
     request: (r) => ({
       method: "POST",
       path: "/admin/approvals",
       form: { intent: "verify", id: r.pending.id },
     }),
-    expect: all("302 /", { admin: "302 /admin/approvals" }),
+    expect: all("302 /", { admin: 409 }),
     probe: (r) => readBack.party(t, r.pending.id),
-    writers: ["admin"],
   },
   {
     endpoint: "action routes/admin.approvals",
@@ -998,6 +1016,18 @@ const CASES: Case[] = [
     expect: all("302 /", { anonymous: "302 /auth" }),
     probe: () => rowCount(t, rentParties),
     writers: SIGNED_IN,
+  },
+  {
+    endpoint: "action routes/admin.approvals",
+    name: "only an admin closes a campaign whose landlord never answered",
+    request: (r) => ({
+      method: "POST",
+      path: "/admin/approvals",
+      form: { intent: "close", id: r.pending.id },
+    }),
+    expect: all("302 /", { admin: "302 /admin/approvals" }),
+    probe: (r) => readBack.party(t, r.pending.id),
+    writers: ["admin"],
   },
   {
     endpoint: "loader routes/party.$id",

@@ -663,7 +663,7 @@ const TARGETS: Target[] = [
     tables: ["rentParties"],
     request: apiAt(
       (s) => `/api/admin/rent-parties/${s}/verify`,
-      () => r.pending.id,
+      () => r.confirmed.id,
       {},
     ),
   },
@@ -697,17 +697,19 @@ const TARGETS: Target[] = [
   },
   {
     endpoint: "action routes/admin.approvals",
-    name: "verify and payout",
+    name: "verify, payout, resend and close",
     numRuns: PAGE_RUNS,
     cookie: as("admin"),
-    tables: ["rentParties", "payouts"],
+    tables: ["rentParties", "payouts", "landlordConfirmations"],
     request: () =>
       fc
-        .constantFrom("verify", "payout")
+        .constantFrom("verify", "payout", "resend", "close")
         .chain((intent) =>
           formBody({
             intent,
-            id: intent === "verify" ? r.pending.id : r.live.id,
+            id: { verify: r.confirmed.id, payout: r.live.id, resend: r.pending.id, close: r.pending.id }[
+              intent
+            ],
             amount: "0.01",
             reference: "TX-1",
             note: "Sent",

@@ -1,6 +1,6 @@
 import { CAMPAIGN_CARD_EXCERPT_LENGTH } from "@common/constants";
 import { publicCampaignTitle, truncate } from "@common/format";
-import { formatUsd } from "@common/money";
+import { goalLine } from "@common/rent-party-rules";
 import type { PublicRentParty } from "@server/rent-parties/rent-party-service";
 import { CampaignProgress } from "~/components/campaign-progress";
 import { StaticLink } from "~/components/static-link";
@@ -28,14 +28,9 @@ export function CampaignCard({ party }: { party: CampaignCardData }) {
         </Badge>
       </div>
       <p className="text-sm font-semibold text-slate-800">
-        {party.goalAmountCents > 0 ? `Goal: ${formatUsd(party.goalAmountCents)}` : "Amount TBD"}
+        {party.goalAmountCents > 0 ? goalLine(party) : "Amount TBD"}
       </p>
-      <CampaignProgress
-        raisedCents={party.amountRaisedCents}
-        goalCents={party.goalAmountCents}
-        size="sm"
-        label={`${title}: amount raised`}
-      />
+      <CampaignProgress party={party} size="sm" label={`${title}: amount raised`} />
       <p className="text-sm text-slate-600" data-testid="party-story">
         {truncate(party.story, CAMPAIGN_CARD_EXCERPT_LENGTH)}
       </p>

@@ -1,5 +1,6 @@
 import { type ProgressTone, progressPercent, progressTone } from "@common/format";
 import { formatUsd } from "@common/money";
+import { ceilingCents } from "@common/rent-party-rules";
 import { cn } from "~/lib/cn";
 
 const toneClass: Record<ProgressTone, string> = {
@@ -9,21 +10,22 @@ const toneClass: Record<ProgressTone, string> = {
 };
 
 /**
- * A Rent Party's amount raised against its goal (spec sections 3 and 5): the figures and a bar, rendered
- * only for a goal above 0, capped at 100 %, full green at 100 %, lighter green from 75 %, neutral below.
+ * A Rent Party's amount raised against its target (spec sections 3 and 5): the figures and a bar, capped
+ * at 100 %, full green at 100 %, lighter green from 75 %, neutral below. It takes the campaign, not a
+ * figure: the target is always `ceilingCents` (the goal, or the lower amount owed the landlord confirmed).
  */
 export function CampaignProgress({
-  raisedCents,
-  goalCents,
+  party,
   size = "md",
   label = "Amount raised",
 }: {
-  raisedCents: number;
-  goalCents: number;
+  party: { goalAmountCents: number; amountOwedCents?: number | null; amountRaisedCents: number };
   size?: "sm" | "md";
   /** The bar's accessible name; give each bar on a page of several its own. */
   label?: string;
 }) {
+  const goalCents = ceilingCents(party);
+  const raisedCents = party.amountRaisedCents;
   if (!(goalCents > 0)) return null;
   const percent = progressPercent(raisedCents, goalCents);
   const tone = progressTone(percent);

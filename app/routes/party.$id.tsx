@@ -102,5 +102,12 @@ export const meta: Route.MetaFunction = ({ data }) => {
 };
 
 export default function PartyPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <CampaignView party={loaderData.party} payouts={loaderData.payouts} donation={actionData} />;
+  return (
+    <CampaignView
+      party={loaderData.party}
+      payouts={loaderData.payouts}
+      donation={actionData}
+      url={loaderData.url}
+    />
+  );
 }

@@ -20,11 +20,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     party: {
       id: party.id,
       title: party.title,
+      headlineName: party.headlineName,
       goalAmountCents: party.goalAmountCents,
+      amountOwedCents: party.amountOwedCents,
       amountRaisedCents: party.amountRaisedCents,
       landlordName: party.landlordName,
     },
     donation,
+    campaignUrl: `${context.deps.env.PUBLIC_URL}/party/${party.id}`,
   };
 }
 
@@ -34,5 +37,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
-  return <ThankYou party={loaderData.party} donation={loaderData.donation} />;
+  return (
+    <ThankYou party={loaderData.party} donation={loaderData.donation} campaignUrl={loaderData.campaignUrl} />
+  );
 }

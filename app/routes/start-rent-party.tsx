@@ -1,5 +1,6 @@
 import { authHrefFor } from "@common/redirect-to";
 import { rentHelpFor } from "@common/rent-help";
+import { headlineFirstName } from "@common/rent-party-rules";
 import { rentPartyCreateSchema } from "@common/schemas/rent-party";
 import { findUsState } from "@common/us-states";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -49,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         })
       ).location;
   const state = findUsState(picked ?? visitor?.state)?.code ?? null;
-  const firstName = context.user.fullName.trim().split(/\s+/)[0] || null;
+  const firstName = headlineFirstName(context.user.fullName);
   // Public help first: the programs for the renter's state, until they continue to the form.
   const help = url.searchParams.has("continue")
     ? null

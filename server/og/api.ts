@@ -4,11 +4,28 @@ import { LRUCache } from "lru-cache";
 import { CITY_PAGES } from "../../common/city-pages";
 import { formatPrice, listingTitle, publicCampaignTitle } from "../../common/format";
 import { formatUsd } from "../../common/money";
+import { ceilingCents } from "../../common/rent-party-rules";
 import { stateDisplayName } from "../../common/us-states";
 import type { AppDeps } from "../context";
 import { getPublicListing } from "../listings/listing-service";
-import { getActiveRentParty } from "../rent-parties/rent-party-service";
+import { getActiveRentParty, type PublicRentParty } from "../rent-parties/rent-party-service";
 import { type OgCard, renderOgPng } from "./og-image";
+
+/** A campaign's image: its headline and progress toward its one target, as its page shows them. */
+function partyOgCard(
+  party: Pick<
+    PublicRentParty,
+    "title" | "headlineName" | "goalAmountCents" | "amountOwedCents" | "amountRaisedCents"
+  >,
+): OgCard {
+  const target = ceilingCents(party);
+  return {
+    kicker: "Rent Party",
+    title: publicCampaignTitle(party),
+    subtitle: `${formatUsd(party.amountRaisedCents)} raised of ${formatUsd(target)} goal`,
+    progress: target > 0 ? party.amountRaisedCents / target : 0,
+  };
+}
 
 /** Rendered images kept in memory, keyed by what they show (a changed title or amount is a new key). */
 const CACHE_LIMIT = 200;
@@ -35,14 +52,7 @@ export function ogRoutes(deps: AppDeps) {
     }
     if (kind === "party") {
       const party = await getActiveRentParty(deps.db, id);
-      if (!party) return null;
-      const progress = party.goalAmountCents > 0 ? party.amountRaisedCents / party.goalAmountCents : 0;
-      return {
-        kicker: "Rent Party",
-        title: publicCampaignTitle(party),
-        subtitle: `${formatUsd(party.amountRaisedCents)} raised of ${formatUsd(party.goalAmountCents)} goal`,
-        progress,
-      };
+      return party ? partyOgCard(party) : null;
     }
     if (kind === "city") {
       const city = CITY_PAGES.find((c) => c.slug === id);

@@ -1,6 +1,8 @@
+import crypto from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CITY_PAGES } from "../../common/city-pages";
+import { formatUsd } from "../../common/money";
 import { createListing, createRentParty, createUser } from "../db/seed/factories";
 import { createTestApp, type TestApp } from "../test/app";
 import { renderOgPng, wrapLines } from "./og-image";
@@ -73,6 +75,28 @@ describe("shared-link images (/og/...)", () => {
     ]) {
       expect((await t.app.request(path)).status, path).toBe(404);
     }
+  });
+
+  it("draws a campaign with its one headline and its one target (the confirmed amount owed)", async () => {
+    const party = await createRentParty(t.deps.db, {
+      title: "Help with two months of rent",
+      headlineName: "Rosa",
+      goalAmountCents: 120_000,
+      amountOwedCents: 100_000,
+      amountRaisedCents: 100_000,
+      verified: true,
+    });
+    // The image's ETag is a digest of exactly what it draws.
+    const drawn = {
+      kicker: "Rent Party",
+      title: "Rosa's Campaign",
+      subtitle: `${formatUsd(100_000)} raised of ${formatUsd(100_000)} goal`,
+      progress: 1,
+    };
+    const key = crypto.createHash("sha256").update(JSON.stringify(drawn)).digest("base64url").slice(0, 27);
+    const { res } = await png(`/og/party/${party.id}.png`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("etag")).toBe(`"${key}"`);
   });
 
   it("wraps titles on word boundaries with an ellipsis when too long", () => {

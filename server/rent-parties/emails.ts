@@ -4,6 +4,7 @@ import {
   type CampaignStage,
   DISPUTED_NEXT,
   EXCESS_POLICY,
+  goalLine,
   payoutSentence,
   STAGE_LABELS,
   STAGE_NEXT,
@@ -13,7 +14,10 @@ import type { MailMessage } from "../integrations/email/mailer";
 
 /** Sent to the landlord when an admin verifies a campaign. */
 export function landlordVerifiedEmail(input: {
-  party: Pick<RentParty, "id" | "title" | "goalAmountCents" | "landlordName" | "landlordEmail">;
+  party: Pick<
+    RentParty,
+    "id" | "title" | "headlineName" | "goalAmountCents" | "amountOwedCents" | "landlordName" | "landlordEmail"
+  >;
   renterName: string | null;
   publicUrl: string;
   supportEmail: string;
@@ -30,7 +34,7 @@ export function landlordVerifiedEmail(input: {
       `${renter} started a Rent Party on Affordable to catch up on rent owed to you, and our team has verified it.`,
       "",
       `Campaign: ${title}`,
-      `Goal: ${formatUsdExact(party.goalAmountCents)}`,
+      goalLine(party),
       `Campaign page: ${input.publicUrl}/party/${party.id}`,
       "",
       "How the money reaches you:",
@@ -52,7 +56,7 @@ export function donationReceiptEmail(input: {
     Donation,
     "amountCents" | "receiptNumber" | "donorName" | "countedAt" | "provider" | "livemode"
   >;
-  party: Pick<RentParty, "id" | "title" | "landlordName">;
+  party: Pick<RentParty, "id" | "title" | "headlineName" | "landlordName">;
   to: string;
   publicUrl: string;
 }): MailMessage {

@@ -3,6 +3,7 @@ import { unionAll } from "drizzle-orm/pg-core";
 import {
   campaignStage,
   DISPUTED_NEXT,
+  headlineFirstName,
   STAGE_LABELS,
   STAGE_NEXT,
   verifyRefusal,
@@ -39,7 +40,7 @@ export async function createRentParty(
 ) {
   const acting = requireUser(user, "Please log in to start a rent party.");
   const { useFirstName, ...values } = parseInput(rentPartyCreateSchema, input);
-  const headlineName = useFirstName ? firstName(acting.fullName) : null;
+  const headlineName = useFirstName ? headlineFirstName(acting.fullName) : null;
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(rentParties)
@@ -54,15 +55,6 @@ export async function createRentParty(
     );
     return { id: row.id };
   });
-}
-
-/** The first word of a person's name, for "{first name}'s Campaign"; null when there is none. */
-function firstName(fullName: string | null | undefined): string | null {
-  const first = fullName
-    ?.trim()
-    .split(/\s+/)[0]
-    ?.replace(/[^\p{L}'’-]/gu, "");
-  return first ? first.slice(0, 50) : null;
 }
 
 /** What anyone may see of a campaign: never the landlord's email or phone. */

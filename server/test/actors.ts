@@ -67,7 +67,8 @@ let serial = 0;
 
 /**
  * Fresh resources of the A side, made for each check so that no check depends on another: landlord A's
- * active listing, renter A's application to it, renter A's pending campaign and verified campaign (with
+ * active listing, renter A's application to it, renter A's pending campaign (its landlord has not
+ * answered), one its landlord confirmed (not verified yet) and a verified campaign (with
  * a finished donation, and a waiting one whose sandbox invoice is open). `marker` is unique to this set.
  */
 export async function createResources(t: TestApp, cast: Cast) {
@@ -87,6 +88,12 @@ export async function createResources(t: TestApp, cast: Cast) {
     renterId: cast.renterA.id,
     title: `Pending campaign ${marker}`,
     landlordEmail: `landlord-${marker}@private.example`,
+  });
+  // Not verified yet, but its landlord confirmed through their link: the one an admin may verify.
+  const confirmed = await createRentParty(db, {
+    renterId: cast.renterA.id,
+    title: `Confirmed campaign ${marker}`,
+    landlordStatus: "confirmed",
   });
   const live = await createRentParty(db, {
     renterId: cast.renterA.id,
@@ -153,6 +160,7 @@ export async function createResources(t: TestApp, cast: Cast) {
     listing,
     application,
     pending,
+    confirmed,
     live,
     donation,
     waiting,

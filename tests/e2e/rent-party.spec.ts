@@ -16,7 +16,7 @@ async function demoPartyId(baseURL: string | undefined, title: string): Promise<
   }
 }
 
-test("renter starts a Rent Party, admin verifies it, a visitor donates $25, admin pays it out", async ({
+test("renter starts a Rent Party, admin cannot verify it before the landlord confirms, then verifies it, a visitor donates $25, admin pays it out", async ({
   browser,
 }) => {
   test.setTimeout(90_000);
@@ -69,20 +69,54 @@ test("renter starts a Rent Party, admin verifies it, a visitor donates $25, admi
   await expect(renter.getByRole("button", { name: "Donate with Crypto" })).toHaveCount(0);
   await expect(renter.getByRole("heading", { name: "How Rent Parties Work" })).toBeVisible();
 
-  // The admin verifies it; the landlord is emailed.
+  // The landlord has not answered: the admin's card says so first, offers no Verify, and the server
+  // refuses a verify sent anyway; the admin can resend the link or close the campaign.
   const admin = await newPage(browser, "admin");
   await admin.goto("/admin/approvals");
   const card = admin
     .locator("li")
     .filter({ has: admin.getByRole("heading", { name: `${firstWord}'s Campaign` }) });
   await expect(card.getByText("Jordan Renter")).toBeVisible();
+  await expect(card.getByTestId("landlord-answer")).toContainText("Landlord: no answer yet");
+  await expect(card.getByTestId("verify-refusal")).toContainText(
+    "The landlord has not confirmed this campaign yet.",
+  );
+  await expect(card.getByRole("button", { name: "Verify Campaign" })).toHaveCount(0);
+  await expect(card.getByRole("button", { name: "Resend landlord link" })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Close Campaign" })).toBeVisible();
+  const refused = await admin.request.post(`/api/admin/rent-parties/${href.split("/").pop()}/verify`, {
+    headers: { origin: new URL(admin.url()).origin },
+  });
+  expect(refused.status()).toBe(409);
+  expect(await refused.text()).toContain("The landlord has not confirmed this campaign yet.");
+  await visitorCannotDonate(renter, href);
+
+  // The landlord confirms through their private link; now the admin verifies it and the landlord is emailed.
+  await expect
+    .poll(() => mailTo(landlordEmail, "Please confirm") ?? "", { timeout: MAIL_TIMEOUT })
+    .toContain("/landlord-confirm/");
+  const link = mailTo(landlordEmail, "Please confirm")?.match(
+    /https?:\/\/\S+\/landlord-confirm\/[\w-]+/,
+  )?.[0];
+  const landlord = await newPage(browser);
+  await landlord.goto(new URL(link ?? "").pathname);
+  await landlord.getByLabel("Jordan Renter is my tenant at this address").check();
+  await landlord.getByLabel("Amount owed (USD)").fill("100");
+  await landlord.getByLabel("How you want to be paid").fill("Bank transfer, please.");
+  await landlord.getByRole("button", { name: "Confirm amount owed" }).click();
+  await expect(landlord.getByRole("heading", { name: "Thank you, your answer is recorded" })).toBeVisible();
+  await admin.reload();
+  await expect(card.getByTestId("landlord-answer")).toContainText("confirmed $100 owed");
+  await expect(card.getByTestId("verify-refusal")).toHaveCount(0);
   await card.getByRole("button", { name: "Verify Campaign" }).click();
   await expect(admin.getByText("Campaign Verified")).toBeVisible();
   await expect(card.getByText("Verified", { exact: true })).toBeVisible();
   await expect(card.getByRole("button", { name: "Verify Campaign" })).toHaveCount(0);
   await expect
-    .poll(() => readMail().some((m) => m.includes(`To: ${landlordEmail}`)), { timeout: MAIL_TIMEOUT })
-    .toBe(true);
+    .poll(() => mailTo(landlordEmail, "A Rent Party for your tenant has been verified") ?? "", {
+      timeout: MAIL_TIMEOUT,
+    })
+    .toContain("Goal: $100");
 
   // A visitor donates $25 through the sandbox provider.
   const visitor = await newPage(browser);
@@ -120,6 +154,13 @@ test("renter starts a Rent Party, admin verifies it, a visitor donates $25, admi
   await expect(card.getByText("Everything raised has been paid out.")).toBeVisible();
 });
 
+/** The campaign page, while it is not verified: no way to donate. */
+async function visitorCannotDonate(page: import("@playwright/test").Page, href: string) {
+  await page.goto(href);
+  await expect(page.getByText("Campaign Pending Approval.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Donate with Crypto" })).toHaveCount(0);
+}
+
 /** A mail file's text with quoted-printable soft line breaks and escapes undone. */
 function decodedMail(mail: string): string {
   return mail.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
@@ -135,19 +176,26 @@ test("the Rent Party loop: the landlord confirms $900 of $1,200, donors fill it,
   browser,
 }) => {
   test.setTimeout(150_000);
-  const firstWord = `Maria${Date.now().toString(36)}`;
+  // Letters only: a headline's first name keeps letters alone.
+  const firstWord = `Maria${Date.now()
+    .toString(36)
+    .replace(/\d/g, (d) => "abcdefghij"[Number(d)])}`;
   const title = `${firstWord}'s Campaign`;
   const renterEmail = uniqueEmail("loop-renter");
   const landlordEmail = uniqueEmail("loop-landlord");
 
-  // A renter in Chicago sees Illinois's programs first, then starts a $1,200 campaign.
+  // A renter in Chicago sees Illinois's programs first, then starts a $1,200 campaign under their own
+  // first name: the title alone would make "Help's Campaign".
   const renter = await newPage(browser);
-  await signUp(renter, { name: "Maria Renter", email: renterEmail });
+  await signUp(renter, { name: `${firstWord} Renter`, email: renterEmail });
   await expect(renter).toHaveURL("/");
   await renter.goto("/start-rent-party?state=IL");
   await expect(renter.getByRole("link", { name: /Illinois Legal Aid Online/ })).toBeVisible();
   await renter.getByRole("link", { name: "Continue to Rent Party" }).click();
-  await renter.getByLabel("Campaign title").fill(`${firstWord} is behind on rent after a hospital stay`);
+  await renter.getByLabel("Campaign title").fill("Help, I am behind on rent after a hospital stay");
+  await expect(renter.getByTestId("title-preview")).toHaveText("Help's Campaign");
+  await renter.getByLabel(/Use my first name in the headline/).check();
+  await expect(renter.getByTestId("title-preview")).toHaveText(title);
   await renter
     .getByLabel("Your story")
     .fill("I was in the hospital for two weeks in October and lost my pay.");
@@ -168,7 +216,7 @@ test("the Rent Party loop: the landlord confirms $900 of $1,200, donors fill it,
   )?.[0];
   const landlord = await newPage(browser);
   await landlord.goto(new URL(link ?? "").pathname);
-  await landlord.getByLabel("Maria Renter is my tenant at this address").check();
+  await landlord.getByLabel(`${firstWord} Renter is my tenant at this address`).check();
   await landlord.getByLabel("Amount owed (USD)").fill("900");
   await landlord.getByLabel("How you want to be paid").fill("Check to my mailing address, please.");
   await landlord.getByRole("button", { name: "Confirm amount owed" }).click();
@@ -193,6 +241,22 @@ test("the Rent Party loop: the landlord confirms $900 of $1,200, donors fill it,
   ).pathname;
   await donor.goto(campaignPath);
   await expect(donor.getByText("Landlord confirmed the amount owed")).toBeVisible();
+  // One target everywhere: the $900 confirmed; the $1,200 asked for only as such.
+  await expect(donor.getByText("Goal: $900", { exact: true })).toBeVisible();
+  await expect(donor.getByText("raised of $900")).toBeVisible();
+  await expect(donor.getByText("Asked for $1,200; the landlord confirmed $900 owed.")).toBeVisible();
+  await expect(donor.getByText("Goal: $1,200")).toHaveCount(0);
+  await expect(card.getByText("Asked for $1,200; the landlord confirmed $900 owed.")).toBeVisible();
+
+  // While it asks, the party is local: on /chicago, not on /phoenix.
+  const visitor = await newPage(browser);
+  await visitor.goto("/chicago");
+  await expect(visitor.getByRole("heading", { name: "Active Rent Parties in Chicago Area" })).toBeVisible();
+  await expect(visitor.getByTestId("city-rent-parties").getByText(title)).toBeVisible();
+  await expect(visitor.getByTestId("city-rent-parties").getByText("Goal: $900")).toBeVisible();
+  await visitor.goto("/phoenix");
+  await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(visitor.getByText(title)).toHaveCount(0);
   await donor.getByLabel("Other amount (USD)").fill("1000");
   await donor.getByRole("button", { name: "Donate with Crypto" }).click();
   await expect(donor.getByText("This campaign needs only $900 more. Give $900 instead.")).toBeVisible();
@@ -204,9 +268,26 @@ test("the Rent Party loop: the landlord confirms $900 of $1,200, donors fill it,
     await expect(donor).toHaveURL(/\/sandbox\/invoice\/sbx_inv_/);
     await donor.getByRole("button", { name: `Pay $${dollars}` }).click();
     await expect(donor.getByRole("heading", { name: "Thank you for your donation!" })).toBeVisible();
+    // The thank-you page names the campaign by the same headline, and shows the same target.
+    await expect(donor.getByText(`to ${title} has been received`)).toBeVisible();
+    await expect(
+      donor.getByRole("region", { name: "Share this campaign" }).getByRole("link", { name: "Share on X" }),
+    ).toHaveAttribute("href", new RegExp(encodeURIComponent(campaignPath)));
+    await expect(donor.getByText("raised of $900")).toBeVisible();
   }
   await donor.goto(campaignPath);
-  await expect(donor.getByText("Goal reached — thank you!").first()).toBeVisible();
+  await expect(donor.getByText("Goal reached — thank you!")).toHaveCount(1);
+  await expect(donor.getByText("Goal reached — thank you!")).toBeVisible();
+  await expect(donor.getByRole("progressbar", { name: "Amount raised" })).toHaveAttribute(
+    "aria-valuetext",
+    "$900 raised of $900 (100%)",
+  );
+  await expect(donor.getByText("Goal: $1,200")).toHaveCount(0);
+  await expect(donor).toHaveTitle(`${title} | Rent Party | Affordable`);
+  // Funded, it stops asking: off the city list; its page stays.
+  await visitor.goto("/chicago");
+  await expect(visitor.getByRole("heading", { name: "Active Rent Parties in Chicago Area" })).toBeVisible();
+  await expect(visitor.getByText(title)).toHaveCount(0);
   await expect(donor.getByRole("button", { name: "Donate with Crypto" })).toHaveCount(0);
   await expect
     .poll(() => mailTo(renterEmail, "Your Rent Party: Funded") ?? "", { timeout: MAIL_TIMEOUT })
@@ -229,24 +310,12 @@ test("the Rent Party loop: the landlord confirms $900 of $1,200, donors fill it,
       .toMatch(/\$900 sent to the landlord on/);
   }
 
-  // The party is local: on /chicago, not on /phoenix.
-  const visitor = await newPage(browser);
-  await visitor.goto("/chicago");
-  await expect(visitor.getByRole("heading", { name: "Active Rent Parties in Chicago Area" })).toBeVisible();
-  await expect(visitor.getByTestId("city-rent-parties").getByText(title)).toBeVisible();
-  await visitor.goto("/phoenix");
-  await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(visitor.getByText(title)).toHaveCount(0);
-
-  // The admin closes it: the page stays, donations and the city list end, the renter is told.
+  // The admin closes it: the page stays, donations end, the renter is told.
   await card.getByRole("button", { name: "Close Campaign" }).click();
   await expect(admin.getByText("Campaign Closed")).toBeVisible();
   await donor.reload();
   await expect(donor.getByText("This campaign is closed.")).toBeVisible();
   await expect(donor.getByText(/\$900 sent to the landlord on/)).toBeVisible();
-  await visitor.goto("/chicago");
-  await expect(visitor.getByRole("heading", { name: "Active Rent Parties in Chicago Area" })).toBeVisible();
-  await expect(visitor.getByText(title)).toHaveCount(0);
   await expect
     .poll(() => mailTo(renterEmail, "Your Rent Party: Closed") ?? "", { timeout: MAIL_TIMEOUT })
     .toContain("no longer takes donations");
@@ -316,4 +385,69 @@ test("without JavaScript a donation still reaches the sandbox invoice and the th
   await expect(page).toHaveURL(/\/thank-you\?donation=/);
   await expect(page.getByRole("heading", { name: "Thank you for your donation!" })).toBeVisible();
   await context.close();
+});
+
+test("the Share button: the device's share sheet where the browser has one, else copy link and links; links without JavaScript", async ({
+  browser,
+  baseURL,
+}) => {
+  const id = await demoPartyId(baseURL, "Devon's back on his feet");
+  const headline = "Devon's back on his feet";
+  const url = `${baseURL}/party/${id}`;
+
+  // No Web Share API (desktop Chromium on Linux): Copy link, and a link per app with the headline and URL.
+  const context = await browser.newContext();
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const page = await context.newPage();
+  await page.goto(`/party/${id}`);
+  const share = page.getByRole("region", { name: "Share this campaign" });
+  await expect(share.getByRole("button", { name: "Copy link" })).toBeVisible();
+  const links = {
+    "Share on WhatsApp": "https://wa.me/",
+    "Share on SMS": "sms:",
+    "Share on Facebook": "https://www.facebook.com/sharer/",
+    "Share on X": "https://x.com/intent/",
+    "Share on Email": "mailto:",
+  };
+  for (const [name, start] of Object.entries(links)) {
+    const href = decodeURIComponent((await share.getByRole("link", { name }).getAttribute("href")) ?? "");
+    expect(href.startsWith(start)).toBe(true);
+    expect(href).toContain(url);
+    if (name !== "Share on Facebook") expect(href).toContain(headline);
+  }
+  // Keyboard: focus Copy link and press Enter; the link is on the clipboard and the page says so.
+  await share.getByRole("button", { name: "Copy link" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(share.getByRole("status")).toHaveText("Link copied.");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  await context.close();
+
+  // With the Web Share API: one Share button hands the headline and URL to the device.
+  const sharing = await browser.newContext();
+  await sharing.addInitScript(() => {
+    Object.defineProperty(navigator, "share", {
+      value: (data: ShareData) => {
+        (window as unknown as { shared: ShareData }).shared = data;
+        return Promise.resolve();
+      },
+    });
+  });
+  const native = await sharing.newPage();
+  await native.goto(`/party/${id}`);
+  const nativeShare = native.getByRole("region", { name: "Share this campaign" });
+  await nativeShare.getByRole("button", { name: "Share", exact: true }).click();
+  await expect
+    .poll(() => native.evaluate(() => (window as unknown as { shared?: ShareData }).shared))
+    .toEqual({ title: headline, text: headline, url });
+  await expect(nativeShare.getByRole("link", { name: "Share on WhatsApp" })).toHaveCount(0);
+  await sharing.close();
+
+  // Without JavaScript: the links, no button that would do nothing.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(`/party/${id}`);
+  const plainShare = plain.getByRole("region", { name: "Share this campaign" });
+  await expect(plainShare.getByRole("link", { name: "Share on WhatsApp" })).toBeVisible();
+  await expect(plainShare.getByRole("button")).toHaveCount(0);
+  await noScript.close();
 });

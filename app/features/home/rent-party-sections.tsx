@@ -25,12 +25,7 @@ function PartyBanner({ party }: { party: PublicRentParty | null }) {
           </h2>
           <p className="text-slate-700">{truncate(party.story, CAMPAIGN_BANNER_EXCERPT_LENGTH)}</p>
           <div className="max-w-md">
-            <CampaignProgress
-              raisedCents={party.amountRaisedCents}
-              goalCents={party.goalAmountCents}
-              size="sm"
-              label={`${title}: amount raised`}
-            />
+            <CampaignProgress party={party} size="sm" label={`${title}: amount raised`} />
           </div>
         </div>
         <Button asChild size="lg">

@@ -1,5 +1,6 @@
-import { campaignTitle, formatDate, truncate } from "@common/format";
+import { formatDate, publicCampaignTitle, truncate } from "@common/format";
 import { centsToInputValue, formatUsd, formatUsdExact } from "@common/money";
+import { askedForLine, ceilingCents, payoutRefusal, verifyRefusal } from "@common/rent-party-rules";
 import rentPartyLimits from "@common/schemas/rent-party?limits";
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { Link, useFetcher } from "react-router";
@@ -19,6 +20,7 @@ const payoutForm = formSchema(loadRentPartySchemas, "payoutFormSchema", rentPart
 export interface AdminCampaign {
   id: string;
   title: string;
+  headlineName: string | null;
   story: string;
   goalAmountCents: number;
   amountRaisedCents: number;
@@ -64,60 +66,82 @@ function CampaignCard({ campaign: c }: { campaign: AdminCampaign }) {
   const outstanding = Math.max(0, c.amountRaisedCents - c.paidOutCents);
   const renter = c.renterName || c.renterEmail || c.renterId || "Unknown";
   const headingId = `campaign-${c.id}`;
+  const headline = publicCampaignTitle(c);
+  const closed = c.closedAt !== null;
+  // Who may verify, and whether payouts are allowed, is decided once in common/rent-party-rules.ts (the
+  // service refuses with the same words); the card only shows the answer.
+  const verifyBlocked = c.verified ? null : verifyRefusal(c);
+  const payoutBlocked = payoutRefusal(c);
+  const asked = askedForLine(c);
   return (
     <Card className="flex h-full flex-col p-5" aria-labelledby={headingId}>
       <div className="flex items-start justify-between gap-3">
         <h2 id={headingId} className="text-lg font-bold leading-snug">
           <Link to={`/party/${c.id}`} className="hover:underline">
-            {campaignTitle(c.title)}
+            {headline}
           </Link>
         </h2>
-        <CampaignStatusBadge verified={c.verified} isActive={c.isActive} closed={c.closedAt !== null} />
+        <CampaignStatusBadge verified={c.verified} isActive={c.isActive} closed={closed} />
       </div>
-      {campaignTitle(c.title) !== c.title ? <p className="mt-1 text-xs text-slate-500">{c.title}</p> : null}
+      {headline !== c.title.trim() ? <p className="mt-1 text-xs text-slate-600">{c.title}</p> : null}
+      <LandlordAnswer campaign={c} />
       <p className="mt-3 break-words text-sm text-slate-700">{truncate(c.story, 150)}</p>
       <dl className="mt-4 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-500">Goal</dt>
-        <dd className="font-medium">{formatUsd(c.goalAmountCents)}</dd>
-        <dt className="text-slate-500">Renter</dt>
+        <dt className="text-slate-600">Goal</dt>
+        <dd className="font-medium">{formatUsd(ceilingCents(c))}</dd>
+        <dt className="text-slate-600">Renter</dt>
         <dd className="truncate font-medium" title={renter}>
           {renter}
         </dd>
-        <dt className="text-slate-500">Created</dt>
+        <dt className="text-slate-600">Created</dt>
         <dd className="font-medium">{formatDate(c.createdAt)}</dd>
-        <dt className="text-slate-500">Landlord</dt>
+        <dt className="text-slate-600">Landlord</dt>
         <dd className="truncate font-medium">{c.landlordName}</dd>
-        <dt className="text-slate-500">Raised</dt>
+        <dt className="text-slate-600">Raised</dt>
         <dd className="font-medium">{formatUsd(c.amountRaisedCents)}</dd>
-        <dt className="text-slate-500">Paid out</dt>
+        <dt className="text-slate-600">Paid out</dt>
         <dd className="font-medium">{formatUsd(c.paidOutCents)}</dd>
       </dl>
-      <LandlordAnswer campaign={c} />
+      {asked ? <p className="mt-2 text-xs text-slate-600">{asked}.</p> : null}
       <div className="mt-3">
-        <CampaignProgress raisedCents={c.amountRaisedCents} goalCents={c.goalAmountCents} size="sm" />
+        <CampaignProgress party={c} size="sm" label={`${headline}: amount raised`} />
       </div>
       <div className="mt-auto space-y-3 pt-5">
-        {!c.verified && c.landlordStatus !== "disputed" ? <VerifyForm campaignId={c.id} /> : null}
-        {c.landlordStatus === "disputed" ? (
-          <p className="text-sm font-medium text-red-700">Disputed by the landlord: it cannot be verified.</p>
+        {c.verified ? null : verifyBlocked ? (
+          <p className="text-sm font-medium text-amber-900" data-testid="verify-refusal">
+            {verifyBlocked}
+          </p>
+        ) : (
+          <VerifyForm campaignId={c.id} />
+        )}
+        {!c.verified && !closed && c.landlordStatus !== "confirmed" ? (
+          <ResendLinkForm campaignId={c.id} />
         ) : null}
-        {!c.verified ? <ResendLinkForm campaignId={c.id} /> : null}
-        {c.landlordStatus === "disputed" ? null : outstanding > 0 || c.paidOutCents > 0 ? (
+        {payoutBlocked ? null : outstanding > 0 || c.paidOutCents > 0 ? (
           // A new form for each amount outstanding: its default is what is left.
           <PayoutForm key={outstanding} campaignId={c.id} outstandingCents={outstanding} />
         ) : c.amountRaisedCents > 0 ? (
           <p className="text-sm font-medium text-green-700">Everything raised has been paid out.</p>
         ) : null}
-        {c.verified && c.closedAt === null ? <CloseForm campaignId={c.id} /> : null}
+        {closed ? null : <CloseForm campaignId={c.id} />}
       </div>
     </Card>
   );
 }
 
-/** The landlord's answer through their private link, beside the campaign (payout details: admins only). */
+/**
+ * The landlord's answer through their private link, first on the card: whether the campaign may go live
+ * rests on it (payout details: admins only).
+ */
 function LandlordAnswer({ campaign: c }: { campaign: AdminCampaign }) {
+  const tone =
+    c.landlordStatus === "confirmed"
+      ? "border-green-300 bg-green-50 text-green-900"
+      : c.landlordStatus === "disputed"
+        ? "border-red-300 bg-red-50 text-red-900"
+        : "border-amber-300 bg-amber-50 text-amber-900";
   return (
-    <div className="mt-3 rounded-lg border border-slate-200 p-3 text-sm" data-testid="landlord-answer">
+    <div className={`mt-3 rounded-lg border p-3 text-sm ${tone}`} data-testid="landlord-answer">
       <p className="font-semibold">
         Landlord:{" "}
         {c.landlordStatus === "confirmed"
@@ -126,12 +150,12 @@ function LandlordAnswer({ campaign: c }: { campaign: AdminCampaign }) {
             ? "disputed"
             : "no answer yet"}
       </p>
-      <p className="truncate text-slate-600">{c.landlordEmail}</p>
+      <p className="truncate">{c.landlordEmail}</p>
       {c.landlordPayoutPreference ? (
-        <p className="mt-1 break-words text-slate-700">Payout: {c.landlordPayoutPreference}</p>
+        <p className="mt-1 break-words">Payout: {c.landlordPayoutPreference}</p>
       ) : null}
       {c.landlordDisputeReason ? (
-        <p className="mt-1 break-words text-slate-700">Dispute: {c.landlordDisputeReason}</p>
+        <p className="mt-1 break-words">Dispute: {c.landlordDisputeReason}</p>
       ) : null}
     </div>
   );

@@ -1,10 +1,12 @@
 import { formatDate, publicCampaignTitle } from "@common/format";
 import { formatUsd, formatUsdExact } from "@common/money";
 import {
+  askedForLine,
   ceilingCents,
   EXCESS_POLICY,
   excessCents,
   GOAL_REACHED_MESSAGE,
+  goalLine,
   goalReached,
   payoutSentence,
 } from "@common/rent-party-rules";
@@ -15,6 +17,7 @@ import type { ActionResult } from "~/lib/forms";
 import { CampaignStatusBadge } from "./campaign-status-badge";
 import { DonatePanel } from "./donate-panel";
 import { HowRentPartiesWork } from "./how-it-works";
+import { ShareCampaign } from "./share-campaign";
 
 export interface CampaignViewData {
   id: string;
@@ -46,15 +49,19 @@ export function CampaignView({
   party,
   payouts,
   donation,
+  url,
 }: {
   party: CampaignViewData;
   payouts: CampaignPayout[];
   donation?: ActionResult;
+  /** The campaign's public address, to share. */
+  url: string;
 }) {
   const paidOut = payouts.reduce((sum, p) => sum + p.amountCents, 0);
   const title = publicCampaignTitle(party);
   const ceiling = ceilingCents(party);
   const reached = goalReached(party);
+  const asked = askedForLine(party);
   const excess = excessCents(party);
   return (
     <article className="mx-auto max-w-6xl px-4 py-10">
@@ -74,23 +81,16 @@ export function CampaignView({
               {party.city}, {party.state}
             </p>
           ) : null}
-          <p className="mt-2 text-slate-600">
-            Goal: <strong className="text-slate-900">{formatUsd(party.goalAmountCents)}</strong>
-          </p>
+          <p className="mt-2 font-semibold text-slate-900">{goalLine(party)}</p>
           <div className="mt-5">
-            <CampaignProgress raisedCents={party.amountRaisedCents} goalCents={ceiling} />
+            <CampaignProgress party={party} />
           </div>
           {party.landlordStatus === "confirmed" ? (
             <p className="mt-3 flex items-center gap-2 font-semibold text-green-800">
               <Icon name="shield-check" className="size-5" /> Landlord confirmed the amount owed
-              {party.amountOwedCents !== null ? ` (${formatUsd(party.amountOwedCents)})` : ""}
             </p>
           ) : null}
-          {reached ? (
-            <p role="status" className="mt-4 rounded-lg bg-green-50 p-4 text-lg font-bold text-green-900">
-              {GOAL_REACHED_MESSAGE}
-            </p>
-          ) : null}
+          {asked ? <p className="mt-1 text-sm text-slate-700">{asked}.</p> : null}
           {excess > 0 ? (
             <p className="mt-3 text-sm text-slate-700">
               {formatUsd(excess)} was given above what is owed: it is kept as credit toward this tenant's next
@@ -163,7 +163,7 @@ export function CampaignView({
                 <div className="mt-4">
                   <DonatePanel
                     rentPartyId={party.id}
-                    campaignTitle={party.title}
+                    campaignTitle={title}
                     lastResult={donation}
                     remainingCents={party.remainingCents}
                   />
@@ -179,6 +179,11 @@ export function CampaignView({
                 <p className="mt-1 text-sm">Donations will be available once verified.</p>
               </div>
             )}
+            {party.verified && party.closedAt === null ? (
+              <div className="mt-4">
+                <ShareCampaign headline={title} url={url} />
+              </div>
+            ) : null}
             <p className="mt-4 text-xs text-slate-600">{EXCESS_POLICY}</p>
           </Card>
         </aside>

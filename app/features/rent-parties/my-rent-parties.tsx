@@ -1,4 +1,5 @@
 import { formatDate, publicCampaignTitle } from "@common/format";
+import { askedForLine } from "@common/rent-party-rules";
 import { Link } from "react-router";
 import { CampaignProgress } from "~/components/campaign-progress";
 import { Icon } from "~/components/icon";
@@ -11,6 +12,7 @@ export interface MyRentPartyItem {
   title: string;
   headlineName: string | null;
   goalAmountCents: number;
+  amountOwedCents: number | null;
   amountRaisedCents: number;
   verified: boolean;
   isActive: boolean;
@@ -57,8 +59,9 @@ export function MyRentParties({ parties }: { parties: MyRentPartyItem[] }) {
                 <span className="text-slate-700">{p.next}</span>
               </p>
               <div className="mt-2">
-                <CampaignProgress raisedCents={p.amountRaisedCents} goalCents={p.goalAmountCents} size="sm" />
+                <CampaignProgress party={p} size="sm" />
               </div>
+              {askedForLine(p) ? <p className="mt-1 text-xs text-slate-600">{askedForLine(p)}.</p> : null}
             </li>
           ))}
         </ul>

@@ -59,7 +59,8 @@ export function StartRentPartyForm({
             {...getInputProps(fields.useFirstName, { type: "checkbox", value: "on" })}
             className="size-4"
           />
-          Use my first name in the headline ("{firstName}'s Campaign")
+          Use my first name in the headline ("
+          {publicCampaignTitle({ title: titleValue, headlineName: firstName })}")
         </label>
       ) : null}
       <Field

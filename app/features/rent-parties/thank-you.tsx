@@ -5,15 +5,20 @@ import { CampaignProgress } from "~/components/campaign-progress";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { ShareCampaign } from "./share-campaign";
 
 export interface ThankYouData {
   party: {
     id: string;
     title: string;
+    headlineName: string | null;
     goalAmountCents: number;
+    amountOwedCents: number | null;
     amountRaisedCents: number;
     landlordName: string;
   };
+  /** The campaign's public address, to share (never this page's: its link names the donation). */
+  campaignUrl: string;
   donation: {
     id: string;
     amountCents: number;
@@ -25,7 +30,7 @@ export interface ThankYouData {
 }
 
 /** Where the provider sends the donor back after paying. */
-export function ThankYou({ party, donation }: ThankYouData) {
+export function ThankYou({ party, donation, campaignUrl }: ThankYouData) {
   const title = publicCampaignTitle(party);
   const finished = donation?.status === "finished";
   const pending = donation && ["waiting", "confirming", "partially_paid"].includes(donation.status);
@@ -76,7 +81,10 @@ export function ThankYou({ party, donation }: ThankYouData) {
           donation is a personal gift and is not tax-deductible.
         </p>
         <div className="mx-auto mt-6 max-w-md text-left">
-          <CampaignProgress raisedCents={party.amountRaisedCents} goalCents={party.goalAmountCents} />
+          <CampaignProgress party={party} />
+        </div>
+        <div className="mx-auto mt-6 max-w-md text-left">
+          <ShareCampaign headline={title} url={campaignUrl} />
         </div>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {pending && donation ? (
