@@ -70,7 +70,11 @@ describe.each([
     const refused = await post("/api/rent-parties", mirror, { cookie, json: CAMPAIGN });
     expect(refused.status).toBe(403);
     const user = await readSessionUser(t.deps.auth, new Headers({ cookie }));
-    const own = () => t.deps.db.select().from(rentParties).where(eq(rentParties.renterId, user?.id ?? ""));
+    const own = () =>
+      t.deps.db
+        .select()
+        .from(rentParties)
+        .where(eq(rentParties.renterId, user?.id ?? ""));
     expect(await own()).toHaveLength(0);
     const accepted = await post("/api/rent-parties", ours, { cookie, json: CAMPAIGN });
     expect(accepted.status).toBe(201);

@@ -10,6 +10,7 @@ import { AppError } from "../errors";
 import type { FileStorage } from "../integrations/storage/storage";
 import { randomName } from "../integrations/storage/storage";
 import { createListing, getOwnListing, requireLandlord } from "../listings/listing-service";
+import type { RateLimiter } from "../rate-limits/limiter";
 import { parseInput } from "../validation";
 import { type ProcessedPhoto, processPhoto } from "./pipeline";
 
@@ -18,6 +19,21 @@ export const PHOTO_NOT_FOUND = "This photo doesn't exist.";
 export interface PhotoDeps {
   db: Database;
   storage: FileStorage;
+  rateLimiter: Pick<RateLimiter, "consume">;
+}
+
+/**
+ * Counts a landlord's images against their hourly allowance (each file, refused or not: decoding is the
+ * cost), before any is decoded.
+ */
+export async function limitImageUploads(
+  rateLimiter: Pick<RateLimiter, "consume">,
+  landlordId: string,
+  files: number,
+) {
+  if (!(await rateLimiter.consume("imageUpload", landlordId, files))) {
+    throw new AppError("RATE_LIMITED", PHOTO_MESSAGES.tooManyUploads);
+  }
 }
 
 const photoRefColumns = {
@@ -153,6 +169,7 @@ export async function addPhotos(
   if (existing + real.length > MAX_PHOTOS_PER_LISTING) {
     throw new AppError("BAD_REQUEST", PHOTO_MESSAGES.tooMany);
   }
+  await limitImageUploads(deps.rateLimiter, listing.ownerId, real.length);
   const stored = await processAndStore(deps.storage, real, listing.id);
   return withStoredFiles(deps.storage, stored, () =>
     deps.db.transaction((tx) => insertPhotoRows(tx, listing.id, stored)),
@@ -165,12 +182,13 @@ export async function addPhotos(
  * (its message under the form's photo field) saves no listing.
  */
 export async function createListingWithPhotos(deps: PhotoDeps, user: SessionUser | null, input: unknown) {
-  requireLandlord(user);
+  const landlord = requireLandlord(user);
   const { photos } = parseInput(listingFormSchema, input ?? {});
   const real = chosen(photos);
   if (real.length === 0) return createListing(deps.db, user, input);
   let stored: Awaited<ReturnType<typeof processAndStore>>;
   try {
+    await limitImageUploads(deps.rateLimiter, landlord.id, real.length);
     stored = await processAndStore(deps.storage, real, randomName());
   } catch (error) {
     if (error instanceof AppError) throw new AppError(error.code, error.message, { photos: error.message });

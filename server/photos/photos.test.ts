@@ -3,15 +3,17 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "../../common/photos";
+import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, PHOTO_MESSAGES } from "../../common/photos";
 import type { SessionUser } from "../auth/session";
 import type { DatabaseHandle } from "../db/client";
 import { createListing, createUser } from "../db/seed/factories";
 import { isAppError } from "../errors";
 import { createDiskStorage } from "../integrations/storage/disk-storage";
 import type { FileStorage } from "../integrations/storage/storage";
+import { createRateLimiter, type RateLimiter, rateLimitRules } from "../rate-limits/limiter";
 import { createTestDatabase } from "../test/database";
 import { asFile, makeJpeg, makePng } from "../test/images";
+import { createSlots, imageSlots } from "./image-slots";
 import { mediaRoutes } from "./media";
 import { addPhotos, listPhotos, movePhoto, removePhoto } from "./photo-service";
 import { detectImageType, processPhoto } from "./pipeline";
@@ -22,6 +24,7 @@ let dir: string;
 let landlord: SessionUser;
 let other: SessionUser;
 let renter: SessionUser;
+let rateLimiter: RateLimiter;
 
 const session = (u: { id: string; email: string; fullName: string; role: SessionUser["role"] }) => ({
   id: u.id,
@@ -47,6 +50,7 @@ beforeAll(async () => {
   landlord = session(await createUser(database.db, { role: "landlord" }));
   other = session(await createUser(database.db, { role: "landlord" }));
   renter = session(await createUser(database.db, { role: "renter" }));
+  rateLimiter = createRateLimiter(database.db, rateLimitRules(10));
 });
 
 afterAll(async () => {
@@ -103,10 +107,122 @@ describe("photo pipeline", () => {
   });
 });
 
+/** A PNG of compressed zeros: a few hundred KB that claim `width` × `height` pixels. */
+function zeroPng(width: number, height: number) {
+  return sharp({ create: { width, height, channels: 3, background: "#000" } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}
+
+describe("decompression bombs and decoding cost", () => {
+  let bomb: Buffer;
+  beforeAll(async () => {
+    bomb = await zeroPng(9999, 9999);
+  });
+
+  it("refuses a 9,999 x 9,999 PNG of zeros from its header, with a clear message, before decoding", async () => {
+    expect(bomb.length).toBeLessThan(400 * 1024);
+    expect(9999 * 9999).toBeGreaterThan(MAX_PHOTO_PIXELS);
+    await expect(refusal(processPhoto(bomb))).resolves.toEqual({
+      code: "BAD_REQUEST",
+      message: PHOTO_MESSAGES.tooManyPixels,
+    });
+  });
+
+  it("keeps memory within 200 MB of idle while 3 uploads of 12 bombs each are refused at once", async () => {
+    const listing = await createListing(database.db, { ownerId: landlord.id });
+    const deps = { db: database.db, storage, rateLimiter };
+    // Sampled on every turn of the event loop while the uploads run (no timing is asserted).
+    const idle = process.memoryUsage().rss;
+    let peak = idle;
+    let running = true;
+    const sample = async () => {
+      while (running) {
+        peak = Math.max(peak, process.memoryUsage().rss);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    };
+    const sampling = sample();
+    const upload = () =>
+      refusal(
+        addPhotos(
+          deps,
+          landlord,
+          listing.id,
+          Array.from({ length: 12 }, (_, i) => asFile(bomb, `${i}.png`, "image/png")),
+        ),
+      );
+    const results = await Promise.all([upload(), upload(), upload()]);
+    running = false;
+    await sampling;
+    expect(results.map((r) => r.message)).toEqual(Array(3).fill(PHOTO_MESSAGES.tooManyPixels));
+    expect((peak - idle) / 2 ** 20).toBeLessThan(200);
+    expect(await listPhotos(database.db, listing.id)).toEqual([]);
+  });
+
+  it("decodes at most two images at once in this process; the others wait their turn", async () => {
+    const jpeg = await makeJpeg({ width: 64, height: 48 });
+    const runs = Array.from({ length: 5 }, () => processPhoto(jpeg));
+    // A free slot is taken before processPhoto returns: two run, three wait.
+    expect([imageSlots.active, imageSlots.waiting]).toEqual([2, 3]);
+    await Promise.all(runs);
+    expect([imageSlots.active, imageSlots.waiting]).toEqual([0, 0]);
+  });
+
+  it("slots: a queued task starts when one ends, in order, and a failing task frees its slot", async () => {
+    const slots = createSlots(1);
+    const order: string[] = [];
+    let finishFirst = () => {};
+    const first = slots.run(
+      () =>
+        new Promise<void>((resolve) => {
+          order.push("first");
+          finishFirst = resolve;
+        }),
+    );
+    const failing = slots.run(async () => {
+      order.push("failing");
+      throw new Error("broken file");
+    });
+    const third = slots.run(async () => {
+      order.push("third");
+    });
+    expect([slots.active, slots.waiting, order]).toEqual([1, 2, ["first"]]);
+    finishFirst();
+    await first;
+    await expect(failing).rejects.toThrow("broken file");
+    await third;
+    expect(order).toEqual(["first", "failing", "third"]);
+    expect([slots.active, slots.waiting]).toEqual([0, 0]);
+  });
+
+  it("counts each file against the landlord's hourly allowance, refused before anything is decoded", async () => {
+    const first = session(await createUser(database.db, { role: "landlord" }));
+    const second = session(await createUser(database.db, { role: "landlord" }));
+    const listing = await createListing(database.db, { ownerId: first.id });
+    const small = createRateLimiter(database.db, {
+      ...rateLimitRules(10),
+      imageUpload: { limit: 3, windowSeconds: 3600 },
+    });
+    const deps = { db: database.db, storage, rateLimiter: small };
+    const jpeg = await makeJpeg({ width: 64, height: 48 });
+    const files = (n: number) => Array.from({ length: n }, (_, i) => asFile(jpeg, `${i}.jpg`));
+    expect(await addPhotos(deps, first, listing.id, files(2))).toHaveLength(2);
+    await expect(refusal(addPhotos(deps, first, listing.id, files(2)))).resolves.toEqual({
+      code: "RATE_LIMITED",
+      message: PHOTO_MESSAGES.tooManyUploads,
+    });
+    expect(await listPhotos(database.db, listing.id)).toHaveLength(2);
+    // Another landlord has their own allowance.
+    const theirs = await createListing(database.db, { ownerId: second.id });
+    expect(await addPhotos(deps, second, theirs.id, files(3))).toHaveLength(3);
+  });
+});
+
 describe("photo service", () => {
   it("adds, reorders and removes the owner's photos, served under /media with long cache headers", async () => {
     const listing = await createListing(database.db, { ownerId: landlord.id });
-    const deps = { db: database.db, storage };
+    const deps = { db: database.db, storage, rateLimiter };
     const added = await addPhotos(deps, landlord, listing.id, [
       asFile(await makeJpeg({ gps: true, colour: "#ff0000" }), "a.jpg"),
       asFile(await makePng(), "b.png", "image/png"),
@@ -150,7 +266,7 @@ describe("photo service", () => {
 
   it("refuses a 13th photo, someone else's listing and a renter, saving nothing", async () => {
     const listing = await createListing(database.db, { ownerId: landlord.id });
-    const deps = { db: database.db, storage };
+    const deps = { db: database.db, storage, rateLimiter };
     const jpeg = await makeJpeg({ width: 64, height: 48 });
     const twelve = Array.from({ length: 12 }, (_, i) => asFile(jpeg, `${i}.jpg`));
     await addPhotos(deps, landlord, listing.id, twelve);
@@ -176,7 +292,7 @@ describe("photo service", () => {
 
   it("a batch with one bad file saves none of it", async () => {
     const listing = await createListing(database.db, { ownerId: landlord.id });
-    const deps = { db: database.db, storage };
+    const deps = { db: database.db, storage, rateLimiter };
     const error = await refusal(
       addPhotos(deps, landlord, listing.id, [
         asFile(await makeJpeg(), "ok.jpg"),

@@ -12,6 +12,7 @@ const rules = {
   pwaInstall: { limit: 1, windowSeconds: 3600 },
   listingReport: { limit: 1, windowSeconds: 600 },
   listingReportPerListing: { limit: 1, windowSeconds: 600 },
+  imageUpload: { limit: 12, windowSeconds: 3600 },
 };
 
 describe("rate limiter (shared in the database)", () => {
@@ -32,6 +33,18 @@ describe("rate limiter (shared in the database)", () => {
     expect(await limiter.consume("donation", "1.1.1.1")).toBe(true);
     now += 60_000;
     expect(await limiter.consume("auth", "1.1.1.1")).toBe(true);
+  });
+
+  it("counts an attempt's cost: 12 photos at once use 12 of the window's allowance", async () => {
+    let now = Date.parse("2026-04-01T00:00:00Z");
+    const limiter = createRateLimiter(database.db, rules, () => now);
+    expect(await limiter.consume("imageUpload", "landlord-1", 10)).toBe(true);
+    expect(await limiter.consume("imageUpload", "landlord-1", 2)).toBe(true);
+    expect(await limiter.consume("imageUpload", "landlord-1")).toBe(false);
+    expect(await limiter.consume("imageUpload", "landlord-2", 12)).toBe(true);
+    expect(await limiter.consume("imageUpload", "landlord-3", 13)).toBe(false);
+    now += 3600_000;
+    expect(await limiter.consume("imageUpload", "landlord-1", 12)).toBe(true);
   });
 
   it("is one limit for two app instances on one database", async () => {

@@ -29,14 +29,22 @@ export function rateLimitRules(authPerMinute: number) {
     listingReportPerListing: { limit: 20, windowSeconds: 60 * 60 },
     /** App installs reported by the install banner, per address (a real device reports one). */
     pwaInstall: { limit: 5, windowSeconds: 60 * 60 },
+    /**
+     * Images a landlord sends to be decoded (listing photos, verification documents), per landlord and
+     * hour, each file counted: ten listings' worth of 12 photos. Decoding is the costly part.
+     */
+    imageUpload: { limit: 120, windowSeconds: 60 * 60 },
   } satisfies Record<string, RateLimitRule>;
 }
 
 export type RateLimitRuleName = keyof ReturnType<typeof rateLimitRules>;
 
 export interface RateLimiter {
-  /** Counts one attempt; false when `key` is over the rule's limit in the current window. */
-  consume(rule: RateLimitRuleName, key: string): Promise<boolean>;
+  /**
+   * Counts `cost` attempts (one unless said: an upload of 12 photos counts 12); false when `key` is then
+   * over the rule's limit in the current window.
+   */
+  consume(rule: RateLimitRuleName, key: string, cost?: number): Promise<boolean>;
   /** Deletes ended windows; returns how many. */
   sweep(): Promise<number>;
 }
@@ -51,17 +59,17 @@ export function createRateLimiter(
   now: () => number = Date.now,
 ): RateLimiter {
   return {
-    async consume(ruleName, key) {
+    async consume(ruleName, key, cost = 1) {
       const rule = rules[ruleName];
       const at = new Date(now());
       const resetAt = new Date(at.getTime() + rule.windowSeconds * 1000);
       const [row] = await db
         .insert(rateLimits)
-        .values({ key: `${ruleName}:${key}`, hits: 1, resetAt })
+        .values({ key: `${ruleName}:${key}`, hits: cost, resetAt })
         .onConflictDoUpdate({
           target: rateLimits.key,
           set: {
-            hits: sql`case when ${rateLimits.resetAt} <= ${at} then 1 else ${rateLimits.hits} + 1 end`,
+            hits: sql`case when ${rateLimits.resetAt} <= ${at} then excluded.hits else ${rateLimits.hits} + excluded.hits end`,
             resetAt: sql`case when ${rateLimits.resetAt} <= ${at} then excluded.reset_at else ${rateLimits.resetAt} end`,
           },
         })
