@@ -6,6 +6,7 @@ import { messageBlocks, messageReports, messages } from "./db/schema/messages";
 import { donations, landlordConfirmations, payouts, rentParties } from "./db/schema/rent-parties";
 import { contactMessages, pwaInstalls } from "./db/schema/site";
 import { listingPhotos, listingReports, verificationRequests } from "./db/schema/verification";
+import { demoPdf } from "./db/seed/demo-verification";
 import { createListing, createUser } from "./db/seed/factories";
 import { createPartyTestApp } from "./rent-parties/test-helpers";
 import {
@@ -159,8 +160,8 @@ async function photoOrder(listingId: string) {
  */
 const verification = { readable: "", approve: "", reject: "", verifiedLandlord: "", premiumListing: "" };
 const DOCUMENT_MARKER = "matrix-private-document-marker";
-const PDF_BYTES = Buffer.from(`%PDF-1.4\n% ${DOCUMENT_MARKER}\n%%EOF\n`);
-const pdfFile = (name: string) => new File([PDF_BYTES], name, { type: "application/pdf" });
+const PDF_BYTES = demoPdf([DOCUMENT_MARKER]);
+const pdfFile = (name: string) => new File([new Uint8Array(PDF_BYTES)], name, { type: "application/pdf" });
 
 async function createVerificationFixtures() {
   const pending = async () => {

@@ -33,6 +33,8 @@ export const VERIFICATION_MESSAGES = {
   empty: "The file is empty. Please choose another file.",
   tooLarge: "Each file must be 10 MB or smaller.",
   wrongType: "Only PDF, JPEG, PNG or WebP files can be uploaded.",
+  /** A PDF whose first bytes say PDF but whose structure does not (the photo form's wording for a file). */
+  unreadable: "This file could not be read. Please try another file.",
   pending: "You already have a verification request under review.",
   reason: "Please give a reason (it is emailed to the landlord)",
   notFound: "Verification request not found",

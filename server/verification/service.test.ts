@@ -1,10 +1,13 @@
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_FILTER } from "../../common/listing-filter";
+import { PHOTO_MESSAGES } from "../../common/photos";
 import { VERIFICATION_MESSAGES } from "../../common/schemas/verification";
 import type { SessionUser } from "../auth/session";
 import { profiles } from "../db/schema/auth";
 import { verificationDecisions, verificationRequests } from "../db/schema/verification";
+import { demoPdf } from "../db/seed/demo-verification";
 import { createListing, createUser } from "../db/seed/factories";
 import { searchListings } from "../listings/search-service";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/app";
@@ -28,9 +31,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const deps = () => ({ db: t.deps.db, storage: t.deps.storage, jobs: t.deps.jobs, publicUrl: TEST_ORIGIN });
+const deps = () => ({
+  db: t.deps.db,
+  storage: t.deps.storage,
+  jobs: t.deps.jobs,
+  publicUrl: TEST_ORIGIN,
+  rateLimiter: t.deps.rateLimiter,
+});
 
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+const PDF = new Uint8Array(demoPdf(["A small real PDF"]));
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
 async function landlordWithListing() {
@@ -130,6 +139,47 @@ describe("landlord verification", () => {
       form(own.id, { document: new File([new Uint8Array(jpeg)], "bill.jpg", { type: "image/jpeg" }) }),
     );
     expect(ok.documentType).toBe("image/jpeg");
+  });
+
+  it("stores an ID photo re-encoded: no EXIF or GPS, the orientation applied", async () => {
+    const { user, listing } = await landlordWithListing();
+    const photo = await makeJpeg({ width: 200, height: 100, gps: true, orientation: 6 });
+    expect(photo.includes(Buffer.from("GPS 9000"))).toBe(true);
+    const request = await submitRequest(
+      deps(),
+      user,
+      form(listing.id, { identity: new File([new Uint8Array(photo)], "id.jpg", { type: "image/jpeg" }) }),
+    );
+    expect(request.identityType).toBe("image/jpeg");
+    const stored = await getRequestDocument(deps(), admin, request.id, "identity");
+    const meta = await sharp(stored.body).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 100, 200]);
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(stored.body.includes(Buffer.from("GPS 9000"))).toBe(false);
+  });
+
+  it("refuses a file that only starts like a JPEG or a PDF, with the photo form's message; nothing is stored", async () => {
+    const { user, listing } = await landlordWithListing();
+    const html = Buffer.from(
+      "<!doctype html><html><body><script>alert(document.cookie)</script></body></html>",
+    );
+    const jpegHtml = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), html]);
+    const fakePdf = Buffer.concat([Buffer.from("%PDF-1.7\n"), html, Buffer.from("\n%%EOF\n")]);
+    const file = (bytes: Buffer, name: string) => new File([new Uint8Array(bytes)], name);
+    await expect(
+      submitRequest(deps(), user, form(listing.id, { identity: file(jpegHtml, "id.jpg") })),
+    ).rejects.toMatchObject({
+      message: PHOTO_MESSAGES.unreadable,
+      fieldErrors: { identity: PHOTO_MESSAGES.unreadable },
+    });
+    await expect(
+      submitRequest(deps(), user, form(listing.id, { document: file(fakePdf, "deed.pdf") })),
+    ).rejects.toMatchObject({
+      message: VERIFICATION_MESSAGES.unreadable,
+      fieldErrors: { document: VERIFICATION_MESSAGES.unreadable },
+    });
+    expect(await requestsOf(user.id)).toHaveLength(0);
   });
 
   it("lets only admins read a document", async () => {

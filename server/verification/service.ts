@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { PHOTO_MESSAGES } from "../../common/photos";
 import { isUuid } from "../../common/schemas/id";
 import {
   MAX_VERIFICATION_FILE_BYTES,
@@ -23,9 +24,13 @@ import type { FileStorage } from "../integrations/storage/storage";
 import { randomName } from "../integrations/storage/storage";
 import type { JobQueue } from "../jobs/queue";
 import { clearPremiumListings } from "../listings/premium-service";
-import { detectImageType } from "../photos/pipeline";
+import { imageSlots } from "../photos/image-slots";
+import { limitImageUploads } from "../photos/photo-service";
+import { decodeImage, detectImageType, readImageSize } from "../photos/pipeline";
+import type { RateLimiter } from "../rate-limits/limiter";
 import { firstFieldError, parseInput } from "../validation";
 import { verificationDecisionEmail } from "./emails";
+import { isPdf } from "./pdf";
 
 /**
  * Landlord verification (issue 10, spec section 1): a landlord sends a proof of ownership or management
@@ -43,9 +48,20 @@ export interface VerificationDeps {
   publicUrl: string;
 }
 
+/** Sending documents also counts them against the landlord's hourly image allowance. */
+export interface SubmitDeps extends VerificationDeps {
+  rateLimiter: Pick<RateLimiter, "consume">;
+}
+
 /** The verification paths' dependencies, from the app's. */
-export function verificationDeps(deps: AppDeps): VerificationDeps {
-  return { db: deps.db, storage: deps.storage, jobs: deps.jobs, publicUrl: deps.env.PUBLIC_URL };
+export function verificationDeps(deps: AppDeps): SubmitDeps {
+  return {
+    db: deps.db,
+    storage: deps.storage,
+    jobs: deps.jobs,
+    publicUrl: deps.env.PUBLIC_URL,
+    rateLimiter: deps.rateLimiter,
+  };
 }
 
 export type VerificationStatus = "not_verified" | "pending" | "approved" | "rejected" | "revoked";
@@ -65,16 +81,49 @@ export function detectDocumentType(bytes: Uint8Array): keyof typeof DOCUMENT_TYP
   return image === "jpeg" || image === "png" || image === "webp" ? image : null;
 }
 
+/**
+ * An ID or deed photo as we store it: decoded (at most 40 megapixels, checked from its header first) and
+ * written again in its own format, turned upright, without EXIF, GPS or any other metadata, so nothing
+ * but the pictured document reaches the admin and a file that only starts like an image is refused. One
+ * of the process's image slots, like listing photos.
+ */
+function reencodeImage(body: Buffer, type: "jpeg" | "png" | "webp"): Promise<Buffer> {
+  return imageSlots.run(async () => {
+    await readImageSize(body);
+    const image = decodeImage(body);
+    const encoded =
+      type === "jpeg"
+        ? image.jpeg({ quality: 90, mozjpeg: true })
+        : type === "png"
+          ? image.png()
+          : image.webp({ quality: 90 });
+    try {
+      return await encoded.toBuffer();
+    } catch {
+      throw new AppError("BAD_REQUEST", PHOTO_MESSAGES.unreadable);
+    }
+  });
+}
+
 async function readDocument(file: File, field: "document" | "identity") {
-  const refuse = (message: string) => {
+  const refuse = (message: string): never => {
     throw new AppError("BAD_REQUEST", message, { [field]: message });
   };
   if (file.size === 0) refuse(VERIFICATION_MESSAGES.empty);
   if (file.size > MAX_VERIFICATION_FILE_BYTES) refuse(VERIFICATION_MESSAGES.tooLarge);
-  const body = Buffer.from(await file.arrayBuffer());
-  const type = detectDocumentType(body);
+  const sent = Buffer.from(await file.arrayBuffer());
+  const type = detectDocumentType(sent);
   if (!type) return refuse(VERIFICATION_MESSAGES.wrongType);
-  return { body, ...DOCUMENT_TYPES[type] };
+  if (type === "pdf") {
+    if (!isPdf(sent)) refuse(VERIFICATION_MESSAGES.unreadable);
+    return { body: sent, ...DOCUMENT_TYPES.pdf };
+  }
+  try {
+    return { body: await reencodeImage(sent, type), ...DOCUMENT_TYPES[type] };
+  } catch (error) {
+    if (error instanceof AppError) return refuse(error.message);
+    throw error;
+  }
 }
 
 /** The landlord's own listings, to choose from (newest first). */
@@ -118,10 +167,11 @@ export async function getVerificationStatus(
 
 /**
  * A landlord asks to be verified. Refuses: anyone but a landlord, a second pending request, a listing that
- * is not theirs, an empty, oversized or non-PDF/JPEG/PNG/WebP file (from the bytes, whatever its name).
- * Nothing is stored when anything is refused.
+ * is not theirs, an empty, oversized or non-PDF/JPEG/PNG/WebP file (from the bytes, whatever its name), a
+ * PDF not built like one, an image that does not decode, more files in the hour than the landlord's image
+ * allowance. Images are stored re-encoded without metadata. Nothing is stored when anything is refused.
  */
-export async function submitRequest(deps: VerificationDeps, user: SessionUser | null, input: unknown) {
+export async function submitRequest(deps: SubmitDeps, user: SessionUser | null, input: unknown) {
   const landlord = requireRole(user, ["landlord"], "Only landlords can ask to be verified.");
   const value = parseInput(verificationRequestSchema, input, firstFieldError);
   const listingIds = [...new Set(value.listingIds)];
@@ -139,6 +189,7 @@ export async function submitRequest(deps: VerificationDeps, user: SessionUser | 
       listingIds: VERIFICATION_MESSAGES.notYourListing,
     });
   }
+  await limitImageUploads(deps.rateLimiter, landlord.id, 2);
   const document = await readDocument(value.document, "document");
   const identity = await readDocument(value.identity, "identity");
   if (await hasPendingRequest(deps.db, landlord.id)) {

@@ -12,7 +12,12 @@ import { newPage, signIn } from "./fixtures";
 const TOMAS = { email: "tomas.landlord@affordable.example", password: "password123", name: "Tomás Rivera" };
 const GRACE = "Grace Kim";
 
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<< /Type /Catalog >>endobj\ntrailer<< /Root 1 0 R >>\n%%EOF\n");
+/** A small real PDF: the server checks its cross-reference table is where `startxref` says. */
+const PDF_OBJECTS = "%PDF-1.4\n1 0 obj<< /Type /Catalog >>endobj\n";
+const PDF = Buffer.from(
+  `${PDF_OBJECTS}xref\n0 2\n0000000000 65535 f \n0000000009 00000 n \ntrailer<< /Size 2 /Root 1 0 R >>\n` +
+    `startxref\n${PDF_OBJECTS.length}\n%%EOF\n`,
+);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
 async function landlordPage(browser: Browser): Promise<Page> {
