@@ -906,12 +906,12 @@ const TARGETS: Target[] = [
   },
   {
     endpoint: "action routes/messages",
-    name: "inbox: reply, New Message, block and report",
+    name: "inbox: reply, New Message, block, report and mark read",
     numRuns: PAGE_RUNS,
     cookie: as("renterA"),
     tables: ["messages"],
     request: () =>
-      fc.constantFrom("send", "new", "block", "report").chain((intent) =>
+      fc.constantFrom("send", "new", "block", "report", "read").chain((intent) =>
         formBody({
           intent,
           conversationId: r.chat.id,
@@ -991,8 +991,6 @@ const TARGETS: Target[] = [
     request: page("/renter-dashboard", { intent: "profile", fullName: "Rita Renter", phone: "+12025550123" }),
   },
   {
-    endpoint: "action routes/reset-password",
-  {
     endpoint: "action routes/verified-landlord_.add-landlord-tools",
     name: "a renter adds the landlord tools",
     numRuns: PAGE_RUNS,
@@ -1000,6 +998,8 @@ const TARGETS: Target[] = [
     tables: ["profiles"],
     request: page("/verified-landlord/add-landlord-tools", { intent: "add-landlord-tools" }),
   },
+  {
+    endpoint: "action routes/reset-password",
     name: "reset password",
     numRuns: PAGE_RUNS,
     cookie: anonymous,
@@ -1166,6 +1166,34 @@ describe("fuzzing every write endpoint and page action", () => {
       expect(await ledgerProblems()).toEqual([]);
     },
   );
+});
+
+/** The search page's query: every parameter it reads (the sort included), with nasty values, never a 5xx. */
+describe("fuzzing the rentals search's query", () => {
+  it("loader routes/rentals._index reads any query without a 5xx, a bad sort as the default order", async () => {
+    const params = ["sort", "page", "city", "state", "country", "zipCode", "maxRent", "bedrooms", "bathrooms"];
+    const query = fc.dictionary(
+      fc.oneof(fc.constantFrom(...params, "section8", "verifiedOnly", "affordableOnly"), nastyString),
+      fc.oneof(fc.constantFrom("newest", "price_asc", "NEWEST", "price_desc", "", "1", "true"), nastyString),
+      { maxKeys: 4 },
+    );
+    let answered = 0;
+    await fc.assert(
+      fc.asyncProperty(query, async (q) => {
+        const res = await t.request(`/rentals?${new URLSearchParams(q)}`, {
+          headers: { "x-forwarded-for": "192.0.2.77" },
+        });
+        const text = await res.text();
+        if (res.status >= 500) throw new Error(`answered ${res.status} to ${JSON.stringify(q).slice(0, 200)}`);
+        if (LEAK.test(text)) throw new Error(`leaks a stack trace or a source path: ${text.slice(0, 500)}`);
+        if (res.status === 200) answered++;
+      }),
+      { numRuns: PAGE_RUNS, seed: SEED, endOnFailure: true },
+    );
+    expect(answered).toBeGreaterThan(0);
+    const bad = await t.request("/rentals?sort=cheapest", { headers: { "x-forwarded-for": "192.0.2.77" } });
+    expect(bad.status).toBe(200);
+  });
 });
 
 afterAll(() => {
