@@ -21,7 +21,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").slice(0, 100);
   const conversationId = url.searchParams.get("c");
-  const conversations = await listConversations(deps.db, user, { query: q });
   let thread = null;
   let missing = false;
   if (conversationId) {
@@ -32,6 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       missing = true;
     }
   }
+  // After opening the thread: the list then counts its messages as read.
+  const conversations = await listConversations(deps.db, user, { query: q });
   const newMessage = url.searchParams.get("new") === "1";
   return {
     q,

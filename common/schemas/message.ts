@@ -33,6 +33,9 @@ export const newMessageSchema = z.object({
   messageText,
 });
 
+/** Mark the other person's messages in an open thread read (a message arrived while it is open). */
+export const markReadSchema = z.object({ conversationId });
+
 /** Block the other person of a conversation. */
 export const blockSchema = z.object({ conversationId });
 

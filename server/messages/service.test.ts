@@ -17,6 +17,7 @@ import {
   listContacts,
   listConversations,
   listReports,
+  markThreadRead,
   NEW_ACCOUNT_LIMIT,
   NOT_A_CONTACT,
   openThread,
@@ -308,6 +309,30 @@ describe("safety", () => {
     await expectError(replyInThread(t.deps, a, { conversationId, messageText: "Hello" }), "FORBIDDEN");
     await expectError(blockConversation(t.deps, stranger, { conversationId }), "NOT_FOUND");
     expect((await openThread(t.deps, renter, conversationId)).blockedByMe).toBe(true);
+  });
+});
+
+describe("a message arriving in an open thread", () => {
+  it("is marked read by its receiver only, in their own conversation", async () => {
+    const { conversationId } = await messageLandlord(t.deps, renter, listingId, {
+      messageText: "Are pets fine?",
+    });
+    await openThread(t.deps, renter, conversationId);
+    await replyInThread(t.deps, landlord, { conversationId, messageText: "Cats yes, dogs no." });
+    const before = await unreadTotal(t.deps.db, renter);
+    expect(before).toBeGreaterThan(0);
+
+    await expectError(markThreadRead(t.deps, stranger, { conversationId }), "NOT_FOUND");
+    await expectError(markThreadRead(t.deps, null, { conversationId }), "UNAUTHENTICATED");
+    await expectError(markThreadRead(t.deps, renter, {}), "BAD_REQUEST");
+    // The sender marking changes nothing: only messages to the reader become read.
+    await markThreadRead(t.deps, landlord, { conversationId });
+    expect(await unreadTotal(t.deps.db, renter)).toBe(before);
+
+    expect(await markThreadRead(t.deps, renter, { conversationId })).toEqual({ conversationId });
+    expect(await unreadTotal(t.deps.db, renter)).toBe(before - 1);
+    const [listed] = await listConversations(t.deps.db, renter, { query: "Cats yes" });
+    expect(listed?.unread).toBe(0);
   });
 });
 

@@ -6,6 +6,7 @@ import { isUuid } from "../../common/schemas/id";
 import {
   blockSchema,
   MESSAGE_SEARCH_MAX,
+  markReadSchema,
   newMessageSchema,
   reportDecisionSchema,
   reportSchema,
@@ -229,19 +230,13 @@ async function threadMessages(db: Executor, conversationId: string, me: string):
   }));
 }
 
-/**
- * Opens a thread: its messages oldest first, and the other person's messages in it become read (spec 4).
- * My other tabs hear about it and clear their badges.
- */
-export async function openThread(
-  deps: { db: Database },
-  user: SessionUser | null,
-  conversationId: unknown,
-): Promise<Thread> {
-  const me = requireUser(user).id;
-  const conversation = await myConversation(deps.db, me, conversationId);
-  const other = otherOf(conversation, me);
-  await deps.db.transaction(async (tx) => {
+/** The other person's messages to me in a conversation become read; my other tabs hear about it. */
+async function markConversationRead(
+  db: Database,
+  me: string,
+  conversation: { id: string; userLow: string; userHigh: string },
+) {
+  await db.transaction(async (tx) => {
     const read = await tx
       .update(messages)
       .set({ isRead: true })
@@ -254,9 +249,37 @@ export async function openThread(
       )
       .returning({ id: messages.id });
     if (read.length > 0) {
+      const other = otherOf(conversation, me);
       await notifyMessageEvent(tx, { type: "read", userIds: [me, other], conversationId: conversation.id });
     }
   });
+}
+
+/**
+ * A message arrived in the thread I have open: it is read (the open page asks, before it re-fetches, so
+ * no unread count goes up for the thread being read). Only my own conversations; returns how many.
+ */
+export async function markThreadRead(deps: { db: Database }, user: SessionUser | null, input: unknown) {
+  const me = requireUser(user).id;
+  const { conversationId } = parseInput(markReadSchema, input ?? {});
+  const conversation = await myConversation(deps.db, me, conversationId);
+  await markConversationRead(deps.db, me, conversation);
+  return { conversationId: conversation.id };
+}
+
+/**
+ * Opens a thread: its messages oldest first, and the other person's messages in it become read (spec 4).
+ * My other tabs hear about it and clear their badges.
+ */
+export async function openThread(
+  deps: { db: Database },
+  user: SessionUser | null,
+  conversationId: unknown,
+): Promise<Thread> {
+  const me = requireUser(user).id;
+  const conversation = await myConversation(deps.db, me, conversationId);
+  const other = otherOf(conversation, me);
+  await markConversationRead(deps.db, me, conversation);
   // The rest are independent reads: in parallel (on a pool, each on its own connection).
   const [[person], [listing], list, [report], blocks] = await Promise.all([
     deps.db

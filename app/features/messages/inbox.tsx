@@ -1,10 +1,12 @@
+import { SEARCH_DEBOUNCE_MS } from "@common/constants";
 import { MESSAGE_REQUIRED } from "@common/message-rules";
 import { formatConversationTime, formatMessageTime } from "@common/message-time";
 import { SCAM_WARNING_TEXT, SCAM_WARNING_TITLE } from "@common/scam-warning";
 import messageLimits from "@common/schemas/message?limits";
 import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { ConversationSummary, Thread } from "@server/messages/service";
-import { Form, Link, useNavigation } from "react-router";
+import { useEffect, useLayoutEffect, useRef } from "react";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, Input, Label, Select, Textarea } from "~/components/ui/field";
@@ -12,6 +14,7 @@ import { VerifiedLandlordBadge } from "~/components/verified-landlord-badge";
 import { cn } from "~/lib/cn";
 import { type ActionResult, formSchema, resultFor, useSchemaForm } from "~/lib/forms";
 import { useHydrated } from "~/lib/hydrated";
+import { useTimeZone } from "~/lib/time-zone";
 import { showToast } from "~/lib/toast";
 
 const loadMessageSchemas = () => import("@common/schemas/message");
@@ -49,30 +52,16 @@ export function Inbox({ q, conversations, thread, missing, contacts, now, result
   const detailOpen = Boolean(thread || contacts || missing);
   return (
     <section className="mx-auto max-w-6xl px-4 py-6">
-      <div className="grid gap-4 md:grid-cols-[22rem_1fr]">
-        <div className={cn("space-y-3", detailOpen && "hidden md:block")}>
+      {/* minmax(0, 1fr): a long name or preview is cut with "...", never widens the page past a phone. */}
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-[22rem_minmax(0,1fr)]">
+        <div className={cn("min-w-0 space-y-3", detailOpen && "hidden md:block")}>
           <div className="flex items-center justify-between">
             <h1 className="text-2xl font-extrabold">Messages</h1>
             <Button asChild size="sm" variant="outline" className="max-md:hidden">
               <Link to={withQuery(q, { new: "1" })}>New Message</Link>
             </Button>
           </div>
-          <Form method="get" role="search" className="flex gap-2">
-            <Label htmlFor="message-search" className="sr-only">
-              Search messages
-            </Label>
-            <Input
-              id="message-search"
-              name="q"
-              type="search"
-              defaultValue={q}
-              maxLength={100}
-              placeholder="Search messages"
-            />
-            <Button type="submit" variant="secondary">
-              Search
-            </Button>
-          </Form>
+          <MessageSearch q={q} />
           <ConversationList
             q={q}
             conversations={conversations}
@@ -80,7 +69,7 @@ export function Inbox({ q, conversations, thread, missing, contacts, now, result
             now={now}
           />
         </div>
-        <div className={cn(!detailOpen && "hidden md:block")}>
+        <div className={cn("min-w-0", !detailOpen && "hidden md:block")}>
           {contacts ? (
             <NewMessage q={q} contacts={contacts} result={resultFor(result, "new")} />
           ) : thread ? (
@@ -110,6 +99,49 @@ export function Inbox({ q, conversations, thread, missing, contacts, now, result
   );
 }
 
+/**
+ * Search (`?q=`): the list filters as the reader types, 300 ms after the last key (the spec's debounce),
+ * replacing the history entry; without JavaScript the Search button submits the same form.
+ */
+function MessageSearch({ q }: { q: string }) {
+  const submit = useSubmit();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (
+    <Form
+      method="get"
+      role="search"
+      className="flex gap-2"
+      onChange={(event) => {
+        const form = event.currentTarget;
+        clearTimeout(timer.current);
+        timer.current = setTimeout(
+          () => submit(form, { replace: true, preventScrollReset: true }),
+          SEARCH_DEBOUNCE_MS,
+        );
+      }}
+      onSubmit={() => clearTimeout(timer.current)}
+    >
+      <Label htmlFor="message-search" className="sr-only">
+        Search messages
+      </Label>
+      <Input
+        id="message-search"
+        name="q"
+        type="search"
+        defaultValue={q}
+        maxLength={100}
+        placeholder="Search messages"
+        autoComplete="off"
+        className="min-w-0 flex-1"
+      />
+      <Button type="submit" variant="secondary" className="shrink-0">
+        Search
+      </Button>
+    </Form>
+  );
+}
+
 function Pane({ children }: { children: React.ReactNode }) {
   return <div className="rounded-xl border border-slate-200 bg-white p-4">{children}</div>;
 }
@@ -136,6 +168,7 @@ function ConversationList({
   activeId?: string;
   now: string;
 }) {
+  const timeZone = useTimeZone();
   if (conversations.length === 0) {
     return (
       <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-600">
@@ -162,12 +195,8 @@ function ConversationList({
                 </span>
                 {c.otherVerified ? <VerifiedLandlordBadge compact /> : null}
               </span>
-              <time
-                dateTime={c.lastMessageAt}
-                suppressHydrationWarning
-                className="shrink-0 text-xs text-slate-600"
-              >
-                {formatConversationTime(new Date(c.lastMessageAt), new Date(now))}
+              <time dateTime={c.lastMessageAt} className="shrink-0 text-xs text-slate-600">
+                {formatConversationTime(new Date(c.lastMessageAt), new Date(now), timeZone)}
               </time>
             </div>
             {c.listingTitle ? <p className="truncate text-xs text-slate-600">{c.listingTitle}</p> : null}
@@ -202,7 +231,9 @@ function ThreadView({
   result?: ActionResult;
 }) {
   const { conversation } = thread;
+  const timeZone = useTimeZone();
   const lastMine = [...thread.messages].reverse().find((m) => m.fromMe)?.id ?? "none";
+  const { listRef, onScroll } = useStayAtNewest(conversation.id, thread.messages.at(-1));
   return (
     <Pane>
       <BackLink q={q} />
@@ -255,7 +286,12 @@ function ThreadView({
       {thread.messages.length === 0 ? (
         <p className="py-10 text-center text-slate-600">No messages yet. Start the conversation!</p>
       ) : (
-        <ol aria-label="Messages" className="mt-3 max-h-[60vh] space-y-3 overflow-y-auto">
+        <ol
+          ref={listRef}
+          onScroll={onScroll}
+          aria-label="Messages"
+          className="mt-3 max-h-[60vh] space-y-3 overflow-y-auto"
+        >
           {thread.messages.map((m) => (
             <li key={m.id} className={cn("flex", m.fromMe ? "justify-end" : "justify-start")}>
               <div
@@ -268,10 +304,9 @@ function ThreadView({
                 <p className="whitespace-pre-wrap break-words">{m.text}</p>
                 <time
                   dateTime={m.createdAt}
-                  suppressHydrationWarning
                   className={cn("mt-1 block text-xs", m.fromMe ? "text-white" : "text-slate-600")}
                 >
-                  {formatMessageTime(new Date(m.createdAt), new Date(now))}
+                  {formatMessageTime(new Date(m.createdAt), new Date(now), timeZone)}
                 </time>
               </div>
             </li>
@@ -288,6 +323,34 @@ function ThreadView({
       )}
     </Pane>
   );
+}
+
+/** How close to the bottom (px) still counts as reading the newest message. */
+const AT_NEWEST_SLACK = 48;
+
+/**
+ * A thread opens scrolled to its newest message, and a message that arrives (or that I send) keeps it
+ * there, unless the reader has scrolled up to read older ones: then the list stays where they are.
+ */
+function useStayAtNewest(conversationId: string, last: { id: string; fromMe: boolean } | undefined) {
+  const listRef = useRef<HTMLOListElement>(null);
+  const atNewest = useRef(true);
+  const shown = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list || !last) return;
+    const opened = shown.current !== conversationId;
+    shown.current = conversationId;
+    if (opened || atNewest.current || last.fromMe) {
+      list.scrollTop = list.scrollHeight;
+      atNewest.current = true;
+    }
+  }, [conversationId, last]);
+  const onScroll = () => {
+    const list = listRef.current;
+    if (list) atNewest.current = list.scrollHeight - list.clientHeight - list.scrollTop <= AT_NEWEST_SLACK;
+  };
+  return { listRef, onScroll };
 }
 
 function SendBox({ conversationId, result }: { conversationId: string; result?: ActionResult }) {

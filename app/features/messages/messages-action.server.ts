@@ -1,8 +1,15 @@
-import { blockSchema, newMessageSchema, reportSchema, threadMessageSchema } from "@common/schemas/message";
+import {
+  blockSchema,
+  markReadSchema,
+  newMessageSchema,
+  reportSchema,
+  threadMessageSchema,
+} from "@common/schemas/message";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { RequestContext } from "@server/context";
 import {
   blockConversation,
+  markThreadRead,
   replyInThread,
   reportConversation,
   startConversation,
@@ -16,10 +23,21 @@ const threadPath = (conversationId: string) => `/messages?c=${conversationId}`;
 /**
  * The inbox's forms (intent): send (a reply in the open thread), new (New Message), block, report.
  * A success redirects to the thread (so it works as a plain form post too), with the spec's toast.
+ * `read` comes from the open page itself (a message arrived in its thread): no redirect, no toast.
  */
 export async function messagesAction(context: RequestContext, formData: FormData) {
   const { deps, user } = context;
   const intent = formData.get("intent");
+  if (intent === "read") {
+    const submission = parseWithZod(formData, { schema: markReadSchema });
+    if (submission.status !== "success") return reply(submission);
+    try {
+      await markThreadRead(deps, user, submission.payload);
+      return reply(submission);
+    } catch (error) {
+      return replyError(submission, error);
+    }
+  }
   if (intent === "block" || intent === "report") {
     const schema = intent === "block" ? blockSchema : reportSchema;
     const submission = parseWithZod(formData, { schema });
