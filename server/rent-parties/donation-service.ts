@@ -316,7 +316,7 @@ const LOCK_CONFLICT_CODES = new Set([
 ]);
 
 /** The lock-conflict code of a database error (Drizzle wraps the driver's error as its cause), or null. */
-export function lockConflictCode(error: unknown): string | null {
+function lockConflictCode(error: unknown): string | null {
   let current: unknown = error;
   for (let depth = 0; current && typeof current === "object" && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code;
