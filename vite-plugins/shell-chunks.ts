@@ -59,6 +59,7 @@ export function shellChunks(root: string) {
     formsModule,
     path.join(root, "common/listing-report.ts"),
     path.join(root, "common/rent-party-rules.ts"),
+    path.join(root, "common/phone.ts"),
   ]);
   const conform = /[\\/]node_modules[\\/]@conform-to[\\/](react|dom)[\\/]/;
   const isFormKit = (id: string, graph: ModuleGraph) => {
