@@ -68,7 +68,9 @@ export function ThankYou({ party, donation, campaignUrl }: ThankYouData) {
             )}
           </p>
         ) : (
-          <p className="mt-3 text-lg text-slate-700">Your support helps {title} stay housed.</p>
+          <p className="mt-3 text-lg text-slate-700">
+            Your support for {title} helps a neighbor stay housed.
+          </p>
         )}
         {finished && donation?.receiptNumber ? (
           <p className="mt-3 text-sm text-slate-600">
