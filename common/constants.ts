@@ -21,10 +21,8 @@ export const ROLES = ["renter", "landlord", "admin"] as const;
 export const SIGN_UP_ROLES = ["renter", "landlord"] as const;
 export type RoleName = (typeof ROLES)[number];
 
-export const SOCIAL_LINKS = [
-  { name: "Instagram", href: "https://www.instagram.com/" },
-  { name: "X", href: "https://x.com/" },
-  { name: "Facebook", href: "https://www.facebook.com/" },
-  { name: "TikTok", href: "https://www.tiktok.com/" },
-  { name: "LinkedIn", href: "https://www.linkedin.com/" },
-] as const;
+/** A link to one of our own social accounts (settings SOCIAL_*_URL): the footer and the contact page. */
+export interface SocialLink {
+  name: string;
+  href: string;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadEnv } from "./env";
+import { loadEnv, socialLinks } from "./env";
 
 describe("settings", () => {
   it("derives PUBLIC_URL from PORT", () => {
@@ -41,6 +41,30 @@ describe("settings", () => {
     );
     expect(() => loadEnv({ IMAGE_HOSTS: "http://img.example.com" })).toThrow(/IMAGE_HOSTS/);
     expect(() => loadEnv({ IMAGE_HOSTS: "https://img.example.com/photos" })).toThrow(/IMAGE_HOSTS/);
+  });
+
+  it("links only the social accounts that are set, in the site's order", () => {
+    expect(socialLinks(loadEnv({}))).toEqual([]);
+    expect(socialLinks(loadEnv({ SOCIAL_FACEBOOK_URL: "", SOCIAL_X_URL: "" }))).toEqual([]);
+    const env = loadEnv({
+      SOCIAL_FACEBOOK_URL: "https://www.facebook.com/affordable.rentals",
+      SOCIAL_INSTAGRAM_URL: "https://www.instagram.com/affordable.rentals/",
+    });
+    expect(socialLinks(env)).toEqual([
+      { name: "Instagram", href: "https://www.instagram.com/affordable.rentals/" },
+      { name: "Facebook", href: "https://www.facebook.com/affordable.rentals" },
+    ]);
+  });
+
+  it.each([
+    ["SOCIAL_X_URL", "http://x.com/affordable"],
+    ["SOCIAL_INSTAGRAM_URL", "instagram.com/affordable"],
+    ["SOCIAL_LINKEDIN_URL", "javascript:alert(1)"],
+    ["SOCIAL_TIKTOK_URL", "not a url"],
+  ])("refuses %s=%s and names the setting", (setting, value) => {
+    expect(() => loadEnv({ [setting]: value })).toThrow(
+      new RegExp(`${setting}: must be an https:// address of our own account`),
+    );
   });
 
   it("treats empty settings as unset", () => {

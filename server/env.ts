@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { SocialLink } from "../common/constants";
 import { parseImageHosts } from "../common/images";
 
 const booleanString = z
@@ -19,6 +20,11 @@ const trustedProxyHops = z
   )
   .optional()
   .transform((v) => (v === undefined || v === "false" ? 0 : v === "true" ? 1 : Number(v)));
+
+/** Our own account on a social network, linked from the footer and the contact page: https only. */
+const socialAccountUrl = z
+  .url({ protocol: /^https$/, error: "must be an https:// address of our own account" })
+  .optional();
 
 /**
  * Every setting the server reads. This is the only module that reads process.env; a bad value stops
@@ -76,6 +82,12 @@ export const envSchema = z
       .enum(["true", "false", "1", "0"])
       .optional()
       .transform((v) => v === undefined || v === "true" || v === "1"),
+    /** Our social accounts; a network without one is not linked at all. */
+    SOCIAL_INSTAGRAM_URL: socialAccountUrl,
+    SOCIAL_X_URL: socialAccountUrl,
+    SOCIAL_FACEBOOK_URL: socialAccountUrl,
+    SOCIAL_TIKTOK_URL: socialAccountUrl,
+    SOCIAL_LINKEDIN_URL: socialAccountUrl,
     /** Other origins listing photos may come from (CSP img-src); our own origin is always allowed. */
     IMAGE_HOSTS: z
       .string()
@@ -131,6 +143,23 @@ export const envSchema = z
   }));
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The social networks in the order the site lists them, each with the setting holding our account. */
+const SOCIAL_ACCOUNTS = [
+  { name: "Instagram", setting: "SOCIAL_INSTAGRAM_URL" },
+  { name: "X", setting: "SOCIAL_X_URL" },
+  { name: "Facebook", setting: "SOCIAL_FACEBOOK_URL" },
+  { name: "TikTok", setting: "SOCIAL_TIKTOK_URL" },
+  { name: "LinkedIn", setting: "SOCIAL_LINKEDIN_URL" },
+] as const;
+
+/** Links to our configured social accounts only: none set, none shown (never a network's home page). */
+export function socialLinks(env: Env): SocialLink[] {
+  return SOCIAL_ACCOUNTS.flatMap(({ name, setting }) => {
+    const href = env[setting];
+    return href ? [{ name, href }] : [];
+  });
+}
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));

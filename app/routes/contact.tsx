@@ -1,11 +1,13 @@
-import { SOCIAL_LINKS } from "@common/constants";
 import { contactMessageSchema } from "@common/schemas/contact";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { contactDeps, submitContactMessage } from "@server/site/contact-service";
+import { useRouteLoaderData } from "react-router";
 import { Icon } from "~/components/icon";
+import { SocialLinks } from "~/components/social-links";
 import { Card } from "~/components/ui/card";
 import { ContactForm } from "~/features/contact/contact-form";
 import { reply, replyError } from "~/lib/action-result.server";
+import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = () => [
@@ -48,6 +50,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  // Our own accounts from the settings, through the root loader; none configured, no "Follow us".
+  const socialLinks = useRouteLoaderData<typeof rootLoader>("root")?.socialLinks ?? [];
   return (
     <section className="mx-auto max-w-5xl px-4 py-12">
       <h1 className="text-3xl font-extrabold sm:text-4xl">We're Here to Help</h1>
@@ -70,24 +74,14 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               {loaderData.supportEmail}
             </a>
           </Card>
-          <Card className="p-6">
-            <h2 className="font-semibold">Follow us</h2>
-            <ul className="mt-3 flex flex-wrap gap-3">
-              {SOCIAL_LINKS.map((s) => (
-                <li key={s.name}>
-                  <a
-                    href={s.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-block rounded-full border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
-                  >
-                    {s.name}
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </Card>
+          {socialLinks.length > 0 ? (
+            <Card className="p-6">
+              <h2 className="font-semibold">Follow us</h2>
+              <div className="mt-3">
+                <SocialLinks links={socialLinks} tone="light" />
+              </div>
+            </Card>
+          ) : null}
         </div>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { MARKET_APP_URL } from "../../playwright.config";
 import { MAIL_TIMEOUT, readMail, signedInAs, signUp, uniqueEmail } from "./fixtures";
 
 test.describe("contact page", () => {
@@ -85,15 +86,36 @@ test.describe("contact page", () => {
     await context.close();
   });
 
-  test("has a mailto link and social links opening in a new tab", async ({ page }) => {
+  test("has a mailto link, and links to our own social accounts (settings) opening in a new tab", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     await expect(page.locator('a[href^="mailto:"]').first()).toBeVisible();
-    for (const name of ["Instagram", "X", "Facebook", "TikTok", "LinkedIn"]) {
-      await expect(page.getByRole("link", { name: `${name} (opens in a new tab)` })).toHaveAttribute(
-        "target",
-        "_blank",
-      );
+    const accounts = {
+      Instagram: "https://www.instagram.com/affordable.example/",
+      X: "https://x.com/affordable_example",
+      Facebook: "https://www.facebook.com/affordable.example",
+      TikTok: "https://www.tiktok.com/@affordable.example",
+      LinkedIn: "https://www.linkedin.com/company/affordable-example",
+    };
+    for (const where of [page.getByRole("main"), page.getByRole("navigation", { name: "Follow us" })]) {
+      for (const [name, href] of Object.entries(accounts)) {
+        const link = where.getByRole("link", { name: `${name} (opens in a new tab)` });
+        await expect(link).toHaveAttribute("href", href);
+        await expect(link).toHaveAttribute("target", "_blank");
+      }
     }
+  });
+
+  test("a site without social accounts configured links none", async ({ page }) => {
+    // The second server runs without SOCIAL_* settings.
+    await page.goto(`${MARKET_APP_URL}/contact`);
+    await expect(page.getByRole("heading", { name: "We're Here to Help" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Follow us" })).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Follow us" })).toHaveCount(0);
+    await expect(
+      page.locator('a[href*="instagram.com"], a[href*="x.com"], a[href*="facebook.com"]'),
+    ).toHaveCount(0);
   });
 });
 
@@ -132,6 +154,33 @@ test.describe("static pages and shell", () => {
       await expect(page).toHaveURL("/");
     });
   }
+
+  test("privacy names what we collect today and how long we keep it", async ({ page }) => {
+    await page.goto("/privacy");
+    const main = page.getByRole("main");
+    for (const collected of [
+      "Account details",
+      "Ownership and ID documents",
+      "Payout details",
+      "Messages",
+      "Listings and photos",
+      "Your approximate location",
+      "Payment and donation records",
+      "Emails we send you",
+    ]) {
+      await expect(main.getByText(collected, { exact: true }), collected).toBeVisible();
+    }
+    await expect(
+      main.getByRole("heading", { name: "What we collect and how long we keep it" }),
+    ).toBeVisible();
+    // Only what the app really does: documents stay until the landlord asks, nothing deletes them on its own.
+    await expect(
+      main.getByText("We keep them until you ask us to delete them; they are not deleted automatically"),
+    ).toBeVisible();
+    await expect(
+      main.getByText("A session ends when you sign out or after 30 days without a visit."),
+    ).toBeVisible();
+  });
 
   test("privacy is dated and story links to list property and start rent party", async ({ page }) => {
     await page.goto("/privacy");

@@ -1,7 +1,9 @@
 import { CITY_PAGES } from "@common/city-pages";
+import type { SocialLink } from "@common/constants";
+import { SocialLinks } from "~/components/social-links";
 import { StaticLink } from "~/components/static-link";
 
-export function Footer({ supportEmail }: { supportEmail: string }) {
+export function Footer({ supportEmail, socialLinks }: { supportEmail: string; socialLinks: SocialLink[] }) {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -17,6 +19,11 @@ export function Footer({ supportEmail }: { supportEmail: string }) {
               {supportEmail}
             </a>
           </p>
+          {socialLinks.length > 0 ? (
+            <nav aria-label="Follow us" className="mt-4">
+              <SocialLinks links={socialLinks} tone="dark" />
+            </nav>
+          ) : null}
         </div>
         <nav aria-label="Cities">
           <p className="font-semibold text-white">Cities</p>
