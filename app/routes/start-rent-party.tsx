@@ -36,8 +36,13 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!context.user) throw await redirectWithToast(context, authHrefFor(request), LOGIN_REQUIRED);
   const url = new URL(request.url);
+  // Public help is open to everyone; only the campaign form itself asks a visitor to sign in, and
+  // sign-in comes back to it with the chosen state.
+  const wantsForm = url.searchParams.has("continue");
+  if (!context.user && wantsForm) {
+    throw await redirectWithToast(context, authHrefFor(request), LOGIN_REQUIRED);
+  }
   // The state: as picked on this page, else the visitor's (remembered or detected) location.
   const picked = url.searchParams.get("state");
   const visitor = picked
@@ -50,12 +55,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         })
       ).location;
   const state = findUsState(picked ?? visitor?.state)?.code ?? null;
-  const firstName = headlineFirstName(context.user.fullName);
+  const firstName = headlineFirstName(context.user?.fullName);
   // Public help first: the programs for the renter's state, until they continue to the form.
-  const help = url.searchParams.has("continue")
+  const help = wantsForm
     ? null
     : { programs: rentHelpFor(state), stateName: findUsState(state)?.name ?? null };
-  return { firstName, state, help };
+  return { firstName, state, help, signedIn: context.user !== null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -108,6 +113,7 @@ export default function StartRentParty({ loaderData, actionData }: Route.Compone
             state={loaderData.state}
             stateName={loaderData.help.stateName}
             programs={loaderData.help.programs}
+            signedIn={loaderData.signedIn}
           />
         ) : (
           <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">

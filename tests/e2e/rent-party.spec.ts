@@ -1,5 +1,5 @@
 import { expect, request, test } from "@playwright/test";
-import { MAIL_TIMEOUT, newPage, readMail, signedInAs, signUp, uniqueEmail } from "./fixtures";
+import { DEMO, MAIL_TIMEOUT, newPage, readMail, signedInAs, signUp, uniqueEmail } from "./fixtures";
 
 /** A demo campaign's id, looked up through the admin API with the demo admin's session. */
 async function demoPartyId(baseURL: string | undefined, title: string): Promise<string> {
@@ -339,11 +339,37 @@ test("Donate with Card shows Coming Soon!", async ({ page, baseURL }) => {
   await expect(page.getByText("Coming Soon!")).toBeVisible();
 });
 
-test("visitors are sent to sign in to start a Rent Party", async ({ page }) => {
-  await page.goto("/start-rent-party");
-  await expect(page).toHaveURL("/auth?redirectTo=%2Fstart-rent-party");
+test("a visitor sees their state's rent help without an account; starting the campaign asks to sign in and comes back", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "I Need Housing Help" }).click();
+  await expect(page).toHaveURL("/start-rent-party");
+  await expect(
+    page.getByRole("heading", { name: "Before you start: help that can pay the rent you owe" }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: /211: call or text 211/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Rental assistance finder/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /LawHelp\.org: free legal aid/ })).toBeVisible();
+  // Another state than the detected one: its own legal aid joins the national programs.
+  await page.getByLabel("Your state").selectOption("IL");
+  await page.getByRole("button", { name: "Show programs" }).click();
+  await expect(page).toHaveURL("/start-rent-party?state=IL");
+  await expect(page.getByRole("link", { name: /Illinois Legal Aid Online/ })).toBeVisible();
+
+  // Only starting the campaign asks to sign in, with the spec's toast; sign-in comes back to the form.
+  await page.getByRole("link", { name: "Continue to Rent Party" }).click();
+  await expect(page).toHaveURL(
+    `/auth?redirectTo=${encodeURIComponent("/start-rent-party?continue=1&state=IL")}`,
+  );
   await expect(page.getByText("Authentication Required")).toBeVisible();
   await expect(page.getByText("Please log in to start a rent party.")).toBeVisible();
+  await page.getByLabel("Email").first().fill(DEMO.renter.email);
+  await page.getByLabel("Password").first().fill(DEMO.renter.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL("/start-rent-party?continue=1&state=IL");
+  await expect(page.getByLabel("Campaign title")).toBeVisible();
+  await expect(page.getByLabel("Your state")).toHaveValue("IL");
 });
 
 test("the admin page refuses visitors with the spec's toast", async ({ page }) => {

@@ -8,16 +8,20 @@ import { UsStateOptions } from "~/components/ui/us-state-options";
 
 /**
  * Before the start form: public programs that can pay rent arrears or stop an eviction, for the renter's
- * state, then one click on to the Rent Party. Works without JavaScript (the state picker is a GET form).
+ * state, then one click on to the Rent Party. Open to visitors: only the campaign form asks them to sign in.
+ * Works without JavaScript (the state picker is a GET form).
  */
 export function PublicHelpFirst({
   state,
   stateName,
   programs,
+  signedIn,
 }: {
   state: string | null;
   stateName: string | null;
   programs: RentHelpProgram[];
+  /** A visitor sees the programs too; starting the campaign asks them to sign in first. */
+  signedIn: boolean;
 }) {
   const continueHref = `/start-rent-party?continue=1${state ? `&state=${state}` : ""}`;
   return (
@@ -64,6 +68,11 @@ export function PublicHelpFirst({
       <Button asChild size="lg" className="mt-6">
         <Link to={continueHref}>Continue to Rent Party</Link>
       </Button>
+      {signedIn ? null : (
+        <p className="mt-2 text-sm text-slate-600">
+          You'll sign in or create a free account to start your campaign. The programs above don't need one.
+        </p>
+      )}
     </Card>
   );
 }
