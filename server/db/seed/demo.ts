@@ -3,19 +3,10 @@ import { CITY_PAGES } from "../../../common/city-pages";
 import type { FileStorage } from "../../integrations/storage/storage";
 import type { Database } from "../client";
 import { applications } from "../schema/listings";
-import { donations, rentParties } from "../schema/rent-parties";
+import { donations, payouts, rentParties } from "../schema/rent-parties";
 import { listingReports } from "../schema/verification";
 import { seedDemoVerification } from "./demo-verification";
 import { createListing, createMessage, createRentParty, createUser } from "./factories";
-
-const DEMO_PLACES = [
-  { city: "Chicago", state: "IL" },
-  { city: "Brooklyn", state: "NY" },
-  { city: "Dallas", state: "TX" },
-  { city: "Los Angeles", state: "CA" },
-  { city: "Atlanta", state: "GA" },
-  { city: "Philadelphia", state: "PA" },
-] as const;
 
 export const DEMO_PASSWORD = "password123";
 
@@ -35,6 +26,8 @@ const OTHER_RENTERS = [
   { email: "devon.renter@affordable.example", fullName: "Devon Carter" },
   { email: "keisha.renter@affordable.example", fullName: "Keisha Williams" },
   { email: "sam.renter@affordable.example", fullName: "Sam Nguyen" },
+  { email: "ana.renter@affordable.example", fullName: "Ana Morales" },
+  { email: "jamal.renter@affordable.example", fullName: "Jamal Brooks" },
 ];
 
 /** Typical one-bedroom rent in dollars, ZIP codes and neighbourhoods per demo city. */
@@ -101,6 +94,51 @@ const CITY_MARKETS: Record<string, { oneBedroom: number; zips: string[]; areas: 
   },
 };
 
+/**
+ * Demo listings are what the product is for: below-market units (owner-managed, voucher-friendly), priced at
+ * this share of the city's typical rent, so most of them are $1,000 a month or less.
+ */
+const BELOW_MARKET = 0.65;
+
+/**
+ * Suburbs beside a city page's city (Chicago's), so "nearby areas" and distance search have real
+ * neighbours in the same region. Not in New York State or Michigan: those pages and tests count their own.
+ */
+const NEARBY_LISTINGS = [
+  {
+    city: "Evanston",
+    zipCode: "60202",
+    title: "Cozy studio near the Purple Line",
+    rent: 775,
+    bedrooms: 0,
+    bathrooms: 1,
+  },
+  {
+    city: "Evanston",
+    zipCode: "60201",
+    title: "Two-bedroom flat by the lake",
+    rent: 1_150,
+    bedrooms: 2,
+    bathrooms: 1,
+  },
+  {
+    city: "Oak Park",
+    zipCode: "60302",
+    title: "Updated 1BR near the Green Line",
+    rent: 900,
+    bedrooms: 1,
+    bathrooms: 1,
+  },
+  {
+    city: "Oak Park",
+    zipCode: "60304",
+    title: "Family 3BR with a yard",
+    rent: 1_375,
+    bedrooms: 3,
+    bathrooms: 1.5,
+  },
+] as const;
+
 /** Studio, one, two and three bedrooms: rent factor against a one-bedroom, and bathrooms. */
 const UNIT_MIX = [
   { bedrooms: 0, factor: 0.78, bathrooms: 1, kind: "Cozy studio" },
@@ -115,6 +153,27 @@ const DESCRIPTIONS = [
   "Walk to schools, a park and the clinic. Pets considered. Owner handles repairs within 48 hours.",
   "Second-floor unit with a small balcony, storage and off-street parking. No application fee.",
 ];
+
+/**
+ * Where a demo campaign is in its life: its landlord has not answered yet; confirmed but not yet verified by
+ * an admin; live (verified, donations open); goal reached; paid out to the landlord.
+ */
+type DemoPartyStage = "pending_landlord" | "landlord_confirmed" | "live" | "goal_reached" | "paid_out";
+
+interface DemoParty {
+  renter: { id: string };
+  title: string;
+  goal: number;
+  /** Donations in cents; a goal reached or paid out campaign's add up to its goal. */
+  raised: number[];
+  stage: DemoPartyStage;
+  featured?: boolean;
+  landlordName: string;
+  landlordEmail: string;
+  city: string;
+  state: string;
+  daysAgo: number;
+}
 
 /** Fills an empty database with realistic demo data. Idempotence is the caller's check (empty DB). */
 export async function seedDemoData(db: Database, options: { storage?: FileStorage } = {}) {
@@ -143,7 +202,7 @@ export async function seedDemoData(db: Database, options: { storage?: FileStorag
       const market = CITY_MARKETS[page.city];
       for (const [unitIndex, unit] of UNIT_MIX.entries()) {
         const owner = landlords[(cityIndex + unitIndex) % landlords.length];
-        const rentDollars = Math.round((market.oneBedroom * unit.factor) / 25) * 25;
+        const rentDollars = Math.round((market.oneBedroom * BELOW_MARKET * unit.factor) / 25) * 25;
         const listing = await createListing(tx, {
           ownerId: owner.id,
           title: `${unit.kind} in ${market.areas[unitIndex]}`,
@@ -168,90 +227,164 @@ export async function seedDemoData(db: Database, options: { storage?: FileStorag
         listingCount++;
       }
     }
+    // Chicago's neighbours, from a landlord who is not verified (none of them featured).
+    for (const [i, place] of NEARBY_LISTINGS.entries()) {
+      await createListing(tx, {
+        ownerId: landlords[1].id,
+        title: place.title,
+        description: DESCRIPTIONS[i % DESCRIPTIONS.length],
+        country: "United States",
+        state: "IL",
+        city: place.city,
+        zipCode: place.zipCode,
+        priceCents: place.rent * 100,
+        securityDepositCents: place.rent * 100,
+        bedrooms: place.bedrooms,
+        bathrooms: place.bathrooms,
+        acceptsSection8: true,
+        imageUrl: `/images/home-${(i % 6) + 1}.svg`,
+        createdAt: new Date(Date.now() - (i + 1) * 36e5 * 5),
+      });
+      listingCount++;
+    }
 
-    const parties = [
+    // One campaign at each stage of its life, in several cities. The order is the real one: the landlord
+    // confirms the tenancy and the amount owed first, then an admin verifies (the campaign goes live),
+    // then donations come in, then the money is sent to the landlord.
+    const STORY =
+      "My hours were cut this spring and I fell behind on rent. I'm working again and can keep up from here, " +
+      "but I need help with what I owe so my family can stay in our home. Every dollar goes straight to my landlord.";
+    const parties: DemoParty[] = [
       {
-        renter: renter,
+        renter,
         title: "Rita's family needs help catching up",
         goal: 180_000,
         raised: [5_000, 2_500, 10_000],
-        verified: true,
+        stage: "live",
         featured: true,
         landlordName: "Linda Lopez",
         landlordEmail: "landlord@affordable.example",
+        city: "Chicago",
+        state: "IL",
+        daysAgo: 3,
       },
       {
         renter: renters[1],
         title: "Devon's back on his feet",
         goal: 95_000,
         raised: [2_500, 2_500],
-        verified: true,
-        featured: false,
+        stage: "live",
         landlordName: "Marcus Green",
         landlordEmail: "marcus.landlord@affordable.example",
+        city: "Brooklyn",
+        state: "NY",
+        daysAgo: 5,
       },
       {
         renter: renters[2],
         title: "Keisha and the kids staying home",
-        goal: 240_000,
-        raised: [25_000, 50_000, 100_000],
-        verified: true,
-        featured: false,
+        goal: 140_000,
+        raised: [25_000, 50_000, 45_000, 20_000],
+        stage: "goal_reached",
         landlordName: "Oakview Properties LLC",
         landlordEmail: "office@oakview.example",
+        city: "Houston",
+        state: "TX",
+        daysAgo: 9,
+      },
+      {
+        renter: renters[5],
+        title: "Jamal's rent after a work injury",
+        goal: 70_000,
+        raised: [5_000, 10_000],
+        stage: "live",
+        landlordName: "Oakview Properties LLC",
+        landlordEmail: "office@oakview.example",
+        city: "Dallas",
+        state: "TX",
+        daysAgo: 6,
       },
       {
         renter: renters[3],
         title: "Sam's medical leave rent gap",
         goal: 110_000,
         raised: [],
-        verified: true,
-        featured: false,
+        stage: "live",
         landlordName: "Grace Kim",
         landlordEmail: "grace.landlord@affordable.example",
+        city: "Los Angeles",
+        state: "CA",
+        daysAgo: 4,
       },
       {
-        renter: renter,
+        renter,
         title: "Help with one month after a car repair",
         goal: 85_000,
         raised: [],
-        verified: false,
-        featured: false,
+        stage: "pending_landlord",
         landlordName: "Linda Lopez",
         landlordEmail: "landlord@affordable.example",
+        city: "Atlanta",
+        state: "GA",
+        daysAgo: 1,
       },
       {
         renter: renters[1],
         title: "Emergency: eviction notice after layoff",
         goal: 150_000,
         raised: [],
-        verified: false,
-        featured: false,
+        stage: "landlord_confirmed",
         landlordName: "Tomás Rivera",
         landlordEmail: "tomas.landlord@affordable.example",
+        city: "Philadelphia",
+        state: "PA",
+        daysAgo: 2,
+      },
+      {
+        renter: renters[4],
+        title: "Ana's two months behind, paid in full",
+        goal: 120_000,
+        raised: [40_000, 30_000, 25_000, 25_000],
+        stage: "paid_out",
+        landlordName: "Tomás Rivera",
+        landlordEmail: "tomas.landlord@affordable.example",
+        city: "Baltimore",
+        state: "MD",
+        daysAgo: 20,
       },
     ];
+    const day = 864e5;
     for (const [i, p] of parties.entries()) {
+      const createdAt = new Date(Date.now() - p.daysAgo * day);
+      const confirmed = p.stage !== "pending_landlord";
+      const verified = confirmed && p.stage !== "landlord_confirmed";
+      // Half a day for the landlord to answer, another for the admin to verify.
+      const answeredAt = new Date(createdAt.getTime() + day / 2);
+      const verifiedAt = new Date(createdAt.getTime() + day);
       const party = await createRentParty(tx, {
         title: p.title,
-        story:
-          "My hours were cut this spring and I fell behind on rent. I'm working again and can keep up from here, " +
-          "but I need help with what I owe so my family can stay in our home. Every dollar goes straight to my landlord.",
+        story: STORY,
         goalAmountCents: p.goal,
         landlordName: p.landlordName,
         landlordEmail: p.landlordEmail,
         renterId: p.renter.id,
-        verified: p.verified,
-        verifiedAt: p.verified ? new Date() : null,
-        verifiedBy: p.verified ? admin.id : null,
-        featured: p.featured,
-        // Demo places (issue 11, item 5): Chicago first, none in Arizona.
-        ...DEMO_PLACES[i % DEMO_PLACES.length],
-        createdAt: new Date(Date.now() - i * 864e5 * 2),
+        landlordStatus: confirmed ? "confirmed" : "pending",
+        amountOwedCents: confirmed ? p.goal : null,
+        landlordPayoutPreference: confirmed ? "Check mailed to the rental office" : null,
+        landlordAnsweredAt: confirmed ? answeredAt : null,
+        verified,
+        verifiedAt: verified ? verifiedAt : null,
+        verifiedBy: verified ? admin.id : null,
+        featured: p.featured ?? false,
+        city: p.city,
+        state: p.state,
+        createdAt,
       });
       let raised = 0;
       for (const [j, amount] of p.raised.entries()) {
         raised += amount;
+        // Donations only after the campaign went live, a few hours apart.
+        const at = new Date(verifiedAt.getTime() + (j + 1) * 5 * 36e5);
         await tx.insert(donations).values({
           rentPartyId: party.id,
           amountCents: amount,
@@ -261,13 +394,26 @@ export async function seedDemoData(db: Database, options: { storage?: FileStorag
           providerInvoiceId: `demo-${party.id}-${j}`,
           providerPaymentId: `demo-pay-${party.id}-${j}`,
           status: "finished",
-          countedAt: new Date(),
+          countedAt: at,
           donorName: j % 2 === 0 ? "A neighbor" : null,
           receiptNumber: `DEMO-${i}${j}-${party.id.slice(0, 6).toUpperCase()}`,
+          createdAt: at,
+          updatedAt: at,
         });
       }
       if (raised) {
         await tx.update(rentParties).set({ amountRaisedCents: raised }).where(eq(rentParties.id, party.id));
+      }
+      if (p.stage === "paid_out") {
+        await tx.insert(payouts).values({
+          rentPartyId: party.id,
+          amountCents: raised,
+          reference: "Check 10482",
+          note: "Mailed to the rental office",
+          livemode: false,
+          sentBy: admin.id,
+          sentAt: new Date(verifiedAt.getTime() + 3 * day),
+        });
       }
     }
 
