@@ -7,12 +7,12 @@ import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, PHOTO_MESSAGES } from "../../common/
 import type { SessionUser } from "../auth/session";
 import type { DatabaseHandle } from "../db/client";
 import { createListing, createUser } from "../db/seed/factories";
-import { isAppError } from "../errors";
 import { createDiskStorage } from "../integrations/storage/disk-storage";
 import type { FileStorage } from "../integrations/storage/storage";
 import { createRateLimiter, type RateLimiter, rateLimitRules } from "../rate-limits/limiter";
 import { createTestDatabase } from "../test/database";
 import { asFile, makeJpeg, makePng } from "../test/images";
+import { refusal } from "../test/refusal";
 import { createSlots, imageSlots } from "./image-slots";
 import { mediaRoutes } from "./media";
 import { addPhotos, listPhotos, movePhoto, removePhoto } from "./photo-service";
@@ -33,15 +33,6 @@ const session = (u: { id: string; email: string; fullName: string; role: Session
   phone: null,
   role: u.role,
 });
-
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!isAppError(error)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return { code: error.code, message: error.message };
-}
 
 beforeAll(async () => {
   database = await createTestDatabase();

@@ -5,9 +5,9 @@ import type { DatabaseHandle } from "../db/client";
 import { profiles } from "../db/schema/auth";
 import { applications } from "../db/schema/listings";
 import { createListing, createUser } from "../db/seed/factories";
-import { isAppError } from "../errors";
 import { applyToListing, listRenterApplications } from "../listings/application-service";
 import { createTestDatabase } from "../test/database";
+import { refusal } from "../test/refusal";
 import { addLandlordRole, RENTERS_ONLY_ADD_LANDLORD } from "./service";
 
 let database: DatabaseHandle;
@@ -28,15 +28,6 @@ async function account(role: Role): Promise<SessionUser> {
 async function roleOf(id: string) {
   const [row] = await database.db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, id));
   return row.role;
-}
-
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!isAppError(error)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return { code: error.code, message: error.message };
 }
 
 describe("a renter adds the landlord tools to their own account", () => {
