@@ -1,4 +1,4 @@
-import { expect, request, test } from "@playwright/test";
+import { expect, type Page, request, test } from "@playwright/test";
 import { DEMO, MAIL_TIMEOUT, newPage, readMail, signedInAs, signUp, uniqueEmail } from "./fixtures";
 
 /** A demo campaign's id, looked up through the admin API with the demo admin's session. */
@@ -92,18 +92,8 @@ test("renter starts a Rent Party, admin cannot verify it before the landlord con
   await visitorCannotDonate(renter, href);
 
   // The landlord confirms through their private link; now the admin verifies it and the landlord is emailed.
-  await expect
-    .poll(() => mailTo(landlordEmail, "Please confirm") ?? "", { timeout: MAIL_TIMEOUT })
-    .toContain("/landlord-confirm/");
-  const link = mailTo(landlordEmail, "Please confirm")?.match(
-    /https?:\/\/\S+\/landlord-confirm\/[\w-]+/,
-  )?.[0];
   const landlord = await newPage(browser);
-  await landlord.goto(new URL(link ?? "").pathname);
-  await landlord.getByLabel("Jordan Renter is my tenant at this address").check();
-  await landlord.getByLabel("Amount owed (USD)").fill("100");
-  await landlord.getByLabel("How you want to be paid").fill("Bank transfer, please.");
-  await landlord.getByRole("button", { name: "Confirm amount owed" }).click();
+  await landlordConfirms(landlord, await landlordLink(landlordEmail), "Jordan Renter", "100");
   await expect(landlord.getByRole("heading", { name: "Thank you, your answer is recorded" })).toBeVisible();
   await admin.reload();
   await expect(card.getByTestId("landlord-answer")).toContainText("confirmed $100 owed");
@@ -154,8 +144,27 @@ test("renter starts a Rent Party, admin cannot verify it before the landlord con
   await expect(card.getByText("Everything raised has been paid out.")).toBeVisible();
 });
 
+/** The private link in the landlord's "Please confirm" email, once it has arrived. */
+async function landlordLink(landlordEmail: string): Promise<string> {
+  await expect
+    .poll(() => mailTo(landlordEmail, "Please confirm") ?? "", { timeout: MAIL_TIMEOUT })
+    .toContain("/landlord-confirm/");
+  return (
+    mailTo(landlordEmail, "Please confirm")?.match(/https?:\/\/\S+\/landlord-confirm\/[\w-]+/)?.[0] ?? ""
+  );
+}
+
+/** The landlord, without an account, confirms the tenancy and the amount owed through their link. */
+async function landlordConfirms(page: Page, link: string, renterName: string, amountOwed: string) {
+  await page.goto(new URL(link).pathname);
+  await page.getByLabel(`${renterName} is my tenant at this address`).check();
+  await page.getByLabel("Amount owed (USD)").fill(amountOwed);
+  await page.getByLabel("How you want to be paid").fill("Check to my mailing address, please.");
+  await page.getByRole("button", { name: "Confirm amount owed" }).click();
+}
+
 /** The campaign page, while it is not verified: no way to donate. */
-async function visitorCannotDonate(page: import("@playwright/test").Page, href: string) {
+async function visitorCannotDonate(page: Page, href: string) {
   await page.goto(href);
   await expect(page.getByText("Campaign Pending Approval.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Donate with Crypto" })).toHaveCount(0);
@@ -208,21 +217,12 @@ test("the Rent Party loop: the landlord confirms $900 of $1,200, donors fill it,
   await expect(renter.getByText("Campaign Submitted!")).toBeVisible();
 
   // The landlord's email holds a private link: they confirm $900 owed, no account needed.
-  await expect
-    .poll(() => mailTo(landlordEmail, "Please confirm") ?? "", { timeout: MAIL_TIMEOUT })
-    .toContain("/landlord-confirm/");
-  const link = mailTo(landlordEmail, "Please confirm")?.match(
-    /https?:\/\/\S+\/landlord-confirm\/[\w-]+/,
-  )?.[0];
+  const link = await landlordLink(landlordEmail);
   const landlord = await newPage(browser);
-  await landlord.goto(new URL(link ?? "").pathname);
-  await landlord.getByLabel(`${firstWord} Renter is my tenant at this address`).check();
-  await landlord.getByLabel("Amount owed (USD)").fill("900");
-  await landlord.getByLabel("How you want to be paid").fill("Check to my mailing address, please.");
-  await landlord.getByRole("button", { name: "Confirm amount owed" }).click();
+  await landlordConfirms(landlord, link, `${firstWord} Renter`, "900");
   await expect(landlord.getByRole("heading", { name: "Thank you, your answer is recorded" })).toBeVisible();
   // The link works once.
-  await landlord.goto(new URL(link ?? "").pathname);
+  await landlord.goto(new URL(link).pathname);
   await expect(landlord.getByRole("button", { name: "Confirm amount owed" })).toHaveCount(0);
 
   // The admin sees the landlord's answer beside the campaign, and verifies it.
