@@ -27,7 +27,7 @@ export function PublicHelpFirst({
   return (
     <Card className="p-6">
       <h2 className="flex items-center gap-2 text-xl font-bold">
-        <Icon name="life-buoy" className="size-6 text-brand-600" />
+        <Icon name="life-buoy" className="size-6 shrink-0 text-brand-600" />
         Before you start: help that can pay the rent you owe
       </h2>
       <p className="mt-2 text-slate-700">
