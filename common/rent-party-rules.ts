@@ -152,7 +152,7 @@ export function payoutSentence(amountCents: number, sentAt: Date | string): stri
 /** The amounts offered on the campaign page; $25 (the spec's fixed amount) is preselected. */
 export const DONATION_PRESETS = [10, CRYPTO_DONATION_DEFAULT_DOLLARS, 50, 100] as const;
 
-export type LandlordStatus = "pending" | "confirmed" | "disputed";
+type LandlordStatus = "pending" | "confirmed" | "disputed";
 
 export const VERIFY_WAITING_MESSAGE =
   "The landlord has not confirmed this campaign yet. It can be verified once they confirm the tenancy and the amount owed through their private link: resend the link, or close the campaign.";

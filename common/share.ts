@@ -2,7 +2,7 @@
  * Where a page can be shared without the Web Share API: one link per app, each carrying the headline and
  * the page's URL (Facebook reads the headline from the page's own Open Graph tags).
  */
-export interface ShareLink {
+interface ShareLink {
   /** The app's name as the link shows it. */
   name: string;
   href: string;
