@@ -127,6 +127,15 @@ describe("nearby areas", () => {
     expect(miles.Toledo).toBeLessThan(60);
   });
 
+  it("finds the suburbs of a big city (hundreds of cities within reach)", async () => {
+    await listing({ city: "Evanston", state: "IL", priceCents: 77_500, zipCode: "60202" });
+    await listing({ city: "Oak Park", state: "IL", priceCents: 90_000, zipCode: "60302" });
+    await listing({ city: "Gary", state: "IN", priceCents: 65_000 });
+    await listing({ city: "Milwaukee", state: "WI", priceCents: 50_000 });
+    const areas = await nearbyAreas(database.db, { city: "Chicago", state: "IL", country: "United States" });
+    expect(areas.map((a) => a.city)).toEqual(["Gary", "Evanston", "Oak Park"]);
+  });
+
   it("shows nothing rather than far places: none near, an unknown city, outside the U.S.", async () => {
     await listing({ city: "Detroit", state: "MI", priceCents: 50_000 });
     await listing({ city: "Houston", state: "TX", priceCents: 50_000 });

@@ -120,13 +120,12 @@ export async function nearbyAreas(db: Executor, location: VisitorLocation): Prom
   if (reachable.length === 0) return [];
   const cityKey = sql`lower(${listings.city})`;
   const stateKey = sql`lower(${listings.state})`;
-  const places = sql.join(
-    reachable.map((key) => {
-      const [city, state] = key.split("|");
-      return sql`(${city}, ${state})`;
-    }),
-    sql`, `,
-  );
+  // Two array literals, one parameter each, read as rows by unnest: a long `in ((..), (..))` list of pairs
+  // (Chicago has over 300 cities within reach) matched nothing on PGlite.
+  const arrayLiteral = (values: string[]) =>
+    `{${values.map((v) => `"${v.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
+  const pairs = reachable.map((key) => key.split("|"));
+  const places = sql`(select near.city, near.state from unnest(${arrayLiteral(pairs.map((p) => p[0]))}::text[], ${arrayLiteral(pairs.map((p) => p[1]))}::text[]) as near(city, state))`;
   const rows = await db
     .select({
       city: sql<string>`min(${listings.city})`,
@@ -136,7 +135,7 @@ export async function nearbyAreas(db: Executor, location: VisitorLocation): Prom
       listingCount: sql<number>`count(*)::int`,
     })
     .from(listings)
-    .where(and(isPublicListing, sameCountry(location.country), sql`(${cityKey}, ${stateKey}) in (${places})`))
+    .where(and(isPublicListing, sameCountry(location.country), sql`(${cityKey}, ${stateKey}) in ${places}`))
     .groupBy(cityKey, stateKey)
     .orderBy(sql`avg(${listings.priceCents})`, sql`min(${listings.city})`);
   const areas: NearbyArea[] = [];
