@@ -1171,7 +1171,17 @@ describe("fuzzing every write endpoint and page action", () => {
 /** The search page's query: every parameter it reads (the sort included), with nasty values, never a 5xx. */
 describe("fuzzing the rentals search's query", () => {
   it("loader routes/rentals._index reads any query without a 5xx, a bad sort as the default order", async () => {
-    const params = ["sort", "page", "city", "state", "country", "zipCode", "maxRent", "bedrooms", "bathrooms"];
+    const params = [
+      "sort",
+      "page",
+      "city",
+      "state",
+      "country",
+      "zipCode",
+      "maxRent",
+      "bedrooms",
+      "bathrooms",
+    ];
     const query = fc.dictionary(
       fc.oneof(fc.constantFrom(...params, "section8", "verifiedOnly", "affordableOnly"), nastyString),
       fc.oneof(fc.constantFrom("newest", "price_asc", "NEWEST", "price_desc", "", "1", "true"), nastyString),
@@ -1184,7 +1194,8 @@ describe("fuzzing the rentals search's query", () => {
           headers: { "x-forwarded-for": "192.0.2.77" },
         });
         const text = await res.text();
-        if (res.status >= 500) throw new Error(`answered ${res.status} to ${JSON.stringify(q).slice(0, 200)}`);
+        if (res.status >= 500)
+          throw new Error(`answered ${res.status} to ${JSON.stringify(q).slice(0, 200)}`);
         if (LEAK.test(text)) throw new Error(`leaks a stack trace or a source path: ${text.slice(0, 500)}`);
         if (res.status === 200) answered++;
       }),

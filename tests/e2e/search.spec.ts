@@ -103,3 +103,51 @@ test("filters picked one right after another all reach the URL and the results",
     }
   }
 });
+
+/** The monthly rents of the result cards, in page order. */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.getByRole("article").allInnerTexts();
+  return texts.map((text) => Number(/\$([\d,]+)/.exec(text)?.[1].replace(/,/g, "") ?? Number.NaN));
+}
+
+test("Sort by: lowest price puts the cheapest first, featured homes included, and keeps the filters", async ({
+  page,
+}) => {
+  await page.goto("/rentals?section8=true");
+  const sort = page.getByLabel("Sort by");
+  await expect(sort).toHaveValue("");
+  await page.waitForLoadState("networkidle");
+  await sort.selectOption("price_asc");
+  await expect(page).toHaveURL(/[?&]sort=price_asc(&|$)/);
+  await expect(page).toHaveURL(/section8=true/);
+  await expect(page.getByText("Loading...")).toBeHidden();
+  const prices = await cardPrices(page);
+  expect(prices.length).toBeGreaterThan(1);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  // A filter keeps the sort; the default order is the empty choice, out of the URL.
+  await page.getByLabel("Bedrooms", { exact: true }).selectOption("1");
+  await expect(page).toHaveURL(/bedrooms=1/);
+  await expect(page).toHaveURL(/sort=price_asc/);
+  await sort.selectOption("newest");
+  await expect(page).toHaveURL(/sort=newest/);
+  await expect(page).toHaveURL(/bedrooms=1/);
+  await page.goBack();
+  await expect(page).toHaveURL(/sort=price_asc/);
+  await expect(sort).toHaveValue("price_asc");
+  await sort.selectOption("");
+  await expect(page).not.toHaveURL(/sort=/);
+});
+
+test("Sort by works without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/rentals?section8=true");
+  await page.getByLabel("Sort by").selectOption("price_asc");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/[?&]sort=price_asc(&|$)/);
+  await expect(page).toHaveURL(/section8=true/);
+  await expect(page.getByLabel("Sort by")).toHaveValue("price_asc");
+  const prices = await cardPrices(page);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  await context.close();
+});
