@@ -115,6 +115,11 @@ const MIX = [
   "city=Springfield&page=3",
   "city=%25",
   "city=zzzz",
+  // The orders (issue 30): by price and newest, with and without filters.
+  "sort=price_asc",
+  "sort=newest",
+  "sort=newest&state=IL&bedrooms=2",
+  "sort=price_asc&section8=true&page=3",
 ];
 
 function percentile(values: number[], p: number) {
@@ -185,7 +190,7 @@ async function checkPlans(database: DatabaseHandle) {
   for (const query of MIX) {
     const queries = await searchQueries(database.db, parseListingFilter(new URLSearchParams(query)));
     if (queries === "none") continue;
-    for (const name of ["items", "fewItems", "count"] as const) {
+    for (const name of ["pinned", "items", "fewItems", "count"] as const) {
       const { sql: text, params } = queries[name].toSQL();
       const result = await client.query(`explain (format json) ${text}`, params as unknown[]);
       const [{ Plan: plan }] = result.rows[0]["QUERY PLAN"] as { Plan: PlanNode }[];
