@@ -255,23 +255,7 @@ test.describe("landlord recruitment page", () => {
       await expect(page).toHaveURL("/landlord-dashboard");
     });
   });
-});
 
-test("while the sandbox takes donations, every page says it is test mode", async ({ request }) => {
-  for (const path of ["/", "/rentals", "/chicago", "/contact", "/start-rent-party", "/no-such-page"]) {
-    const html = await (await request.get(path)).text();
-    expect(html, path).toContain("Test mode: no real money moves.");
-  }
-});
-
-test("on a 390 px phone the header reaches Rentals", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/");
-  const rentals = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Rentals" });
-  await expect(rentals).toBeVisible();
-  await rentals.click();
-  await expect(page).toHaveURL("/rentals");
-});
   test("a signed-in renter adds the landlord tools after a confirmation, keeping what they sent as a renter", async ({
     page,
   }) => {
@@ -315,4 +299,20 @@ test("on a 390 px phone the header reaches Rentals", async ({ page }) => {
       "/landlord-dashboard",
     );
   });
+});
 
+test("while the sandbox takes donations, every page says it is test mode", async ({ request }) => {
+  for (const path of ["/", "/rentals", "/chicago", "/contact", "/start-rent-party", "/no-such-page"]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain("Test mode: no real money moves.");
+  }
+});
+
+test("on a 390 px phone the header reaches Rentals", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const rentals = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Rentals" });
+  await expect(rentals).toBeVisible();
+  await rentals.click();
+  await expect(page).toHaveURL("/rentals");
+});
