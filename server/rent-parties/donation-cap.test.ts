@@ -45,9 +45,7 @@ describe("donations are capped at what is still needed", () => {
     const { status, json } = await donate(party.id, { amount: 1000 });
     expect(status).toBe(400);
     expect(json.success).toBe(false);
-    expect(json.error?.fieldErrors?.amount).toBe(
-      "This campaign needs only $900 more. Give $900 instead.",
-    );
+    expect(json.error?.fieldErrors?.amount).toBe("This campaign needs only $900 more. Give $900 instead.");
     expect(json.remaining_cents).toBe(90_000);
     const rows = await t.deps.db.select().from(donations).where(eq(donations.rentPartyId, party.id));
     expect(rows).toHaveLength(0);
