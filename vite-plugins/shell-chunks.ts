@@ -72,11 +72,21 @@ export function shellChunks(root: string) {
       importers.every((i) => graph.getModuleInfo(i)?.importedIds.includes(formsModule))
     );
   };
+  // The campaign page's small parts that the thank-you page and the campaign lists share (the status
+  // badge, the Share section): one file, so the campaign page stays within PAGE_FILE_BUDGET.
+  const campaignKit = new Set(
+    [
+      "app/features/rent-parties/campaign-status-badge.tsx",
+      "app/features/rent-parties/share-campaign.tsx",
+      "common/share.ts",
+    ].map((file) => path.join(root, file)),
+  );
   return [
     {
       name: (id: string, graph: ModuleGraph) =>
         ours.some((dir) => id.startsWith(dir)) && reachableFromRoot(graph).has(id) ? "shell" : null,
     },
     { name: (id: string, graph: ModuleGraph) => (isFormKit(id, graph) ? "forms" : null) },
+    { name: (id: string) => (campaignKit.has(id) ? "campaign" : null) },
   ];
 }
