@@ -10,6 +10,7 @@ import {
   headlineFirstName,
   PAYOUT_DISPUTED_MESSAGE,
   payoutRefusal,
+  payoutSentence,
   tooMuchMessage,
   VERIFY_CLOSED_MESSAGE,
   VERIFY_WAITING_MESSAGE,
@@ -73,5 +74,17 @@ describe("the headline's first name", () => {
     expect(headlineFirstName("O'Neil-Smith Jr.")).toBe("O'Neil-Smith");
     expect(headlineFirstName("123")).toBeNull();
     expect(headlineFirstName(undefined)).toBeNull();
+  });
+});
+
+describe("payoutSentence", () => {
+  it("names the day in the zone it is given, not the server's", () => {
+    // 3 AM on March 4 in UTC is still the evening of March 3 in Chicago.
+    const sentAt = new Date("2026-03-04T03:00:00Z");
+    expect(payoutSentence(120_000, sentAt, "America/Chicago")).toBe("$1,200 sent to the landlord on March 3");
+    expect(payoutSentence(120_000, sentAt, "UTC")).toBe("$1,200 sent to the landlord on March 4");
+    expect(payoutSentence(-5_000, sentAt, "America/Chicago")).toBe(
+      "$50 correction to what was sent, recorded on March 3",
+    );
   });
 });

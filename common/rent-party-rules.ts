@@ -138,12 +138,8 @@ export function campaignStage(party: {
 }
 
 /** "$1,200 sent to the landlord on March 3": a payout as the campaign page and the emails state it. */
-export function payoutSentence(amountCents: number, sentAt: Date | string): string {
-  const day = new Date(sentAt).toLocaleDateString("en-US", {
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+export function payoutSentence(amountCents: number, sentAt: Date | string, timeZone: string): string {
+  const day = new Date(sentAt).toLocaleDateString("en-US", { month: "long", day: "numeric", timeZone });
   return amountCents < 0
     ? `${formatUsd(-amountCents)} correction to what was sent, recorded on ${day}`
     : `${formatUsd(amountCents)} sent to the landlord on ${day}`;

@@ -9,6 +9,7 @@ import {
   STAGE_LABELS,
   STAGE_NEXT,
 } from "../../common/rent-party-rules";
+import { DEFAULT_TIME_ZONE, stateTimeZone } from "../../common/time-zone";
 import type { Donation, Payout, RentParty } from "../db/schema/rent-parties";
 import type { MailMessage } from "../integrations/email/mailer";
 
@@ -56,7 +57,7 @@ export function donationReceiptEmail(input: {
     Donation,
     "amountCents" | "receiptNumber" | "donorName" | "countedAt" | "provider" | "livemode"
   >;
-  party: Pick<RentParty, "id" | "title" | "headlineName" | "landlordName">;
+  party: Pick<RentParty, "id" | "title" | "headlineName" | "landlordName" | "state">;
   to: string;
   publicUrl: string;
 }): MailMessage {
@@ -76,7 +77,7 @@ export function donationReceiptEmail(input: {
       `Receipt number: ${donation.receiptNumber}`,
       `Amount: ${formatUsdExact(donation.amountCents)} (USD)`,
       `Campaign: ${title}`,
-      `Date: ${formatDate(donation.countedAt ?? new Date())}`,
+      `Date: ${formatDate(donation.countedAt ?? new Date(), campaignTimeZone(party))}`,
       "Paid with: cryptocurrency (stablecoin)",
       "",
       `Where your money goes: every dollar is paid to the renter's landlord, ${party.landlordName}, directly. It is never paid to the renter.`,
@@ -155,7 +156,7 @@ export function stageEmail(input: {
 
 /** To the landlord and the renter when an admin records a payout (or a correction). */
 export function payoutEmail(input: {
-  party: Pick<RentParty, "id" | "title" | "headlineName">;
+  party: Pick<RentParty, "id" | "title" | "headlineName" | "state">;
   payout: Pick<Payout, "amountCents" | "reference" | "sentAt">;
   to: string;
   publicUrl: string;
@@ -165,7 +166,7 @@ export function payoutEmail(input: {
     to: input.to,
     subject: `Payout recorded: ${publicCampaignTitle(party)}`,
     text: [
-      `${payoutSentence(payout.amountCents, payout.sentAt)} for "${publicCampaignTitle(party)}".`,
+      `${payoutSentence(payout.amountCents, payout.sentAt, campaignTimeZone(party))} for "${publicCampaignTitle(party)}".`,
       `Reference: ${payout.reference ?? "none"}`,
       "",
       `The public record of what was raised and sent: ${input.publicUrl}/party/${party.id}#payouts`,
@@ -174,4 +175,12 @@ export function payoutEmail(input: {
       "",
     ].join("\n"),
   };
+}
+
+/**
+ * Dates in an email: its reader's zone is not known (no browser), so the campaign's own place decides
+ * (renter, landlord and most donors are there), never the server's UTC.
+ */
+function campaignTimeZone(party: Pick<RentParty, "state">): string {
+  return stateTimeZone(party.state) ?? DEFAULT_TIME_ZONE;
 }

@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormErrors, Input, Label } from "~/components/ui/field";
 import { type ActionResult, formSchema, useSchemaForm } from "~/lib/forms";
+import { useTimeZone } from "~/lib/time-zone";
 import { CampaignStatusBadge } from "./campaign-status-badge";
 
 const loadRentPartySchemas = () => import("@common/schemas/rent-party");
@@ -63,6 +64,7 @@ export function AdminApprovals({ campaigns }: { campaigns: AdminCampaign[] }) {
 }
 
 function CampaignCard({ campaign: c }: { campaign: AdminCampaign }) {
+  const timeZone = useTimeZone();
   const outstanding = Math.max(0, c.amountRaisedCents - c.paidOutCents);
   const renter = c.renterName || c.renterEmail || c.renterId || "Unknown";
   const headingId = `campaign-${c.id}`;
@@ -94,7 +96,7 @@ function CampaignCard({ campaign: c }: { campaign: AdminCampaign }) {
           {renter}
         </dd>
         <dt className="text-slate-600">Created</dt>
-        <dd className="font-medium">{formatDate(c.createdAt)}</dd>
+        <dd className="font-medium">{formatDate(c.createdAt, timeZone)}</dd>
         <dt className="text-slate-600">Landlord</dt>
         <dd className="truncate font-medium">{c.landlordName}</dd>
         <dt className="text-slate-600">Raised</dt>

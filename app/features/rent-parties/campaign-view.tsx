@@ -14,6 +14,7 @@ import { CampaignProgress } from "~/components/campaign-progress";
 import { Icon } from "~/components/icon";
 import { Card } from "~/components/ui/card";
 import type { ActionResult } from "~/lib/forms";
+import { useTimeZone } from "~/lib/time-zone";
 import { CampaignStatusBadge } from "./campaign-status-badge";
 import { DonatePanel } from "./donate-panel";
 import { HowRentPartiesWork } from "./how-it-works";
@@ -57,6 +58,7 @@ export function CampaignView({
   /** The campaign's public address, to share. */
   url: string;
 }) {
+  const timeZone = useTimeZone();
   const paidOut = payouts.reduce((sum, p) => sum + p.amountCents, 0);
   const title = publicCampaignTitle(party);
   const ceiling = ceilingCents(party);
@@ -109,7 +111,7 @@ export function CampaignView({
               <ul className="mt-2 space-y-1">
                 {payouts.map((p) => (
                   <li key={p.id} className="text-slate-800">
-                    {payoutSentence(p.amountCents, p.sentAt)}
+                    {payoutSentence(p.amountCents, p.sentAt, timeZone)}
                     {p.reference ? (
                       <span className="text-sm text-slate-600"> (reference {p.reference})</span>
                     ) : null}
@@ -137,7 +139,7 @@ export function CampaignView({
             <div className="flex items-center gap-2">
               <Icon name="clock" className="size-4 text-slate-500" />
               <dt className="text-slate-600">Created:</dt>
-              <dd className="font-medium">{formatDate(party.createdAt)}</dd>
+              <dd className="font-medium">{formatDate(party.createdAt, timeZone)}</dd>
             </div>
           </dl>
         </div>

@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, FormErrors, Input, Textarea } from "~/components/ui/field";
 import { type ActionResult, formSchema, useSchemaForm } from "~/lib/forms";
+import { useTimeZone } from "~/lib/time-zone";
 
 const loadRentPartySchemas = () => import("@common/schemas/rent-party");
 const landlordConfirmForm = formSchema(loadRentPartySchemas, "landlordConfirmSchema", rentPartyLimits);
@@ -54,6 +55,7 @@ export function LandlordAnswered({ decision }: { decision: "confirm" | "dispute"
 
 /** The landlord's private page: confirm the tenancy, amount owed and payout preference, or dispute. */
 export function LandlordConfirm({ link, lastResult }: { link: LandlordLinkData; lastResult?: ActionResult }) {
+  const timeZone = useTimeZone();
   const decision = lastResult?.initialValue?.decision;
   const [confirmForm, confirmFields] = useSchemaForm(landlordConfirmForm, {
     id: "landlord-confirm",
@@ -71,7 +73,8 @@ export function LandlordConfirm({ link, lastResult }: { link: LandlordLinkData; 
       <p className="mt-2 text-slate-700">
         Hello {link.landlordName}. {link.renterName ?? "Your tenant"} started "{publicCampaignTitle(link)}"
         {place ? ` in ${place}` : ""} to raise rent owed to you (goal {formatUsdExact(link.goalAmountCents)}).
-        Donations are paid to you directly. This link works once, until {formatDate(link.expiresAt)}.
+        Donations are paid to you directly. This link works once, until {formatDate(link.expiresAt, timeZone)}
+        .
       </p>
       <Card className="mt-6 p-6">
         <h2 className="text-xl font-bold">Confirm</h2>

@@ -5,6 +5,7 @@ import { CampaignProgress } from "~/components/campaign-progress";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { useTimeZone } from "~/lib/time-zone";
 import { CampaignStatusBadge } from "./campaign-status-badge";
 
 export interface MyRentPartyItem {
@@ -24,6 +25,7 @@ export interface MyRentPartyItem {
 
 /** "My Rent Parties" on the dashboards: stage, next step and progress of each campaign the user started. */
 export function MyRentParties({ parties }: { parties: MyRentPartyItem[] }) {
+  const timeZone = useTimeZone();
   return (
     <Card className="p-6" aria-labelledby="my-rent-parties">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -53,7 +55,7 @@ export function MyRentParties({ parties }: { parties: MyRentPartyItem[] }) {
                 </Link>
                 <CampaignStatusBadge verified={p.verified} isActive={p.isActive} />
               </div>
-              <p className="mt-0.5 text-xs text-slate-500">Started {formatDate(p.createdAt)}</p>
+              <p className="mt-0.5 text-xs text-slate-500">Started {formatDate(p.createdAt, timeZone)}</p>
               <p className="mt-2 text-sm">
                 <span className="font-semibold text-slate-900">Stage: {p.stageLabel}.</span>{" "}
                 <span className="text-slate-700">{p.next}</span>
