@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRentParty } from "../db/seed/factories";
 import { createTestApp, type TestApp } from "../test/app";
+import { SITEMAP_RULES } from "./sitemap";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,6 +60,24 @@ describe("/sitemap.xml", () => {
     expect(xml.match(/<url>/g)?.length).toBe(7);
     expect(xml).toContain("/los-angeles</loc>");
     expect(xml).not.toContain("/chicago</loc>");
+  });
+});
+
+describe("SITEMAP_RULES", () => {
+  it("gives every listed page its priority and change frequency: pages, city pages and campaigns alike", async () => {
+    const party = await createRentParty(t.deps.db, { verified: true, isActive: true });
+    const xml = await (await t.request("/sitemap.xml")).text();
+    const base = t.deps.env.PUBLIC_URL;
+    const entry = (path: string) =>
+      new RegExp(
+        `<loc>${base}${path}</loc>\\s*(?:<lastmod>[^<]*</lastmod>\\s*)?<changefreq>(\\w+)</changefreq>\\s*<priority>([\\d.]+)</priority>`,
+      )
+        .exec(xml)
+        ?.slice(1);
+    for (const [key, rule] of Object.entries(SITEMAP_RULES)) {
+      const path = key === "city" ? "/chicago" : key === "rentParty" ? `/party/${party.id}` : key;
+      expect(entry(path), path).toEqual([rule.changefreq, rule.priority]);
+    }
   });
 });
 

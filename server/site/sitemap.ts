@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { CITY_PAGES } from "../../common/city-pages";
 import type { AppDeps } from "../context";
-import { sitemapRentParties } from "../rent-parties/rent-party-service";
+import { sitemapRentParties } from "../rent-parties/list-public-rent-parties";
 
 type ChangeFrequency = "daily" | "weekly" | "monthly";
 export interface SitemapEntry {
@@ -11,29 +11,48 @@ export interface SitemapEntry {
   lastmod?: Date;
 }
 
-/** The spec's static entries, priorities and change frequencies. */
+type SitemapRule = Pick<SitemapEntry, "priority" | "changefreq">;
+
+/** The spec's priority and change frequency of every kind of page the sitemap lists, in one place. */
+export const SITEMAP_RULES = {
+  "/": { priority: "1.0", changefreq: "daily" },
+  "/rentals": { priority: "0.9", changefreq: "daily" },
+  city: { priority: "0.8", changefreq: "daily" },
+  "/start-rent-party": { priority: "0.8", changefreq: "monthly" },
+  "/verified-landlord": { priority: "0.7", changefreq: "monthly" },
+  "/list-property": { priority: "0.7", changefreq: "monthly" },
+  rentParty: { priority: "0.7", changefreq: "weekly" },
+  "/story": { priority: "0.5", changefreq: "monthly" },
+  "/auth": { priority: "0.4", changefreq: "monthly" },
+  "/privacy": { priority: "0.3", changefreq: "monthly" },
+  "/terms": { priority: "0.3", changefreq: "monthly" },
+} as const satisfies Record<string, SitemapRule>;
+
+const page = (path: keyof typeof SITEMAP_RULES & `/${string}`): SitemapEntry => ({
+  path,
+  ...SITEMAP_RULES[path],
+});
+const cityEntry = (slug: string): SitemapEntry => ({ path: `/${slug}`, ...SITEMAP_RULES.city });
+
+/** The static entries: home, rentals, the city pages, then the other public pages. */
 export const STATIC_ENTRIES: SitemapEntry[] = [
-  { path: "/", priority: "1.0", changefreq: "daily" },
-  { path: "/rentals", priority: "0.9", changefreq: "daily" },
-  ...CITY_PAGES.map((c) => ({ path: `/${c.slug}`, priority: "0.8", changefreq: "daily" as const })),
-  { path: "/start-rent-party", priority: "0.8", changefreq: "monthly" },
-  { path: "/verified-landlord", priority: "0.7", changefreq: "monthly" },
-  { path: "/list-property", priority: "0.7", changefreq: "monthly" },
-  { path: "/story", priority: "0.5", changefreq: "monthly" },
-  { path: "/auth", priority: "0.4", changefreq: "monthly" },
-  { path: "/privacy", priority: "0.3", changefreq: "monthly" },
-  { path: "/terms", priority: "0.3", changefreq: "monthly" },
+  page("/"),
+  page("/rentals"),
+  ...CITY_PAGES.map((c) => cityEntry(c.slug)),
+  page("/start-rent-party"),
+  page("/verified-landlord"),
+  page("/list-property"),
+  page("/story"),
+  page("/auth"),
+  page("/privacy"),
+  page("/terms"),
 ];
 
 /** Served when the campaign list cannot be read: home, rentals and the five larger city pages. */
 export const FALLBACK_ENTRIES: SitemapEntry[] = [
-  STATIC_ENTRIES[0],
-  STATIC_ENTRIES[1],
-  ...CITY_PAGES.slice(0, 5).map((c) => ({
-    path: `/${c.slug}`,
-    priority: "0.8",
-    changefreq: "daily" as const,
-  })),
+  page("/"),
+  page("/rentals"),
+  ...CITY_PAGES.slice(0, 5).map((c) => cityEntry(c.slug)),
 ];
 
 const escapeXml = (s: string) =>
@@ -74,8 +93,7 @@ export function seoRoutes(deps: AppDeps) {
         ...STATIC_ENTRIES,
         ...parties.map((p) => ({
           path: `/party/${p.id}`,
-          priority: "0.7",
-          changefreq: "weekly" as const,
+          ...SITEMAP_RULES.rentParty,
           lastmod: new Date(p.createdAt),
         })),
       ];

@@ -276,12 +276,11 @@ export function SeoText() {
         Affordable apartments and houses for rent across the U.S.
       </h2>
       <p className="mt-2">
-        Affordable lists low-rent apartments, studios and family homes for rent directly from owners in New
-        York, Miami, Atlanta, Houston, Los Angeles, Chicago, Detroit, Philadelphia, Baltimore, Brooklyn,
-        Dallas, Phoenix and beyond. Search rentals under {formatUsdDollars(AFFORDABLE_MAX_RENT_DOLLARS)},
-        filter for Section 8 housing that accepts vouchers, and contact landlords with no application fees and
-        no broker fees. Behind on rent? Start a Rent Party and let your community help, with donations paid
-        straight to your landlord.
+        Affordable lists low-rent apartments, studios and family homes for rent directly from owners in{" "}
+        {CITY_PAGES.map((c) => c.city).join(", ")} and beyond. Search rentals under{" "}
+        {formatUsdDollars(AFFORDABLE_MAX_RENT_DOLLARS)}, filter for Section 8 housing that accepts vouchers,
+        and contact landlords with no application fees and no broker fees. Behind on rent? Start a Rent Party
+        and let your community help, with donations paid straight to your landlord.
       </p>
     </Section>
   );
