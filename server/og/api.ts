@@ -8,7 +8,7 @@ import { ceilingCents } from "../../common/rent-party-rules";
 import { stateDisplayName } from "../../common/us-states";
 import type { AppDeps } from "../context";
 import { getPublicListing } from "../listings/listing-service";
-import { getActiveRentParty, type PublicRentParty } from "../rent-parties/rent-party-service";
+import { getActiveRentParty, type PublicRentParty } from "../rent-parties/read-rent-party";
 import { type OgCard, renderOgPng } from "./og-image";
 
 /** A campaign's image: its headline and progress toward its one target, as its page shows them. */
@@ -36,7 +36,11 @@ const CACHE_LIMIT = 200;
  * in-memory LRU; `Cache-Control` lets browsers and CDNs keep it for an hour and an ETag revalidates it).
  * Only what the page itself shows publicly is drawn; anything else is a 404.
  */
-export function ogRoutes(deps: AppDeps) {
+export function ogRoutes(
+  deps: AppDeps,
+  /** What draws an image (a test counts the drawings through it). */
+  render: (card: OgCard) => Promise<Buffer> = renderOgPng,
+) {
   const cache = new LRUCache<string, Buffer>({ max: CACHE_LIMIT });
   const routes = new Hono();
 
@@ -81,7 +85,7 @@ export function ogRoutes(deps: AppDeps) {
     if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
     let png = cache.get(key);
     if (!png) {
-      png = await renderOgPng(card);
+      png = await render(card);
       cache.set(key, png);
     }
     return c.body(new Uint8Array(png), 200, headers);
