@@ -1,5 +1,5 @@
 import { socialLinks } from "@server/env";
-import { unreadTotal } from "@server/messages/service";
+import { unreadTotal } from "@server/messages/list-conversations";
 import {
   data,
   isRouteErrorResponse,

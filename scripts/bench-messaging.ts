@@ -15,7 +15,9 @@ import { openDatabase } from "../server/db/client";
 import { createDeps } from "../server/deps";
 import { loadEnv } from "../server/env";
 import { createLogger } from "../server/logger";
-import { listConversations, openThread, replyInThread } from "../server/messages/service";
+import { listConversations } from "../server/messages/list-conversations";
+import { openThread } from "../server/messages/read-thread";
+import { replyInThread } from "../server/messages/send-message";
 import { MemoryMailer } from "../server/test/app";
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";

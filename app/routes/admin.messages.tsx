@@ -1,6 +1,6 @@
 import { reportDecisionSchema } from "@common/schemas/message";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { decideReport, listReports } from "@server/messages/service";
+import { decideMessageReport, listMessageReports } from "@server/reports/message-reports";
 import { ReportedConversations } from "~/features/messages/reported-conversations";
 import { reply, replyError } from "~/lib/action-result.server";
 import { requireAdminPage } from "~/lib/admin-page.server";
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () => [
 /** Reported conversations: an admin sees a conversation only through a report. */
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = await requireAdminPage(context);
-  return { reports: await listReports(context.deps.db, admin) };
+  return { reports: await listMessageReports(context.deps.db, admin) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: reportDecisionSchema });
   if (submission.status !== "success") return reply(submission);
   try {
-    const { status } = await decideReport(context.deps, admin, submission.payload);
+    const { status } = await decideMessageReport(context.deps, admin, submission.payload);
     return redirectWithToast(context, "/admin/messages", { type: "success", title: `Report ${status}` });
   } catch (error) {
     return replyError(submission, error, { toast: (e) => ({ type: "error", title: e.message }) });

@@ -1,6 +1,6 @@
 import { listingReportDecisionSchema } from "@common/schemas/listing-report";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { listOpenReports, pauseReportedListing, resolveReport } from "@server/reports/service";
+import { listOpenReports, pauseReportedListing, resolveReport } from "@server/reports/listing-reports";
 import { data } from "react-router";
 import { AdminNav } from "~/components/admin-nav";
 import { type AdminListingReport, ListingReportQueue } from "~/features/reports/admin-reports";

@@ -1,6 +1,8 @@
 import { authHrefFor } from "@common/redirect-to";
 import { isAppError } from "@server/errors";
-import { listContacts, listConversations, openThread } from "@server/messages/service";
+import { listContacts } from "@server/messages/list-contacts";
+import { listConversations } from "@server/messages/list-conversations";
+import { openThread } from "@server/messages/read-thread";
 import { redirect } from "react-router";
 import { Inbox } from "~/features/messages/inbox";
 import { messagesAction } from "~/features/messages/messages-action.server";

@@ -9,7 +9,7 @@ import { applyToListing, findOwnApplication } from "@server/listings/application
 import { getPublicListing } from "@server/listings/listing-service";
 import { messageLandlord } from "@server/listings/message-service";
 import { listPhotos } from "@server/photos/photo-service";
-import { createReport } from "@server/reports/service";
+import { createReport } from "@server/reports/listing-reports";
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { ListingDetails, type Viewer } from "~/features/listings/listing-details";
 import { PremiumForm } from "~/features/listings/premium-form";

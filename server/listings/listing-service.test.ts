@@ -10,7 +10,7 @@ import { createListing as createListingRow, createUser } from "../db/seed/factor
 import { isAppError } from "../errors";
 import { createJobQueue, type JobQueue } from "../jobs/queue";
 import { createLogger } from "../logger";
-import { SENDING_TOO_FAST } from "../messages/service";
+import { SENDING_TOO_FAST } from "../messages/send-message";
 import { createRateLimiter, rateLimitRules } from "../rate-limits/limiter";
 import { createTestDatabase } from "../test/database";
 import {

@@ -13,7 +13,7 @@ import { profiles } from "../db/schema/auth";
 import { applications, type Listing, listings } from "../db/schema/listings";
 import { AppError } from "../errors";
 import { zipCentroid } from "../integrations/geo/zip-centroids";
-import { flagSection8Refusal } from "../reports/service";
+import { flagSection8Refusal } from "../reports/listing-reports";
 import { parseInput } from "../validation";
 import { listingCardColumns } from "./listing-card";
 

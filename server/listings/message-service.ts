@@ -5,7 +5,12 @@ import { listingMessageSchema } from "../../common/schemas/message";
 import { requireRole, type SessionUser } from "../auth/session";
 import { applications, listings } from "../db/schema/listings";
 import { AppError } from "../errors";
-import { type Delivery, deliverMessage, LOGIN_TO_MESSAGE, type MessagingDeps } from "../messages/service";
+import {
+  type Delivery,
+  deliverMessage,
+  LOGIN_TO_MESSAGE,
+  type MessagingDeps,
+} from "../messages/send-message";
 import { parseInput } from "../validation";
 import { NOT_YOUR_LISTING } from "./listing-service";
 

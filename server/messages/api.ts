@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { readSessionUser } from "../auth/session";
 import type { AppDeps } from "../context";
-import { LOGIN_TO_MESSAGE } from "./service";
+import { LOGIN_TO_MESSAGE } from "./send-message";
 
 /** Seconds between heartbeats: keeps proxies from closing an idle stream and finds dead clients. */
 export const HEARTBEAT_SECONDS = 25;

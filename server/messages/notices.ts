@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import { profiles } from "../db/schema/auth";
 import { listings } from "../db/schema/listings";
 import { messages } from "../db/schema/messages";
+import { EMAIL_JOB } from "../jobs/email";
 import type { JobQueue } from "../jobs/queue";
 
 export const NOTICE_SUBJECT = "You have unread messages on Affordable";
@@ -61,7 +62,7 @@ export function handleMessageNotices(deps: { db: Database; jobs: JobQueue; publi
       });
       const total = unread.length === 1 ? "a message" : `${unread.length} messages`;
       await deps.jobs.send(
-        "email-send",
+        EMAIL_JOB,
         {
           to: receiver.email,
           subject: NOTICE_SUBJECT,

@@ -31,3 +31,17 @@ export function listingPausedEmail(input: {
     ].join("\n"),
   };
 }
+
+export const WARNING_EMAIL_SUBJECT = "A warning about your messages on Affordable";
+
+/** The reported account's email when an admin warns it about a reported conversation (job queue). */
+export function messagingWarningEmail(input: { to: string; name: string }): MailMessage {
+  return {
+    to: input.to,
+    subject: WARNING_EMAIL_SUBJECT,
+    text:
+      `Hello ${input.name},\n\nA conversation of yours on Affordable was reported. Asking for ` +
+      "money outside the platform before a viewing (wire transfers, gift cards, crypto, payment " +
+      "apps) is not allowed. Another report may suspend your account's messaging.\n\nAffordable",
+  };
+}

@@ -11,7 +11,7 @@ import { createListing as createListingAsLandlord, updateListing } from "../list
 import { RATE_LIMIT_MESSAGE } from "../rate-limits/limiter";
 import { nextClientAddress } from "../test/actors";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/app";
-import { createReport, listOpenReports, pauseReportedListing, resolveReport } from "./service";
+import { createReport, listOpenReports, pauseReportedListing, resolveReport } from "./listing-reports";
 
 let t: TestApp;
 let admin: SessionUser;

@@ -10,13 +10,14 @@ import { profiles } from "../db/schema/auth";
 import { listings } from "../db/schema/listings";
 import { listingReports } from "../db/schema/verification";
 import { AppError } from "../errors";
+import { EMAIL_JOB } from "../jobs/email";
 import type { JobQueue } from "../jobs/queue";
 import { RATE_LIMIT_MESSAGE, type RateLimiter } from "../rate-limits/limiter";
 import { firstFieldError, parseInput } from "../validation";
 import { listingPausedEmail } from "./emails";
 
 /**
- * Listing reports (issue 10): anyone, signed in or not, reports a public listing ("Report this listing");
+ * Listing reports: anyone, signed in or not, reports a public listing ("Report this listing");
  * admins see the open reports, dismiss one, or pause the listing, which resolves all its open reports and
  * emails the landlord why, in one transaction. Listing text that refuses Section 8 is reported
  * automatically (`flagSection8Refusal`, called by the listing service in its transaction).
@@ -154,7 +155,7 @@ export async function pauseReportedListing(
       : [];
     if (landlord) {
       await deps.jobs.send(
-        "email-send",
+        EMAIL_JOB,
         listingPausedEmail({
           to: landlord.email,
           name: landlord.fullName,

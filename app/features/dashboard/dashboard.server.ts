@@ -5,7 +5,7 @@ import { profileUpdateSchema } from "@common/schemas/profile";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SessionUser } from "@server/auth/session";
 import type { RequestContext } from "@server/context";
-import { listConversations } from "@server/messages/service";
+import { listConversations } from "@server/messages/list-conversations";
 import { getMessageEmails, updateOwnProfile } from "@server/profiles/service";
 import { listMyRentParties } from "@server/rent-parties/rent-party-service";
 import { data, redirect } from "react-router";

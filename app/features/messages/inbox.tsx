@@ -4,7 +4,8 @@ import { formatConversationTime, formatMessageTime } from "@common/message-time"
 import { SCAM_WARNING_TEXT, SCAM_WARNING_TITLE } from "@common/scam-warning";
 import messageLimits from "@common/schemas/message?limits";
 import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import type { ConversationSummary, Thread } from "@server/messages/service";
+import type { ConversationSummary } from "@server/messages/list-conversations";
+import type { Thread } from "@server/messages/read-thread";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { Icon } from "~/components/icon";

@@ -7,13 +7,10 @@ import {
 } from "@common/schemas/message";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { RequestContext } from "@server/context";
-import {
-  blockConversation,
-  markThreadRead,
-  replyInThread,
-  reportConversation,
-  startConversation,
-} from "@server/messages/service";
+import { blockConversation } from "@server/messages/block-user";
+import { markThreadRead } from "@server/messages/mark-read";
+import { replyInThread, startConversation } from "@server/messages/send-message";
+import { reportConversation } from "@server/reports/message-reports";
 import { reply, replyError } from "~/lib/action-result.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { replyMessageFailed, replyMessageInvalid } from "./message-action.server";

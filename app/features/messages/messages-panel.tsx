@@ -1,5 +1,5 @@
 import { formatConversationTime } from "@common/message-time";
-import type { ConversationSummary } from "@server/messages/service";
+import type { ConversationSummary } from "@server/messages/list-conversations";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { VerifiedLandlordBadge } from "~/components/verified-landlord-badge";

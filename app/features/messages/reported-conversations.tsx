@@ -1,11 +1,11 @@
-import type { ReportSummary } from "@server/messages/service";
+import type { MessageReportSummary } from "@server/reports/message-reports";
 import { Form } from "react-router";
 import { AdminNav } from "~/components/admin-nav";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
 /** The admin review list of reported conversations: the messages, then dismiss, warn or suspend. */
-export function ReportedConversations({ reports }: { reports: ReportSummary[] }) {
+export function ReportedConversations({ reports }: { reports: MessageReportSummary[] }) {
   return (
     <section className="mx-auto max-w-4xl space-y-6 px-4 py-10">
       <div>
