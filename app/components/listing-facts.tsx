@@ -1,5 +1,6 @@
 import { formatBathrooms, formatBedrooms, formatPrice } from "@common/format";
 import { formatUsdDollars } from "@common/money";
+import type { RentEstimate } from "@server/integrations/market-data/market-data";
 import { Icon } from "~/components/icon";
 import { Badge, Card } from "~/components/ui/card";
 
@@ -44,21 +45,8 @@ export function ListingFacts({
   );
 }
 
-export interface RentEstimateView {
-  id: string;
-  /** Whole dollars a month. */
-  rent: number;
-  propertyType: string | null;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  city: string;
-  state: string;
-  zipCode: string | null;
-  sampleSize: number | null;
-}
-
 /** A market estimate: a figure from the provider or the median of our own listings, never a listing. */
-export function EstimateCard({ estimate }: { estimate: RentEstimateView }) {
+export function EstimateCard({ estimate }: { estimate: RentEstimate }) {
   const heading = estimate.propertyType ?? formatBedrooms(estimate.bedrooms);
   return (
     <Card className="flex h-full flex-col gap-2 border-dashed p-4" role="article" aria-label={heading}>

@@ -8,17 +8,15 @@ import {
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SessionUser } from "@server/auth/session";
 import type { RequestContext } from "@server/context";
-import { resendLandlordLink } from "@server/rent-parties/landlord-confirmation";
-import { recordPayout } from "@server/rent-parties/payout-service";
-import {
-  closeRentParty,
-  listRentPartiesForAdmin,
-  verifyRentParty,
-} from "@server/rent-parties/rent-party-service";
+import { closeRentParty } from "@server/rent-parties/close-rent-party";
+import { type AdminRentParty, listRentPartiesForAdmin } from "@server/rent-parties/list-rent-parties";
+import { recordPayout } from "@server/rent-parties/record-payout";
+import { resendLandlordLink } from "@server/rent-parties/resend-landlord-link";
+import { verifyRentParty } from "@server/rent-parties/verify-rent-party";
 import { useEffect } from "react";
 import { data } from "react-router";
 import { AdminNav } from "~/components/admin-nav";
-import { AdminApprovals, type AdminCampaign } from "~/features/rent-parties/admin-approvals";
+import { AdminApprovals } from "~/features/rent-parties/admin-approvals";
 import { reply, replyError } from "~/lib/action-result.server";
 import { requireAdminPage } from "~/lib/admin-page.server";
 import { redirectWithToast } from "~/lib/flash.server";
@@ -35,16 +33,10 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = await requireAdminPage(context);
   try {
-    const rows = await listRentPartiesForAdmin(context.deps.db, admin);
-    const campaigns: AdminCampaign[] = rows.map((r) => ({
-      ...r,
-      createdAt: r.createdAt.toISOString(),
-      closedAt: r.closedAt?.toISOString() ?? null,
-    }));
-    return { campaigns, loadError: false };
+    return { campaigns: await listRentPartiesForAdmin(context.deps.db, admin), loadError: false };
   } catch (error) {
     context.logger.error({ err: error }, "admin campaigns load failed");
-    return { campaigns: [] as AdminCampaign[], loadError: true };
+    return { campaigns: [] as AdminRentParty[], loadError: true };
   }
 }
 
@@ -102,15 +94,11 @@ async function campaignAction(
 }
 
 function verify(context: RequestContext, admin: SessionUser, formData: FormData) {
-  const { db, mailer, env } = context.deps;
+  const { db, jobs, env } = context.deps;
   return campaignAction(context, formData, {
     schema: verifyRentPartySchema,
     run: (id) =>
-      verifyRentParty(
-        { db, mailer, logger: context.logger, publicUrl: env.PUBLIC_URL, supportEmail: env.SUPPORT_EMAIL },
-        admin,
-        id,
-      ),
+      verifyRentParty({ db, jobs, publicUrl: env.PUBLIC_URL, supportEmail: env.SUPPORT_EMAIL }, admin, id),
     failed: { type: "error", title: "Error Verifying Campaign" },
     done: "Campaign Verified",
   });

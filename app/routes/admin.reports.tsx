@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { listOpenReports, pauseReportedListing, resolveReport } from "@server/reports/listing-reports";
 import { data } from "react-router";
 import { AdminNav } from "~/components/admin-nav";
-import { type AdminListingReport, ListingReportQueue } from "~/features/reports/admin-reports";
+import { ListingReportQueue } from "~/features/reports/admin-reports";
 import { reply, replyError } from "~/lib/action-result.server";
 import { requireAdminPage } from "~/lib/admin-page.server";
 import type { ActionResult } from "~/lib/forms";
@@ -16,9 +16,7 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = await requireAdminPage(context);
-  const rows = await listOpenReports(context.deps.db, admin);
-  const reports: AdminListingReport[] = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-  return { reports };
+  return { reports: await listOpenReports(context.deps.db, admin) };
 }
 
 /** intent=pause: pause the listing, resolve its reports, email the landlord; intent=dismiss: resolve one. */

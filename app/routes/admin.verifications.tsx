@@ -14,12 +14,7 @@ import {
 } from "@server/verification/service";
 import { data } from "react-router";
 import { AdminNav } from "~/components/admin-nav";
-import {
-  type AdminVerificationRequest,
-  VerificationQueue,
-  type VerifiedLandlord,
-  VerifiedLandlords,
-} from "~/features/verification/admin-verifications";
+import { VerificationQueue, VerifiedLandlords } from "~/features/verification/admin-verifications";
 import { reply, replyError } from "~/lib/action-result.server";
 import { requireAdminPage } from "~/lib/admin-page.server";
 import { redirectWithToast } from "~/lib/flash.server";
@@ -37,21 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     listPendingRequests(context.deps.db, admin),
     listVerifiedLandlords(context.deps.db, admin),
   ]);
-  const requests: AdminVerificationRequest[] = pending.map((r) => ({
-    id: r.id,
-    landlordId: r.landlordId,
-    landlordName: r.landlordName,
-    landlordEmail: r.landlordEmail,
-    documentKind: r.documentKind,
-    identityKind: r.identityKind,
-    createdAt: r.createdAt.toISOString(),
-    listings: r.listings,
-  }));
-  const landlords: VerifiedLandlord[] = verified.map((l) => ({
-    ...l,
-    verifiedAt: l.verifiedAt?.toISOString() ?? null,
-  }));
-  return { requests, landlords };
+  return { requests: pending, landlords: verified };
 }
 
 const SCHEMAS = {

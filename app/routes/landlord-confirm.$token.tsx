@@ -1,7 +1,8 @@
 import { landlordAnswerSchema } from "@common/schemas/rent-party";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { isAppError } from "@server/errors";
-import { answerLandlordLink, getLandlordLink } from "@server/rent-parties/landlord-confirmation";
+import { answerLandlordLink } from "@server/rent-parties/answer-landlord-link";
+import { getLandlordLink } from "@server/rent-parties/read-landlord-link";
 import { data } from "react-router";
 import {
   LandlordAnswered,
@@ -20,8 +21,7 @@ export const meta: Route.MetaFunction = () => [
 /** The landlord's private link (no account): the campaign's facts, or why the link can't be used. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
-    const link = await getLandlordLink(context.deps.db, params.token);
-    return { link: { ...link, expiresAt: link.expiresAt.toISOString() }, problem: null };
+    return { link: await getLandlordLink(context.deps.db, params.token), problem: null };
   } catch (error) {
     if (!isAppError(error)) throw error;
     return data({ link: null, problem: error.message }, { status: error.status });

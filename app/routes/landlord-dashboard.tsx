@@ -42,7 +42,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ...common,
     listingsSection,
     myApplications,
-    verification: { ...verification, since: verification.since?.toISOString() ?? null },
+    verification,
   };
 }
 

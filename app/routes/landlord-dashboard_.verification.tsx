@@ -22,10 +22,9 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ context, request }: Route.LoaderArgs) {
   const gate = gateDashboard(context, "landlord", request);
   if ("denied" in gate) return deniedResponse({ status: null, listings: [] });
-  const status = await getVerificationStatus(context.deps.db, gate.user);
   return {
     denied: false as const,
-    status: { ...status, since: status.since?.toISOString() ?? null },
+    status: await getVerificationStatus(context.deps.db, gate.user),
     listings: await listOwnListingsForVerification(context.deps.db, gate.user),
   };
 }

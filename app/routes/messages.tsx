@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     thread,
     missing,
     contacts: newMessage ? await listContacts(deps.db, user) : null,
-    now: new Date().toISOString(),
+    now: new Date(),
   };
 }
 

@@ -2,14 +2,11 @@ import { publicCampaignTitle, truncate } from "@common/format";
 import { ogImageMeta, ogImagePath } from "@common/og";
 import { donationCreateSchema } from "@common/schemas/rent-party";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  createDonation,
-  donationDeps,
-  PAYMENT_FAILED_MESSAGE,
-  remainingCents,
-} from "@server/rent-parties/donation-service";
-import { listPublicPayouts } from "@server/rent-parties/payout-service";
-import { getActiveRentParty } from "@server/rent-parties/rent-party-service";
+import { createDonation, PAYMENT_FAILED_MESSAGE } from "@server/rent-parties/create-donation";
+import { donationDeps } from "@server/rent-parties/donation-deps";
+import { listPublicPayouts } from "@server/rent-parties/list-public-payouts";
+import { getActiveRentParty } from "@server/rent-parties/read-rent-party";
+import { remainingCents } from "@server/rent-parties/reserve-donation";
 import { redirect } from "react-router";
 import { CampaignView } from "~/features/rent-parties/campaign-view";
 import { reply, replyError } from "~/lib/action-result.server";
@@ -32,18 +29,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     });
   }
   return {
-    party: {
-      ...party,
-      createdAt: party.createdAt.toISOString(),
-      closedAt: party.closedAt?.toISOString() ?? null,
-      remainingCents: await remainingCents(context.deps.db, party),
-    },
-    payouts: (await listPublicPayouts(context.deps.db, party.id, context.deps.payments.livemode)).map(
-      (p) => ({
-        ...p,
-        sentAt: p.sentAt.toISOString(),
-      }),
-    ),
+    party: { ...party, remainingCents: await remainingCents(context.deps.db, party) },
+    payouts: await listPublicPayouts(context.deps.db, party.id, context.deps.payments.livemode),
     url: `${context.deps.env.PUBLIC_URL}/party/${party.id}`,
     ogImage: `${context.deps.env.PUBLIC_URL || new URL(request.url).origin}${ogImagePath("party", party.id)}`,
   };

@@ -18,15 +18,8 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ params, context }: Route.LoaderArgs) {
   const invoice = await sandboxOf(context).getInvoice(params.invoiceId);
   if (!invoice) throw data(null, { status: 404 });
-  return {
-    invoice: {
-      id: invoice.id,
-      description: invoice.orderDescription,
-      priceAmountCents: invoice.priceAmountCents,
-      status: invoice.status,
-      createdAt: invoice.createdAt.toISOString(),
-    },
-  };
+  const { id, orderDescription, priceAmountCents, status } = invoice;
+  return { invoice: { id, orderDescription, priceAmountCents, status } };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {

@@ -14,20 +14,11 @@ import { MarketSnapshotSkeleton, MarketSnapshotView } from "~/components/market-
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { cityHeadline } from "./city-copy";
+import type { CityPageData } from "./city-page.server";
 import { CityJsonLd } from "./city-seo";
 
 /** A deferred part of the page: it always resolves, so a failure shows its own message, never a 500. */
 export type Loaded<T> = { ok: true; value: T } | { ok: false };
-
-export interface CityPageViewData {
-  slug: string;
-  url: string;
-  origin: string;
-  listings: Promise<Loaded<ListingCardData[]>>;
-  snapshot: Promise<MarketSnapshot | null> | null;
-  rentParties: Promise<Loaded<CityRentParties>> | null;
-  estimates: Promise<RentEstimate[]> | null;
-}
 
 const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
 
@@ -158,7 +149,7 @@ function LargerListings({ config, items }: { config: CityPageConfig; items: List
   return <ListingGrid config={config} items={items} />;
 }
 
-function LargerCityPage({ config, data }: { config: CityPageConfig; data: CityPageViewData }) {
+function LargerCityPage({ config, data }: { config: CityPageConfig; data: CityPageData }) {
   return (
     <>
       <LargerHero config={config} />
@@ -313,7 +304,7 @@ function RentPartiesSection({
   );
 }
 
-function SmallerCityPage({ config, data }: { config: CityPageConfig; data: CityPageViewData }) {
+function SmallerCityPage({ config, data }: { config: CityPageConfig; data: CityPageData }) {
   return (
     <>
       <SmallerHero config={config} />
@@ -346,7 +337,7 @@ function SmallerCityPage({ config, data }: { config: CityPageConfig; data: CityP
 }
 
 /** One of the 12 city pages, by its slug. */
-export function CityPageView({ data }: { data: CityPageViewData }) {
+export function CityPageView({ data }: { data: CityPageData }) {
   const config = cityPageConfig(data.slug);
   return (
     <>

@@ -7,7 +7,7 @@ import type { SessionUser } from "@server/auth/session";
 import type { RequestContext } from "@server/context";
 import { listConversations } from "@server/messages/list-conversations";
 import { getMessageEmails, updateOwnProfile } from "@server/profiles/service";
-import { listMyRentParties } from "@server/rent-parties/rent-party-service";
+import { listMyRentParties } from "@server/rent-parties/list-rent-parties";
 import { data, redirect } from "react-router";
 import { reply, replyError } from "~/lib/action-result.server";
 import { UPDATE_FAILED } from "./dashboard-texts";
@@ -60,9 +60,9 @@ export async function loadDashboardCommon(context: RequestContext, user: Session
   return {
     denied: false as const,
     profile: { fullName: user.fullName, email: user.email, phone: user.phone, messageEmails },
-    myRentParties: myRentParties.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
+    myRentParties,
     latestConversations,
-    now: new Date().toISOString(),
+    now: new Date(),
   };
 }
 

@@ -33,8 +33,6 @@ export async function loadHome({ request, context }: { request: Request; context
   };
 }
 
-export type HomeLoaderData = Awaited<ReturnType<typeof loadHome>>;
-
 /**
  * Sets the location override: from the Change Location dialog (intent "location") or a chosen nearby area
  * (intent "nearby", which then opens /rentals for that city and state). Bad input is a 400 with field

@@ -1,5 +1,7 @@
 import { APPLICATION_PREVIEW_LENGTH } from "@common/application";
 import { formatDate, formatPrice, listingTitle, truncate } from "@common/format";
+import type { LandlordApplication } from "@server/listings/application-service";
+import type { OwnListing } from "@server/listings/listing-service";
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { Icon } from "~/components/icon";
@@ -9,36 +11,13 @@ import { Badge, Card } from "~/components/ui/card";
 import { useTimeZone } from "~/lib/time-zone";
 import { MessageDialog } from "./message-dialog";
 
-interface OwnListingView {
-  id: string;
-  title: string;
-  city: string;
-  state: string;
-  priceCents: number;
-  imageUrl: string | null;
-  coverPhoto: string | null;
-  status: "active" | "paused";
-  applicationCount: number;
-}
-
-interface ApplicationView {
-  id: string;
-  listingId: string;
-  listingTitle: string;
-  renterName: string;
-  renterEmail: string;
-  moveInDate: string | null;
-  message: string | null;
-  createdAt: string | Date;
-}
-
 /** Your Active Listings (spec section 2): the first 3, then "+ N more listings"; Edit, Pause/Resume, Applications. */
 export function YourActiveListings({
   listings,
   total,
   showAll,
 }: {
-  listings: OwnListingView[];
+  listings: OwnListing[];
   total: number;
   showAll: boolean;
 }) {
@@ -144,10 +123,10 @@ export function ApplicationsList({
   applications,
   showListingTitle = true,
 }: {
-  applications: ApplicationView[];
+  applications: LandlordApplication[];
   showListingTitle?: boolean;
 }) {
-  const [contacting, setContacting] = useState<ApplicationView | null>(null);
+  const [contacting, setContacting] = useState<LandlordApplication | null>(null);
   const timeZone = useTimeZone();
   return (
     <>
@@ -203,7 +182,7 @@ export function RenterApplications({
   total,
   showAll,
 }: {
-  applications: ApplicationView[];
+  applications: LandlordApplication[];
   total: number;
   showAll: boolean;
 }) {

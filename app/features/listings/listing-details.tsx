@@ -4,6 +4,8 @@ import type { PhotoRef } from "@common/photos";
 import { authHref } from "@common/redirect-to";
 import applicationLimits from "@common/schemas/application?limits";
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import type { findOwnApplication } from "@server/listings/application-service";
+import type { PublicListing } from "@server/listings/listing-service";
 import { Link, useFetcher } from "react-router";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
@@ -22,33 +24,15 @@ const applicationForm = formSchema(
   applicationLimits,
 );
 
-export interface ListingDetailsView {
-  id: string;
-  title: string;
-  description: string | null;
-  country: string;
-  state: string;
-  city: string;
-  zipCode: string | null;
-  priceCents: number;
-  securityDepositCents: number;
-  petFeesCents: number | null;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  acceptsSection8: boolean;
-  imageUrl: string | null;
-  landlordName: string;
-  landlordVerified: boolean;
-  /** Premium placement (first in search, marked "Featured"). */
-  featured: boolean;
-  /** Uploaded photos in order (the first is the cover). */
+/** The public listing as the page shows it: without its owner's id, and with its photos in order. */
+export type ListingDetailsView = Omit<PublicListing, "ownerId" | "createdAt" | "coverPhoto"> & {
   photos: PhotoRef[];
-}
+};
 
 export type Viewer =
   | { kind: "visitor" }
   | { kind: "owner" }
-  | { kind: "renter"; application: { createdAt: string | Date; moveInDate: string | null } | null }
+  | { kind: "renter"; application: Awaited<ReturnType<typeof findOwnApplication>> }
   | { kind: "other" };
 
 function Fact({ label, value }: { label: string; value: string }) {

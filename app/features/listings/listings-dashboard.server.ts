@@ -21,11 +21,7 @@ export async function loadLandlordListingsSection(context: RequestContext, url: 
   return { listings, applications, showAllListings, showAllApplications };
 }
 
-export type LandlordListingsSectionData = Awaited<ReturnType<typeof loadLandlordListingsSection>>;
-
 /** The renter dashboard's My Applications. */
 export async function loadMyApplications(context: RequestContext) {
   return listRenterApplications(context.deps.db, context.user);
 }
-
-export type MyApplicationsData = Awaited<ReturnType<typeof loadMyApplications>>;

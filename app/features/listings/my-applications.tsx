@@ -1,23 +1,12 @@
 import { formatDate, formatPrice, listingTitle } from "@common/format";
+import type { RenterApplication } from "@server/listings/application-service";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
 import { useTimeZone } from "~/lib/time-zone";
 
-interface MyApplicationView {
-  id: string;
-  listingId: string;
-  listingTitle: string;
-  city: string;
-  state: string;
-  priceCents: number;
-  listingStatus: "active" | "paused";
-  moveInDate: string | null;
-  createdAt: string | Date;
-}
-
 /** My Applications on the renter dashboard, with the spec's empty state and Browse Rentals. */
-export function MyApplications({ applications }: { applications: MyApplicationView[] }) {
+export function MyApplications({ applications }: { applications: RenterApplication[] }) {
   const timeZone = useTimeZone();
   return (
     <Card className="p-5 sm:p-6">

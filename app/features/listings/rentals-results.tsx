@@ -1,11 +1,12 @@
 import { listingTitle } from "@common/format";
 import { type ListingFilter, listingFilterToParams } from "@common/listing-filter";
 import { authHref } from "@common/redirect-to";
+import type { RentEstimate } from "@server/integrations/market-data/market-data";
 import type { ListingCardData } from "@server/listings/listing-card";
 import { lazy, Suspense, useState } from "react";
 import { Await, Link } from "react-router";
 import { ListingCard, ListingCardSkeleton } from "~/components/listing-card";
-import { EstimateCard, type RentEstimateView } from "~/components/listing-facts";
+import { EstimateCard } from "~/components/listing-facts";
 import { Button } from "~/components/ui/button";
 import { showToast } from "~/lib/toast";
 
@@ -45,7 +46,7 @@ export function RentalsResults({
 }: {
   results: RentalsResultsView;
   /** null when the spec's conditions for asking do not hold. */
-  estimates: Promise<RentEstimateView[]> | null;
+  estimates: Promise<RentEstimate[]> | null;
   filter: ListingFilter;
   signedIn: boolean;
 }) {

@@ -28,7 +28,7 @@ export interface InboxProps {
   thread: Thread | null;
   missing: boolean;
   contacts: { value: string; label: string }[] | null;
-  now: string;
+  now: Date;
   result?: ActionResult;
 }
 
@@ -167,7 +167,7 @@ function ConversationList({
   q: string;
   conversations: ConversationSummary[];
   activeId?: string;
-  now: string;
+  now: Date;
 }) {
   const timeZone = useTimeZone();
   if (conversations.length === 0) {
@@ -197,7 +197,7 @@ function ConversationList({
                 {c.otherVerified ? <VerifiedLandlordBadge compact /> : null}
               </span>
               <time dateTime={c.lastMessageAt} className="shrink-0 text-xs text-slate-600">
-                {formatConversationTime(new Date(c.lastMessageAt), new Date(now), timeZone)}
+                {formatConversationTime(new Date(c.lastMessageAt), now, timeZone)}
               </time>
             </div>
             {c.listingTitle ? <p className="truncate text-xs text-slate-600">{c.listingTitle}</p> : null}
@@ -228,7 +228,7 @@ function ThreadView({
 }: {
   q: string;
   thread: Thread;
-  now: string;
+  now: Date;
   result?: ActionResult;
 }) {
   const { conversation } = thread;
@@ -307,7 +307,7 @@ function ThreadView({
                   dateTime={m.createdAt}
                   className={cn("mt-1 block text-xs", m.fromMe ? "text-white" : "text-slate-600")}
                 >
-                  {formatMessageTime(new Date(m.createdAt), new Date(now), timeZone)}
+                  {formatMessageTime(new Date(m.createdAt), now, timeZone)}
                 </time>
               </div>
             </li>

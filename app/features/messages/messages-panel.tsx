@@ -6,7 +6,7 @@ import { VerifiedLandlordBadge } from "~/components/verified-landlord-badge";
 import { useTimeZone } from "~/lib/time-zone";
 
 /** The dashboards' messages panel: the latest conversations with unread counts, each opening the inbox. */
-export function MessagesPanel({ conversations, now }: { conversations: ConversationSummary[]; now: string }) {
+export function MessagesPanel({ conversations, now }: { conversations: ConversationSummary[]; now: Date }) {
   const unread = conversations.reduce((n, c) => n + c.unread, 0);
   const timeZone = useTimeZone();
   return (
@@ -44,7 +44,7 @@ export function MessagesPanel({ conversations, now }: { conversations: Conversat
                 </span>
                 <span className="flex shrink-0 items-center gap-2">
                   <time dateTime={c.lastMessageAt} className="text-xs text-slate-600">
-                    {formatConversationTime(new Date(c.lastMessageAt), new Date(now), timeZone)}
+                    {formatConversationTime(new Date(c.lastMessageAt), now, timeZone)}
                   </time>
                   {c.unread > 0 ? (
                     <span className="rounded-full bg-brand-600 px-2 text-xs font-bold leading-5 text-white">

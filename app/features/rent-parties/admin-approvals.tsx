@@ -3,6 +3,7 @@ import { centsToInputValue, formatUsd, formatUsdExact } from "@common/money";
 import { askedForLine, ceilingCents, payoutRefusal, verifyRefusal } from "@common/rent-party-rules";
 import rentPartyLimits from "@common/schemas/rent-party?limits";
 import { getFormProps, getInputProps } from "@conform-to/react";
+import type { AdminRentParty } from "@server/rent-parties/list-rent-parties";
 import { Link, useFetcher } from "react-router";
 import { CampaignProgress } from "~/components/campaign-progress";
 import { Button } from "~/components/ui/button";
@@ -18,33 +19,8 @@ const resendLandlordLinkForm = formSchema(loadRentPartySchemas, "resendLandlordL
 const verifyRentPartyForm = formSchema(loadRentPartySchemas, "verifyRentPartySchema", rentPartyLimits);
 const payoutForm = formSchema(loadRentPartySchemas, "payoutFormSchema", rentPartyLimits);
 
-export interface AdminCampaign {
-  id: string;
-  title: string;
-  headlineName: string | null;
-  story: string;
-  goalAmountCents: number;
-  amountRaisedCents: number;
-  paidOutCents: number;
-  verified: boolean;
-  isActive: boolean;
-  createdAt: string;
-  renterId: string | null;
-  renterName: string | null;
-  renterEmail: string | null;
-  landlordName: string;
-  landlordEmail: string;
-  landlordStatus: "pending" | "confirmed" | "disputed";
-  amountOwedCents: number | null;
-  landlordPayoutPreference: string | null;
-  landlordDisputeReason: string | null;
-  city: string | null;
-  state: string | null;
-  closedAt: string | null;
-}
-
 /** The admin grid of every campaign, newest first. */
-export function AdminApprovals({ campaigns }: { campaigns: AdminCampaign[] }) {
+export function AdminApprovals({ campaigns }: { campaigns: AdminRentParty[] }) {
   if (campaigns.length === 0) {
     return (
       <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
@@ -63,7 +39,7 @@ export function AdminApprovals({ campaigns }: { campaigns: AdminCampaign[] }) {
   );
 }
 
-function CampaignCard({ campaign: c }: { campaign: AdminCampaign }) {
+function CampaignCard({ campaign: c }: { campaign: AdminRentParty }) {
   const timeZone = useTimeZone();
   const outstanding = Math.max(0, c.amountRaisedCents - c.paidOutCents);
   const renter = c.renterName || c.renterEmail || c.renterId || "Unknown";
@@ -135,7 +111,7 @@ function CampaignCard({ campaign: c }: { campaign: AdminCampaign }) {
  * The landlord's answer through their private link, first on the card: whether the campaign may go live
  * rests on it (payout details: admins only).
  */
-function LandlordAnswer({ campaign: c }: { campaign: AdminCampaign }) {
+function LandlordAnswer({ campaign: c }: { campaign: AdminRentParty }) {
   const tone =
     c.landlordStatus === "confirmed"
       ? "border-green-300 bg-green-50 text-green-900"

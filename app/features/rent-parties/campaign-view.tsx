@@ -10,6 +10,8 @@ import {
   goalReached,
   payoutSentence,
 } from "@common/rent-party-rules";
+import type { listPublicPayouts } from "@server/rent-parties/list-public-payouts";
+import type { PublicRentParty } from "@server/rent-parties/read-rent-party";
 import { CampaignProgress } from "~/components/campaign-progress";
 import { Icon } from "~/components/icon";
 import { Card } from "~/components/ui/card";
@@ -20,32 +22,13 @@ import { DonatePanel } from "./donate-panel";
 import { HowRentPartiesWork } from "./how-it-works";
 import { ShareCampaign } from "./share-campaign";
 
-export interface CampaignViewData {
-  id: string;
-  title: string;
-  story: string;
-  goalAmountCents: number;
-  amountRaisedCents: number;
-  landlordName: string;
-  verified: boolean;
-  headlineName: string | null;
-  city: string | null;
-  state: string | null;
-  landlordStatus: "pending" | "confirmed" | "disputed";
-  amountOwedCents: number | null;
-  closedAt: string | null;
+type CampaignViewData = PublicRentParty & {
+  /** What the campaign may still take before its ceiling. */
   remainingCents: number;
-  createdAt: string;
-}
+};
+type CampaignPayout = Awaited<ReturnType<typeof listPublicPayouts>>[number];
 
 /** The campaign page (/party/{id}); `donation` is the page action's answer to a donation posted without JavaScript. */
-export interface CampaignPayout {
-  id: string;
-  amountCents: number;
-  reference: string | null;
-  sentAt: string;
-}
-
 export function CampaignView({
   party,
   payouts,

@@ -2,6 +2,7 @@ import { formatDate, publicCampaignTitle } from "@common/format";
 import { formatUsdExact } from "@common/money";
 import rentPartyLimits from "@common/schemas/rent-party?limits";
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import type { getLandlordLink } from "@server/rent-parties/read-landlord-link";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -13,16 +14,7 @@ const loadRentPartySchemas = () => import("@common/schemas/rent-party");
 const landlordConfirmForm = formSchema(loadRentPartySchemas, "landlordConfirmSchema", rentPartyLimits);
 const landlordDisputeForm = formSchema(loadRentPartySchemas, "landlordDisputeSchema", rentPartyLimits);
 
-export interface LandlordLinkData {
-  title: string;
-  headlineName: string | null;
-  goalAmountCents: number;
-  landlordName: string;
-  renterName: string | null;
-  city: string | null;
-  state: string | null;
-  expiresAt: string;
-}
+type LandlordLinkData = Awaited<ReturnType<typeof getLandlordLink>>;
 
 /** The link is unusable (forged, replaced, used or expired): one clear message, nothing changes. */
 export function LandlordLinkProblem({ message }: { message: string }) {

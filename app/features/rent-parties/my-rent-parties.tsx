@@ -1,5 +1,6 @@
 import { formatDate, publicCampaignTitle } from "@common/format";
 import { askedForLine } from "@common/rent-party-rules";
+import type { MyRentParty } from "@server/rent-parties/list-rent-parties";
 import { Link } from "react-router";
 import { CampaignProgress } from "~/components/campaign-progress";
 import { Icon } from "~/components/icon";
@@ -8,23 +9,8 @@ import { Card } from "~/components/ui/card";
 import { useTimeZone } from "~/lib/time-zone";
 import { CampaignStatusBadge } from "./campaign-status-badge";
 
-export interface MyRentPartyItem {
-  id: string;
-  title: string;
-  headlineName: string | null;
-  goalAmountCents: number;
-  amountOwedCents: number | null;
-  amountRaisedCents: number;
-  verified: boolean;
-  isActive: boolean;
-  createdAt: string;
-  /** The campaign's stage ("Waiting for landlord", "Live", "Paid to landlord", ...) and what happens next. */
-  stageLabel: string;
-  next: string;
-}
-
 /** "My Rent Parties" on the dashboards: stage, next step and progress of each campaign the user started. */
-export function MyRentParties({ parties }: { parties: MyRentPartyItem[] }) {
+export function MyRentParties({ parties }: { parties: MyRentParty[] }) {
   const timeZone = useTimeZone();
   return (
     <Card className="p-6" aria-labelledby="my-rent-parties">

@@ -1,16 +1,12 @@
 import { formatUsdExact } from "@common/money";
+import type { SandboxInvoice as SandboxInvoiceRow } from "@server/db/schema/rent-parties";
 import { Form, useNavigation } from "react-router";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 
-export interface SandboxInvoiceData {
-  id: string;
-  description: string;
-  priceAmountCents: number;
-  status: "waiting" | "finished" | "expired";
-  createdAt: string;
-}
+/** What the page shows of the sandbox's invoice row (never its return addresses). */
+type SandboxInvoiceData = Pick<SandboxInvoiceRow, "id" | "orderDescription" | "priceAmountCents" | "status">;
 
 /** The sandbox provider's hosted invoice page: pay, or let the invoice expire. */
 export function SandboxInvoice({ invoice }: { invoice: SandboxInvoiceData }) {
@@ -27,7 +23,7 @@ export function SandboxInvoice({ invoice }: { invoice: SandboxInvoiceData }) {
       </div>
       <Card className="p-6">
         <p className="text-sm font-medium uppercase tracking-wide text-slate-500">Invoice</p>
-        <h1 className="mt-1 text-2xl font-bold">{invoice.description}</h1>
+        <h1 className="mt-1 text-2xl font-bold">{invoice.orderDescription}</h1>
         <dl className="mt-5 space-y-2 text-sm">
           <div className="flex justify-between gap-4">
             <dt className="text-slate-600">Amount</dt>

@@ -1,5 +1,7 @@
 import { publicCampaignTitle } from "@common/format";
 import { formatUsdExact } from "@common/money";
+import type { PublicRentParty } from "@server/rent-parties/read-rent-party";
+import type { getDonationForThanks } from "@server/rent-parties/read-thank-you";
 import { Link } from "react-router";
 import { CampaignProgress } from "~/components/campaign-progress";
 import { Icon } from "~/components/icon";
@@ -7,26 +9,20 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ShareCampaign } from "./share-campaign";
 
-export interface ThankYouData {
-  party: {
-    id: string;
-    title: string;
-    headlineName: string | null;
-    goalAmountCents: number;
-    amountOwedCents: number | null;
-    amountRaisedCents: number;
-    landlordName: string;
-  };
+interface ThankYouData {
+  party: Pick<
+    PublicRentParty,
+    | "id"
+    | "title"
+    | "headlineName"
+    | "goalAmountCents"
+    | "amountOwedCents"
+    | "amountRaisedCents"
+    | "landlordName"
+  >;
   /** The campaign's public address, to share (never this page's: its link names the donation). */
   campaignUrl: string;
-  donation: {
-    id: string;
-    amountCents: number;
-    status: string;
-    receiptNumber: string | null;
-    donorName: string | null;
-    receiptEmailed: boolean;
-  } | null;
+  donation: Awaited<ReturnType<typeof getDonationForThanks>>;
 }
 
 /** Where the provider sends the donor back after paying. */

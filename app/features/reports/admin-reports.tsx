@@ -2,6 +2,7 @@ import { formatDateTime } from "@common/format";
 import { reportReasonLabel } from "@common/listing-report";
 import listingReportLimits from "@common/schemas/listing-report?limits";
 import { getFormProps, getInputProps } from "@conform-to/react";
+import type { OpenListingReport } from "@server/reports/listing-reports";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -15,20 +16,8 @@ const listingReportDecisionForm = formSchema(
   listingReportLimits,
 );
 
-export interface AdminListingReport {
-  id: string;
-  reason: string;
-  details: string | null;
-  createdAt: string;
-  listingId: string;
-  listingTitle: string;
-  listingStatus: string;
-  landlordName: string | null;
-  reporterName: string | null;
-}
-
 /** The admin's queue of open listing reports, newest first: Pause listing and notify landlord, or Dismiss. */
-export function ListingReportQueue({ reports }: { reports: AdminListingReport[] }) {
+export function ListingReportQueue({ reports }: { reports: OpenListingReport[] }) {
   if (reports.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
@@ -47,7 +36,7 @@ export function ListingReportQueue({ reports }: { reports: AdminListingReport[] 
   );
 }
 
-function ReportCard({ report: r }: { report: AdminListingReport }) {
+function ReportCard({ report: r }: { report: OpenListingReport }) {
   const headingId = `report-${r.id}`;
   const timeZone = useTimeZone();
   return (
@@ -77,7 +66,7 @@ function ReportCard({ report: r }: { report: AdminListingReport }) {
         <dd>{r.reporterName ?? "Visitor"}</dd>
         <dt className="font-semibold">Reported</dt>
         <dd>
-          <time dateTime={r.createdAt}>{formatDateTime(r.createdAt, timeZone)}</time>
+          <time dateTime={r.createdAt.toISOString()}>{formatDateTime(r.createdAt, timeZone)}</time>
         </dd>
       </dl>
       <div className="mt-auto grid gap-2 pt-2 sm:grid-cols-2">

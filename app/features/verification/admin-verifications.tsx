@@ -2,6 +2,7 @@ import { formatDate } from "@common/format";
 import verificationLimits from "@common/schemas/verification?limits";
 import { documentKindLabel, identityKindLabel } from "@common/verification";
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import type { listPendingRequests, listVerifiedLandlords } from "@server/verification/service";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -26,23 +27,8 @@ const verificationRevokeForm = formSchema(
   verificationLimits,
 );
 
-export interface AdminVerificationRequest {
-  id: string;
-  landlordId: string;
-  landlordName: string;
-  landlordEmail: string;
-  documentKind: string;
-  identityKind: string;
-  createdAt: string;
-  listings: { id: string; title: string; city: string; state: string }[];
-}
-
-export interface VerifiedLandlord {
-  id: string;
-  fullName: string;
-  email: string;
-  verifiedAt: string | null;
-}
+type AdminVerificationRequest = Awaited<ReturnType<typeof listPendingRequests>>[number];
+type VerifiedLandlord = Awaited<ReturnType<typeof listVerifiedLandlords>>[number];
 
 /** The admin's verification queue: each pending request with its documents, Approve and Reject. */
 export function VerificationQueue({ requests }: { requests: AdminVerificationRequest[] }) {

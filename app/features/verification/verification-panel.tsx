@@ -6,6 +6,11 @@ import {
   VERIFICATION_IDENTITY_OPTIONS,
 } from "@common/verification";
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import type {
+  getVerificationStatus,
+  listOwnListingsForVerification,
+  VerificationStatus,
+} from "@server/verification/service";
 import { Form, Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
@@ -20,17 +25,10 @@ const verificationRequestForm = formSchema(
   verificationLimits,
 );
 
-export type VerificationStatusName = "not_verified" | "pending" | "approved" | "rejected" | "revoked";
-
-export interface VerificationStatusData {
-  status: VerificationStatusName;
-  reason: string | null;
-  /** ISO time of the status (request sent, verified, decided), or null. */
-  since: string | null;
-}
+type VerificationStatusData = Awaited<ReturnType<typeof getVerificationStatus>>;
 
 const STATUS_TEXT: Record<
-  VerificationStatusName,
+  VerificationStatus,
   { badge: string; tone: "neutral" | "success" | "warning" | "info"; text: string }
 > = {
   not_verified: {
@@ -114,19 +112,12 @@ export function GetVerifiedPanel({ status }: { status: VerificationStatusData })
   );
 }
 
-export interface OwnListingOption {
-  id: string;
-  title: string;
-  city: string;
-  state: string;
-}
-
 /** The verification form: the proof and its kind, the ID and its kind, the listings it covers. */
 export function VerificationForm({
   listings,
   lastResult,
 }: {
-  listings: OwnListingOption[];
+  listings: Awaited<ReturnType<typeof listOwnListingsForVerification>>;
   lastResult?: ActionResult | null;
 }) {
   const [form, fields] = useSchemaForm(verificationRequestForm, { id: "verification-form", lastResult });
