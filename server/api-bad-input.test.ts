@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { donations, payouts, rentParties } from "./db/schema/rent-parties";
 import { contactMessages, pwaInstalls } from "./db/schema/site";
 import { createRentParty } from "./db/seed/factories";
-import { createPartyTestApp, signedIn } from "./rent-parties/test-helpers";
 import type { TestApp } from "./test/app";
+import { createPartyTestApp, signedIn } from "./test/rent-parties";
 
 /**
  * Every JSON POST of the API fed malformed bodies: a 4xx with a clear error every time, never a 500,

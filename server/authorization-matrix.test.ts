@@ -8,7 +8,6 @@ import { contactMessages, pwaInstalls } from "./db/schema/site";
 import { listingPhotos, listingReports, verificationRequests } from "./db/schema/verification";
 import { demoPdf } from "./db/seed/demo-verification";
 import { createListing, createUser } from "./db/seed/factories";
-import { createPartyTestApp } from "./rent-parties/test-helpers";
 import {
   ACTORS,
   type Actor,
@@ -25,6 +24,7 @@ import { TEST_ORIGIN, type TestApp } from "./test/app";
 import { type AuthEndpoint, fillParams, listApiEndpoints, pageKey } from "./test/endpoints";
 import { asFile, makePng } from "./test/images";
 import { loadPageRoutes, mountPageRoutes, type PageRoute } from "./test/pages";
+import { createPartyTestApp } from "./test/rent-parties";
 
 /**
  * Who may do what: every API endpoint (read from the Hono app, the open Better Auth endpoints included)

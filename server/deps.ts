@@ -14,7 +14,7 @@ import type { Logger } from "./logger";
 import { createMessageEvents } from "./messages/events";
 import { handleMessageNotices } from "./messages/notices";
 import { createRateLimiter, rateLimitRules } from "./rate-limits/limiter";
-import { reconcilePayments } from "./rent-parties/reconcile";
+import { reconcilePayments } from "./rent-parties/reconcile-payments";
 import { deriveSecret, resolveAuthSecret } from "./secret";
 
 /**

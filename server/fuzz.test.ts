@@ -25,7 +25,6 @@ import {
 import { createUser } from "./db/seed/factories";
 import { PAYMENT_STATUSES } from "./integrations/payments/provider";
 import { SANDBOX_SIGNATURE_HEADER, signSandbox } from "./integrations/payments/sandbox";
-import { createPartyTestApp, SANDBOX_SECRET } from "./rent-parties/test-helpers";
 import {
   type Cast,
   createCast,
@@ -37,6 +36,7 @@ import {
 import { TEST_ORIGIN, type TestApp } from "./test/app";
 import { listApiEndpoints, pageActions } from "./test/endpoints";
 import { loadPageRoutes, mountPageRoutes, type PageRoute } from "./test/pages";
+import { createPartyTestApp, SANDBOX_SECRET } from "./test/rent-parties";
 
 /**
  * Property-based bad input (fast-check, fixed seeds) against every write endpoint of the API and every

@@ -12,7 +12,7 @@ import { createDeps, JOB_SCHEDULES } from "./deps";
 import { loadEnv } from "./env";
 import { createStorage } from "./integrations/storage/create-storage";
 import { createLogger } from "./logger";
-import { alignAmountsWithPaymentMode } from "./rent-parties/reconcile";
+import { alignAmountsWithPaymentMode } from "./rent-parties/align-amounts-with-payment-mode";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 

@@ -1,7 +1,7 @@
 import { CAMPAIGN_CARD_EXCERPT_LENGTH } from "@common/constants";
 import { publicCampaignTitle, truncate } from "@common/format";
 import { goalLine } from "@common/rent-party-rules";
-import type { PublicRentParty } from "@server/rent-parties/rent-party-service";
+import type { PublicRentParty } from "@server/rent-parties/read-rent-party";
 import { CampaignProgress } from "~/components/campaign-progress";
 import { StaticLink } from "~/components/static-link";
 import { Button } from "~/components/ui/button";

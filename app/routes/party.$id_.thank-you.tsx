@@ -1,6 +1,6 @@
 import { publicCampaignTitle } from "@common/format";
-import { getDonationForThanks } from "@server/rent-parties/donation-service";
-import { getActiveRentParty } from "@server/rent-parties/rent-party-service";
+import { getActiveRentParty } from "@server/rent-parties/read-rent-party";
+import { getDonationForThanks } from "@server/rent-parties/read-thank-you";
 import { ThankYou } from "~/features/rent-parties/thank-you";
 import { redirectWithToast } from "~/lib/flash.server";
 import type { Route } from "./+types/party.$id_.thank-you";

@@ -5,7 +5,7 @@ import { rentPartyCreateSchema } from "@common/schemas/rent-party";
 import { findUsState } from "@common/us-states";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { resolveVisitorLocation } from "@server/location/service";
-import { createRentParty } from "@server/rent-parties/rent-party-service";
+import { createRentParty } from "@server/rent-parties/create-rent-party";
 import { StartHowItWorks } from "~/features/rent-parties/how-it-works";
 import { PublicHelpFirst } from "~/features/rent-parties/public-help-first";
 import { StartRentPartyForm } from "~/features/rent-parties/start-rent-party-form";

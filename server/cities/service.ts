@@ -6,7 +6,8 @@ import { STATE_NEIGHBORS } from "../../common/state-neighbors";
 import type { Executor } from "../db/client";
 import { listings } from "../db/schema/listings";
 import { isPublicListing, type ListingCardData, listingCardColumns } from "../listings/listing-card";
-import { listPublicRentParties, type PublicRentParty } from "../rent-parties/rent-party-service";
+import { listPublicRentParties } from "../rent-parties/list-public-rent-parties";
+import type { PublicRentParty } from "../rent-parties/read-rent-party";
 
 /** The state as a listing may spell it: "FL" or "Florida" (free text), case-insensitive. */
 export function stateMatch(config: Pick<CityPageConfig, "state" | "stateName">): SQL {

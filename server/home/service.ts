@@ -17,7 +17,7 @@ import {
   premiumRotationSlot,
 } from "../listings/listing-card";
 import type { Logger } from "../logger";
-import { homeRentParties } from "../rent-parties/rent-party-service";
+import { homeRentParties } from "../rent-parties/list-public-rent-parties";
 
 /** Spec section 9 ("Home"): featured listings shown (6 in the mobile carousel, 3 on desktop). */
 export const FEATURED_LISTINGS_LIMIT = 6;

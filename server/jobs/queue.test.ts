@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client";
 import { JOB_SCHEDULES } from "../deps";
 import { createLogger } from "../logger";
-import { RECONCILE_BUDGET_SECONDS } from "../rent-parties/reconcile";
+import { RECONCILE_BUDGET_SECONDS } from "../rent-parties/reconcile-payments";
 import { createTestDatabase } from "../test/database";
+import { EMAIL_JOB } from "./email";
 import { createJobQueue, type JobQueue, QUEUE_TIMING } from "./queue";
 
 const message = (to: string) => ({ to, subject: "Hello", text: "Hi" });
@@ -23,19 +24,19 @@ describe("job queue (pg-boss on this database)", () => {
   it("runs a job, and retries one that failed until it succeeds", async () => {
     const sent: string[] = [];
     let failures = 1;
-    queue.handle("email-send", async (data) => {
+    queue.handle(EMAIL_JOB, async (data) => {
       if (failures-- > 0) throw new Error("SMTP down");
       sent.push(data.to);
     });
-    await queue.send("email-send", message("a@example.com"));
+    await queue.send(EMAIL_JOB, message("a@example.com"));
     expect(await queue.drain()).toBe(1);
     expect(sent).toEqual([]);
-    expect(await queue.count("email-send", "retry")).toBe(1);
+    expect(await queue.count(EMAIL_JOB, "retry")).toBe(1);
     // The retry waits for its back-off; it runs once it is due.
     expect(await queue.drain()).toBe(0);
     expect(await queue.drain({ includeDelayed: true })).toBe(1);
     expect(sent).toEqual(["a@example.com"]);
-    expect(await queue.count("email-send", "completed")).toBe(1);
+    expect(await queue.count(EMAIL_JOB, "completed")).toBe(1);
   });
 
   it("keeps at most one reconciliation waiting", async () => {
@@ -79,26 +80,26 @@ describe("job queue (pg-boss on this database)", () => {
   });
 
   it("a job sent in a transaction exists exactly when the transaction commits", async () => {
-    const before = await queue.count("email-send");
+    const before = await queue.count(EMAIL_JOB);
     await database.db.transaction(async (tx) => {
-      await queue.send("email-send", message("committed@example.com"), { tx });
+      await queue.send(EMAIL_JOB, message("committed@example.com"), { tx });
     });
-    expect(await queue.count("email-send")).toBe(before + 1);
+    expect(await queue.count(EMAIL_JOB)).toBe(before + 1);
     await expect(
       database.db.transaction(async (tx) => {
-        await queue.send("email-send", message("rolled-back@example.com"), { tx });
+        await queue.send(EMAIL_JOB, message("rolled-back@example.com"), { tx });
         throw new Error("the payment write failed");
       }),
     ).rejects.toThrow("the payment write failed");
-    expect(await queue.count("email-send")).toBe(before + 1);
+    expect(await queue.count(EMAIL_JOB)).toBe(before + 1);
     await queue.drain();
   });
 
   it("keeps a job through a restart: a second queue on the database runs it", async () => {
-    await queue.send("email-send", message("later@example.com"));
+    await queue.send(EMAIL_JOB, message("later@example.com"));
     const other = await createJobQueue({ database, logger: createLogger("silent"), maintenance: false });
     const sent: string[] = [];
-    other.handle("email-send", async (data) => {
+    other.handle(EMAIL_JOB, async (data) => {
       sent.push(data.to);
     });
     expect(await other.drain()).toBe(1);
@@ -114,11 +115,11 @@ describe("job queue (pg-boss on this database)", () => {
       pollingIntervalSeconds: 0.5,
     });
     const sent: string[] = [];
-    worker.handle("email-send", async (data) => {
+    worker.handle(EMAIL_JOB, async (data) => {
       sent.push(data.to);
     });
     await worker.startWorkers();
-    await queue.send("email-send", message("worker@example.com"));
+    await queue.send(EMAIL_JOB, message("worker@example.com"));
     await expect.poll(() => sent, { timeout: 15_000, interval: 100 }).toEqual(["worker@example.com"]);
     await worker.stop();
   });

@@ -4,15 +4,14 @@ import type { AppDeps } from "../context";
 import { isAppError } from "../errors";
 import { errorResponse, readJsonBody } from "../http";
 import type { Logger } from "../logger";
-import {
-  createDonation,
-  DonationTooLargeError,
-  donationDeps,
-  handlePaymentNotification,
-  LedgerBusyError,
-} from "./donation-service";
-import { recordPayout } from "./payout-service";
-import { createRentParty, listRentPartiesForAdmin, verifyRentParty } from "./rent-party-service";
+import { createDonation } from "./create-donation";
+import { createRentParty } from "./create-rent-party";
+import { donationDeps } from "./donation-deps";
+import { handlePaymentNotification, LedgerBusyError } from "./handle-payment-notification";
+import { listRentPartiesForAdmin } from "./list-rent-parties";
+import { recordPayout } from "./record-payout";
+import { DonationTooLargeError } from "./reserve-donation";
+import { verifyRentParty } from "./verify-rent-party";
 
 type Env = { Variables: { clientIp: string; logger?: Logger } };
 
@@ -74,13 +73,7 @@ export function rentPartiesApi(deps: AppDeps) {
 
   api.post("/admin/rent-parties/:id/verify", async (c) => {
     const result = await verifyRentParty(
-      {
-        db: deps.db,
-        mailer: deps.mailer,
-        logger: deps.logger,
-        publicUrl: deps.env.PUBLIC_URL,
-        supportEmail: deps.env.SUPPORT_EMAIL,
-      },
+      { db: deps.db, jobs: deps.jobs, publicUrl: deps.env.PUBLIC_URL, supportEmail: deps.env.SUPPORT_EMAIL },
       await user(c.req.raw),
       c.req.param("id"),
     );

@@ -4,14 +4,12 @@ import { rentParties } from "../db/schema/rent-parties";
 import { createUser } from "../db/seed/factories";
 import { isSandboxProvider, type SandboxProvider } from "../integrations/payments/sandbox";
 import { TEST_ORIGIN, type TestApp } from "../test/app";
-import { CLOSED_MESSAGE } from "./donation-service";
-import {
-  closeRentParty,
-  createRentParty,
-  getActiveRentParty,
-  listPublicRentParties,
-} from "./rent-party-service";
-import { createPartyTestApp, donationRow, postJson, signedIn, verifiedParty } from "./test-helpers";
+import { createPartyTestApp, donationRow, postJson, signedIn, verifiedParty } from "../test/rent-parties";
+import { CLOSED_MESSAGE } from "./campaign-messages";
+import { closeRentParty } from "./close-rent-party";
+import { createRentParty } from "./create-rent-party";
+import { listPublicRentParties } from "./list-public-rent-parties";
+import { getActiveRentParty } from "./read-rent-party";
 
 let t: TestApp;
 let sandbox: SandboxProvider;

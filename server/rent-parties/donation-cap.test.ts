@@ -4,7 +4,7 @@ import { EXCESS_POLICY, excessCents, GOAL_REACHED_MESSAGE, goalReached } from ".
 import { donations, rentParties } from "../db/schema/rent-parties";
 import { isSandboxProvider, type SandboxProvider } from "../integrations/payments/sandbox";
 import type { TestApp } from "../test/app";
-import { createPartyTestApp, donationRow, postJson, raisedCents, verifiedParty } from "./test-helpers";
+import { createPartyTestApp, donationRow, postJson, raisedCents, verifiedParty } from "../test/rent-parties";
 
 let t: TestApp;
 let sandbox: SandboxProvider;

@@ -4,15 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DISPUTED_VERIFY_MESSAGE, VERIFY_WAITING_MESSAGE } from "../../common/rent-party-rules";
 import { landlordConfirmations, rentParties } from "../db/schema/rent-parties";
 import type { TestApp } from "../test/app";
-import {
-  answerLandlordLink,
-  getLandlordLink,
-  LINK_EXPIRED_MESSAGE,
-  LINK_INVALID_MESSAGE,
-  resendLandlordLink,
-} from "./landlord-confirmation";
-import { closeRentParty, createRentParty, verifyRentParty } from "./rent-party-service";
-import { createPartyTestApp, signedIn } from "./test-helpers";
+import { createPartyTestApp, signedIn } from "../test/rent-parties";
+import { answerLandlordLink } from "./answer-landlord-link";
+import { closeRentParty } from "./close-rent-party";
+import { createRentParty } from "./create-rent-party";
+import { getLandlordLink, LINK_EXPIRED_MESSAGE, LINK_INVALID_MESSAGE } from "./read-landlord-link";
+import { resendLandlordLink } from "./resend-landlord-link";
+import { verifyRentParty } from "./verify-rent-party";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,8 +21,7 @@ afterAll(() => t.close());
 const deps = () => ({ db: t.deps.db, jobs: t.deps.jobs, publicUrl: "http://localhost:3999" });
 const verifyDeps = () => ({
   db: t.deps.db,
-  mailer: t.deps.mailer,
-  logger: t.deps.logger,
+  jobs: t.deps.jobs,
   publicUrl: "http://localhost:3999",
   supportEmail: "support@example.com",
 });

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signNowPayments } from "../integrations/payments/nowpayments";
 import { TEST_ORIGIN, type TestApp } from "../test/app";
-import { PAYMENT_FAILED_MESSAGE } from "./donation-service";
-import type { FakeNowPayments } from "./fake-nowpayments";
+import type { FakeNowPayments } from "../test/fake-nowpayments";
 import {
   countedSum,
   createNowPaymentsTestApp,
@@ -14,7 +13,8 @@ import {
   postJson,
   raisedCents,
   verifiedParty,
-} from "./test-helpers";
+} from "../test/rent-parties";
+import { PAYMENT_FAILED_MESSAGE } from "./create-donation";
 
 const API_KEY = NOWPAYMENTS_API_KEY;
 const _IPN_SECRET = NOWPAYMENTS_IPN_SECRET;

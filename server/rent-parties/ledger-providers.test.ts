@@ -4,7 +4,7 @@ import { type Donation, paymentEvents, sandboxInvoices } from "../db/schema/rent
 import { NOWPAYMENTS_SIGNATURE_HEADER, signNowPayments } from "../integrations/payments/nowpayments";
 import { SANDBOX_SIGNATURE_HEADER, signSandbox } from "../integrations/payments/sandbox";
 import type { TestApp } from "../test/app";
-import type { FakeNowPayments } from "./fake-nowpayments";
+import type { FakeNowPayments } from "../test/fake-nowpayments";
 import {
   countedSum,
   createNowPaymentsTestApp,
@@ -15,7 +15,7 @@ import {
   raisedCents,
   SANDBOX_SECRET,
   verifiedParty,
-} from "./test-helpers";
+} from "../test/rent-parties";
 
 type Payload = Record<string, unknown>;
 type FinalStatus = "finished" | "expired";

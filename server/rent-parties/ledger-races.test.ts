@@ -4,7 +4,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentEvents } from "../db/schema/rent-parties";
 import type { TestApp } from "../test/app";
-import type { FakeNowPayments } from "./fake-nowpayments";
+import type { FakeNowPayments } from "../test/fake-nowpayments";
 import {
   countedSum,
   createNowPaymentsTestApp,
@@ -14,7 +14,7 @@ import {
   postJson,
   raisedCents,
   verifiedParty,
-} from "./test-helpers";
+} from "../test/rent-parties";
 
 let fake: FakeNowPayments;
 let t: TestApp;

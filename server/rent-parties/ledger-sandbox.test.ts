@@ -4,8 +4,6 @@ import { donations, paymentEvents } from "../db/schema/rent-parties";
 import { createRentParty } from "../db/seed/factories";
 import { isSandboxProvider, type SandboxProvider } from "../integrations/payments/sandbox";
 import { TEST_ORIGIN, type TestApp } from "../test/app";
-import { canMove, PAYMENT_FAILED_MESSAGE } from "./donation-service";
-import { PENDING_MESSAGE } from "./rent-party-service";
 import {
   createPartyTestApp,
   donationRow,
@@ -14,7 +12,10 @@ import {
   sandboxNotification,
   signedIn,
   verifiedParty,
-} from "./test-helpers";
+} from "../test/rent-parties";
+import { canMove } from "./apply-payment-status";
+import { PENDING_MESSAGE } from "./campaign-messages";
+import { PAYMENT_FAILED_MESSAGE } from "./create-donation";
 
 let t: TestApp;
 let sandbox: SandboxProvider;

@@ -4,8 +4,9 @@ import { PAYOUT_DISPUTED_MESSAGE } from "../../common/rent-party-rules";
 import { payouts } from "../db/schema/rent-parties";
 import { createUser } from "../db/seed/factories";
 import { TEST_ORIGIN, type TestApp } from "../test/app";
-import { listPublicPayouts, recordPayout } from "./payout-service";
-import { createPartyTestApp, signedIn, verifiedParty } from "./test-helpers";
+import { createPartyTestApp, signedIn, verifiedParty } from "../test/rent-parties";
+import { listPublicPayouts } from "./list-public-payouts";
+import { recordPayout } from "./record-payout";
 
 let t: TestApp;
 let admin: { id: string; email: string; fullName: string; phone: null; role: "admin" };

@@ -9,7 +9,7 @@ import {
   signSandbox,
 } from "../integrations/payments/sandbox";
 import { createLogger } from "../logger";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/app";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "./app";
 import { type FakeNowPayments, startFakeNowPayments } from "./fake-nowpayments";
 
 export const SANDBOX_SECRET = "sandbox-secret-for-tests-0123456789abcdef";
@@ -76,6 +76,17 @@ export function sandboxNotification(
     },
     body,
   });
+}
+
+/** A $25 donation through the API (extra fields added to the body); its row. */
+export async function donate(t: TestApp, partyId: string, extra: Record<string, unknown> = {}) {
+  const res = await postJson(t, "/api/create-crypto-payment", {
+    rent_party_id: partyId,
+    amount: 25,
+    ...extra,
+  });
+  const json = (await res.json()) as { donation_id: string };
+  return donationRow(t, json.donation_id);
 }
 
 export async function raisedCents(t: TestApp, id: string) {

@@ -1,6 +1,6 @@
 import { CAMPAIGN_BANNER_EXCERPT_LENGTH } from "@common/constants";
 import { publicCampaignTitle, truncate } from "@common/format";
-import type { PublicRentParty } from "@server/rent-parties/rent-party-service";
+import type { PublicRentParty } from "@server/rent-parties/read-rent-party";
 import { CampaignCard, CampaignCardSkeleton } from "~/components/campaign-card";
 import { CampaignProgress } from "~/components/campaign-progress";
 import { Deferred, DeferredSection, LoadError } from "~/components/deferred-section";

@@ -1,0 +1,71 @@
+import { eq } from "drizzle-orm";
+import { publicCampaignTitle } from "../../common/format";
+import { formatUsdExact } from "../../common/money";
+import { landlordAnswerSchema } from "../../common/schemas/rent-party";
+import type { Database } from "../db/client";
+import { profiles } from "../db/schema/auth";
+import { landlordConfirmations, rentParties } from "../db/schema/rent-parties";
+import { AppError } from "../errors";
+import { EMAIL_JOB } from "../jobs/email";
+import type { JobQueue } from "../jobs/queue";
+import { firstFieldError, parseInput } from "../validation";
+import { stageEmail } from "./emails";
+import { LINK_INVALID_MESSAGE, usableLink } from "./read-landlord-link";
+
+/**
+ * The landlord's decision, once per link: confirm (the amount owed, 0 < x <= goal, becomes the ceiling
+ * if lower; payout details kept private) or dispute (the campaign cannot be verified). The link, the
+ * campaign and the renter's email change together.
+ */
+export async function answerLandlordLink(
+  deps: { db: Database; jobs: JobQueue; publicUrl: string },
+  token: unknown,
+  input: unknown,
+  now = new Date(),
+) {
+  const answer = parseInput(landlordAnswerSchema, input, firstFieldError);
+  return deps.db.transaction(async (tx) => {
+    const link = await usableLink(tx, token, now, true);
+    const [party] = await tx
+      .select()
+      .from(rentParties)
+      .where(eq(rentParties.id, link.rentPartyId))
+      .for("update");
+    if (!party) throw new AppError("NOT_FOUND", LINK_INVALID_MESSAGE);
+    if (answer.decision === "confirm" && answer.amountOwed > party.goalAmountCents) {
+      const message = `Amount owed must be at most the campaign's goal, ${formatUsdExact(party.goalAmountCents)}`;
+      throw new AppError("BAD_REQUEST", message, { amountOwed: message });
+    }
+    await tx.update(landlordConfirmations).set({ usedAt: now }).where(eq(landlordConfirmations.id, link.id));
+    const [updated] = await tx
+      .update(rentParties)
+      .set(
+        answer.decision === "confirm"
+          ? {
+              landlordStatus: "confirmed",
+              amountOwedCents: answer.amountOwed,
+              landlordPayoutPreference: answer.payoutPreference,
+              landlordDisputeReason: null,
+              landlordAnsweredAt: now,
+            }
+          : {
+              landlordStatus: "disputed",
+              landlordDisputeReason: answer.disputeReason,
+              landlordAnsweredAt: now,
+            },
+      )
+      .where(eq(rentParties.id, party.id))
+      .returning();
+    const [renter] = updated.renterId
+      ? await tx.select({ email: profiles.email }).from(profiles).where(eq(profiles.id, updated.renterId))
+      : [];
+    if (renter?.email) {
+      await deps.jobs.send(
+        EMAIL_JOB,
+        stageEmail({ party: updated, to: renter.email, publicUrl: deps.publicUrl }),
+        { tx },
+      );
+    }
+    return { decision: answer.decision, rentPartyId: party.id, title: publicCampaignTitle(updated) };
+  });
+}

@@ -1,0 +1,49 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { isUuid } from "../../common/schemas/id";
+import { requireRole, type SessionUser } from "../auth/session";
+import type { Database } from "../db/client";
+import { rentParties } from "../db/schema/rent-parties";
+import { AppError } from "../errors";
+import { EMAIL_JOB } from "../jobs/email";
+import type { JobQueue } from "../jobs/queue";
+import { NOT_FOUND_MESSAGE } from "./campaign-messages";
+import { stageEmail } from "./emails";
+import { renterEmailOf } from "./read-renter-email";
+
+/**
+ * An admin closes a campaign (after its payout, or when it should stop): donations stop, it leaves the
+ * public lists, its page stays with what was raised and paid. The renter's "Closed" email commits with it.
+ * Closing twice is a no-op.
+ */
+export async function closeRentParty(
+  deps: { db: Database; jobs: JobQueue; publicUrl: string },
+  user: SessionUser | null,
+  id: string,
+) {
+  requireRole(user, ["admin"]);
+  if (!isUuid(id)) throw new AppError("NOT_FOUND", NOT_FOUND_MESSAGE);
+  return deps.db.transaction(async (tx) => {
+    const [closed] = await tx
+      .update(rentParties)
+      .set({ closedAt: new Date() })
+      .where(and(eq(rentParties.id, id), isNull(rentParties.closedAt)))
+      .returning();
+    if (!closed) {
+      const [existing] = await tx
+        .select({ id: rentParties.id })
+        .from(rentParties)
+        .where(eq(rentParties.id, id));
+      if (!existing) throw new AppError("NOT_FOUND", NOT_FOUND_MESSAGE);
+      return { id, alreadyClosed: true };
+    }
+    const renterEmail = await renterEmailOf(tx, closed.renterId);
+    if (renterEmail) {
+      await deps.jobs.send(
+        EMAIL_JOB,
+        stageEmail({ party: closed, to: renterEmail, publicUrl: deps.publicUrl, stage: "closed" }),
+        { tx },
+      );
+    }
+    return { id, alreadyClosed: false };
+  });
+}

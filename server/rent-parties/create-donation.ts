@@ -1,0 +1,58 @@
+import { eq } from "drizzle-orm";
+import { publicCampaignTitle } from "../../common/format";
+import { isUuid } from "../../common/schemas/id";
+import { donationCreateSchema } from "../../common/schemas/rent-party";
+import { donations } from "../db/schema/rent-parties";
+import { AppError } from "../errors";
+import { RATE_LIMIT_MESSAGE } from "../rate-limits/limiter";
+import { firstFieldError, parseInput } from "../validation";
+import { NOT_FOUND_MESSAGE } from "./campaign-messages";
+import type { DonationDeps } from "./donation-deps";
+import { reserveDonation } from "./reserve-donation";
+
+export const PAYMENT_FAILED_MESSAGE = "Unable to create crypto payment. Please try again later.";
+
+/**
+ * A donor asks to give: the campaign must be verified, active and still short of its ceiling whatever the
+ * browser says, and the amount at most what it still needs (`reserveDonation`). The donation is recorded
+ * as waiting, then the provider makes an invoice for it and we hand back its URL.
+ * Attempts are limited per client address (each one creates a provider invoice), whichever way in.
+ */
+export async function createDonation(
+  deps: Pick<DonationDeps, "db" | "payments" | "logger" | "publicUrl" | "rateLimiter">,
+  input: unknown,
+  client: { ip: string },
+): Promise<{ donationId: string; invoiceUrl: string }> {
+  if (!(await deps.rateLimiter.consume("donation", client.ip))) {
+    throw new AppError("RATE_LIMITED", RATE_LIMIT_MESSAGE);
+  }
+  // A campaign id that is not a UUID names no campaign: "not found", before any other check of the input.
+  const rentPartyId =
+    input && typeof input === "object" ? (input as { rent_party_id?: unknown }).rent_party_id : null;
+  if (!isUuid(rentPartyId)) throw new AppError("NOT_FOUND", NOT_FOUND_MESSAGE);
+  const data = parseInput(donationCreateSchema, input, firstFieldError);
+  const { party, donation } = await reserveDonation(deps, data);
+
+  try {
+    const invoice = await deps.payments.createInvoice({
+      orderId: donation.id,
+      amountCents: data.amount,
+      description: `Donation to ${publicCampaignTitle(party)} (Rent Party)`,
+      ipnCallbackUrl: `${deps.publicUrl}/api/payments/webhook/${deps.payments.name}`,
+      successUrl: `${deps.publicUrl}/party/${party.id}/thank-you?donation=${donation.id}`,
+      cancelUrl: `${deps.publicUrl}/party/${party.id}`,
+    });
+    await deps.db
+      .update(donations)
+      .set({ providerInvoiceId: invoice.invoiceId, updatedAt: new Date() })
+      .where(eq(donations.id, donation.id));
+    return { donationId: donation.id, invoiceUrl: invoice.invoiceUrl };
+  } catch (error) {
+    deps.logger.error({ err: error, donationId: donation.id }, "payment invoice creation failed");
+    await deps.db
+      .update(donations)
+      .set({ status: "failed", updatedAt: new Date() })
+      .where(eq(donations.id, donation.id));
+    throw new AppError("UPSTREAM_FAILED", PAYMENT_FAILED_MESSAGE);
+  }
+}

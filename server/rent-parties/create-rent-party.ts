@@ -1,0 +1,39 @@
+import { headlineFirstName } from "../../common/rent-party-rules";
+import { rentPartyCreateSchema } from "../../common/schemas/rent-party";
+import { requireUser, type SessionUser } from "../auth/session";
+import type { Database } from "../db/client";
+import { rentParties } from "../db/schema/rent-parties";
+import { EMAIL_JOB } from "../jobs/email";
+import type { JobQueue } from "../jobs/queue";
+import { parseInput } from "../validation";
+import { stageEmail } from "./emails";
+import { issueLandlordLink } from "./issue-landlord-link";
+
+/**
+ * Starts a Rent Party for the signed-in user: unverified and active until an admin verifies it. The
+ * landlord named on it gets their private link to confirm or dispute, and the user their "Waiting for
+ * landlord" email, in the same transaction.
+ */
+export async function createRentParty(
+  deps: { db: Database; jobs: JobQueue; publicUrl: string },
+  user: SessionUser | null,
+  input: unknown,
+) {
+  const acting = requireUser(user, "Please log in to start a rent party.");
+  const { useFirstName, ...values } = parseInput(rentPartyCreateSchema, input);
+  const headlineName = useFirstName ? headlineFirstName(acting.fullName) : null;
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(rentParties)
+      .values({ ...values, headlineName, renterId: acting.id, verified: false, isActive: true })
+      .returning();
+    await issueLandlordLink(tx, deps.jobs, deps.publicUrl, row, acting.fullName || null);
+    // The renter's first stage email: what happens now, and where to follow it.
+    await deps.jobs.send(
+      EMAIL_JOB,
+      stageEmail({ party: row, to: acting.email, publicUrl: deps.publicUrl, stage: "waiting_for_landlord" }),
+      { tx },
+    );
+    return { id: row.id };
+  });
+}

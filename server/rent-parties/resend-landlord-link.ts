@@ -1,0 +1,37 @@
+import { eq } from "drizzle-orm";
+import { isUuid } from "../../common/schemas/id";
+import { requireUser, type SessionUser } from "../auth/session";
+import type { Database } from "../db/client";
+import { profiles } from "../db/schema/auth";
+import { rentParties } from "../db/schema/rent-parties";
+import { AppError } from "../errors";
+import type { JobQueue } from "../jobs/queue";
+import { NOT_FOUND_MESSAGE } from "./campaign-messages";
+import { issueLandlordLink } from "./issue-landlord-link";
+
+/**
+ * A new link for the landlord (the old one stops working): by an admin, or by the renter who started the
+ * campaign while the landlord has not answered.
+ */
+export async function resendLandlordLink(
+  deps: { db: Database; jobs: JobQueue; publicUrl: string },
+  user: SessionUser | null,
+  id: unknown,
+) {
+  const acting = requireUser(user);
+  if (!isUuid(id)) throw new AppError("NOT_FOUND", NOT_FOUND_MESSAGE);
+  return deps.db.transaction(async (tx) => {
+    const [party] = await tx.select().from(rentParties).where(eq(rentParties.id, id)).for("update");
+    if (!party || (acting.role !== "admin" && party.renterId !== acting.id)) {
+      throw new AppError("NOT_FOUND", NOT_FOUND_MESSAGE);
+    }
+    if (acting.role !== "admin" && party.landlordStatus !== "pending") {
+      throw new AppError("CONFLICT", "Your landlord has already answered.");
+    }
+    const [renter] = party.renterId
+      ? await tx.select({ name: profiles.fullName }).from(profiles).where(eq(profiles.id, party.renterId))
+      : [];
+    await issueLandlordLink(tx, deps.jobs, deps.publicUrl, party, renter?.name ?? null);
+    return { id: party.id };
+  });
+}
