@@ -3,6 +3,7 @@ import PgBoss from "pg-boss";
 import type { DatabaseHandle, Executor } from "../db/client";
 import type { MailMessage } from "../integrations/email/mailer";
 import type { Logger } from "../logger";
+import { EMAIL_JOB } from "./email";
 
 /**
  * Every kind of background job and what it carries. Payloads are ids and small values, never rows:
@@ -10,7 +11,7 @@ import type { Logger } from "../logger";
  */
 export interface JobPayloads {
   /** One outgoing email, sent through the mail transport; retried with back-off when it fails. */
-  "email-send": MailMessage;
+  [EMAIL_JOB]: MailMessage;
   /** Re-checks with the payment provider every donation still waiting or confirming (and more). */
   "payments-reconcile": Record<string, never>;
   /** Deletes rate-limit windows that have ended. */
@@ -88,7 +89,7 @@ export interface JobQueue {
  * retried with back-off.
  */
 const QUEUES: Record<JobName, { policy: PgBoss.QueuePolicy; scheduled?: true }> = {
-  "email-send": { policy: "standard" },
+  [EMAIL_JOB]: { policy: "standard" },
   "payments-reconcile": { policy: "stately", scheduled: true },
   "rate-limits-sweep": { policy: "stately", scheduled: true },
   // One notice waiting per receiver (singletonKey): later messages join the batch it will send.

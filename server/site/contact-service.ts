@@ -7,6 +7,7 @@ import type { AppDeps } from "../context";
 import type { Database } from "../db/client";
 import { contactMessages } from "../db/schema/site";
 import { AppError } from "../errors";
+import { EMAIL_JOB } from "../jobs/email";
 import type { JobQueue } from "../jobs/queue";
 import type { Logger } from "../logger";
 import { RATE_LIMIT_MESSAGE, type RateLimiter } from "../rate-limits/limiter";
@@ -54,7 +55,7 @@ export async function submitContactMessage(
         .values({ fullName: data.fullName, email: data.email, message: data.message, emailedAt: new Date() })
         .returning({ id: contactMessages.id });
       await deps.jobs.send(
-        "email-send",
+        EMAIL_JOB,
         {
           to: deps.supportEmail,
           replyTo: data.email,

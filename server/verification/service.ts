@@ -22,6 +22,7 @@ import {
 import { AppError } from "../errors";
 import type { FileStorage } from "../integrations/storage/storage";
 import { randomName } from "../integrations/storage/storage";
+import { EMAIL_JOB } from "../jobs/email";
 import type { JobQueue } from "../jobs/queue";
 import { clearPremiumListings } from "../listings/premium-service";
 import { imageSlots } from "../photos/image-slots";
@@ -361,7 +362,7 @@ async function recordDecision(
     .values({ ...decision, adminId: admin.id })
     .returning();
   await deps.jobs.send(
-    "email-send",
+    EMAIL_JOB,
     verificationDecisionEmail(decision.action, {
       to: landlord.email,
       name: landlord.fullName,
