@@ -1,9 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { donations } from "../db/schema/rent-parties";
-import { createSandboxProvider } from "../integrations/payments/sandbox";
-import { createLogger } from "../logger";
-import { TEST_ORIGIN, type TestApp } from "../test/app";
+import type { TestApp } from "../test/app";
 import type { FakeNowPayments } from "../test/fake-nowpayments";
 import {
   countedSum,
@@ -12,31 +10,12 @@ import {
   donationRow,
   nowPaymentsIpn,
   raisedCents,
-  SANDBOX_SECRET,
   verifiedParty,
 } from "../test/rent-parties";
 import { donationDeps } from "./donation-deps";
 import { RECONCILE_AFTER_MINUTES, reconcilePayments } from "./reconcile-payments";
 
-const _payoutDeps = (t: TestApp, livemode: boolean) => ({
-  db: t.deps.db,
-  jobs: t.deps.jobs,
-  publicUrl: TEST_ORIGIN,
-  livemode,
-});
 const later = () => new Date(Date.now() + (RECONCILE_AFTER_MINUTES + 1) * 60_000);
-const silent = createLogger("silent");
-
-/** The sandbox as a provider whose notifications never reach us (our server down, a crash). */
-function _unreachableSandbox(t: TestApp) {
-  return createSandboxProvider({
-    db: t.deps.db,
-    publicUrl: TEST_ORIGIN,
-    secret: SANDBOX_SECRET,
-    logger: silent,
-    fetch: () => Promise.reject(new Error("connection refused")),
-  });
-}
 
 describe("NOWPayments: every real payment counted once, nothing left unconfirmed", () => {
   let fake: FakeNowPayments;
