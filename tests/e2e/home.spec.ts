@@ -69,10 +69,11 @@ test("Change Location: Apply waits for city and state, Cancel resets, Apply chan
   await expect(page.getByRole("heading", { name: "Affordable rentals in Detroit, Michigan" })).toBeVisible();
   // "Michigan" has 8 letters: 8 % 4 = 0.
   await expect(page.getByText("Affordable Rentals Now Available in Detroit, Michigan")).toBeVisible();
-  // Detroit's demo listings are near you; nearby areas fall back to samples (no other Michigan city).
+  // Detroit's demo listings are near you; no other demo city is within reach, and no far-away place is
+  // offered instead.
   const nearYou = page.getByRole("region", { name: "Rentals Near You" });
   await expect(nearYou.getByText("Detroit, MI").first()).toBeVisible();
-  await expect(page.getByText("Sample area").first()).toBeVisible();
+  await expect(page.getByText("No other areas with listings within 60 miles of Detroit yet.")).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole("heading", { name: "Affordable rentals in Detroit, Michigan" })).toBeVisible();
