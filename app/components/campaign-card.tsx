@@ -14,7 +14,7 @@ export type CampaignCardData = Pick<
   Partial<Pick<PublicRentParty, "headlineName" | "amountOwedCents">>;
 
 /**
- * A Rent Party card (home page, city pages; spec section 2): title, a Rent Party badge, "Goal: amount" or
+ * A Rent Party card (home page, city pages): title, a Rent Party badge, "Goal: amount" or
  * "Amount TBD", the progress when there is a goal, the story cut to 100 characters and "Help Out".
  */
 export function CampaignCard({ party }: { party: CampaignCardData }) {

@@ -10,7 +10,7 @@ const toneClass: Record<ProgressTone, string> = {
 };
 
 /**
- * A Rent Party's amount raised against its target (spec sections 3 and 5): the figures and a bar, capped
+ * A Rent Party's amount raised against its target: the figures and a bar, capped
  * at 100 %, full green at 100 %, lighter green from 75 %, neutral below. It takes the campaign, not a
  * figure: the target is always `ceilingCents` (the goal, or the lower amount owed the landlord confirmed).
  */

@@ -80,7 +80,7 @@ export function DeferredSection<T>({
   );
 }
 
-/** Spec section 8: "Error loading listings / Please try again later." */
+/** A deferred section that failed to load, in the spec's words ("Error loading listings"). */
 export function LoadError() {
   return (
     <Card className="p-5" role="alert">

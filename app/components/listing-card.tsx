@@ -7,8 +7,8 @@ import { Button } from "~/components/ui/button";
 import { Badge, Card, Skeleton } from "~/components/ui/card";
 
 /**
- * The listing card of every page that lists rentals (spec section 2: search results, home page, city
- * pages): photo, title or "Untitled Property", place, monthly price, rooms, a "Section 8 Accepted" badge,
+ * The listing card of every page that lists rentals (search results, home page, city pages), one look
+ * everywhere: photo, title or "Untitled Property", place, monthly price, rooms, a "Section 8 Accepted" badge,
  * and a link to /rentals/{id} ("View Details", or "View Listing" on the city pages).
  */
 export function ListingCard<L extends ListingCardData>({

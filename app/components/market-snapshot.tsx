@@ -40,7 +40,7 @@ const BREAKDOWN = [
 ] as const;
 
 /**
- * The "Rental Market Snapshot" (home page and larger city pages, spec sections 2 and 3): Average Rent,
+ * The "Rental Market Snapshot" (home page and larger city pages): Average Rent,
  * Common Unit Type, the Year-over-Year change only when non-zero (a plus sign and red when rising, green
  * otherwise) and the average rent by unit type. With no snapshot, the page's own message.
  */

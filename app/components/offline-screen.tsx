@@ -3,7 +3,7 @@ import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 
 /**
- * An offline screen (spec section 2), shown by the service worker when a page can't be fetched and has no
+ * An offline screen (see docs/pwa.md), shown by the service worker when a page can't be fetched and has no
  * saved copy. The service worker serves it under the URL that failed and without its scripts, so "Try
  * Again" is a link that reloads the page: the service worker points it at the address that failed
  * (`data-offline-retry`), so it works with or without JavaScript.

@@ -6,7 +6,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The offline campaign fallback (spec section 2), served by the service worker for /party/* offline. */
+/** The offline campaign fallback, served by the service worker for /party/* offline (docs/pwa.md). */
 export default function PartyOffline() {
   return (
     <OfflineScreen

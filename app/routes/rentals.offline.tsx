@@ -6,7 +6,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The offline rentals fallback (spec section 2), served by the service worker for pages offline. */
+/** The offline rentals fallback, served by the service worker for pages offline (docs/pwa.md). */
 export default function RentalsOffline() {
   return <OfflineScreen title="You're offline" text="Try again when reconnected to see available rentals." />;
 }

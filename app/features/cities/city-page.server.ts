@@ -37,7 +37,7 @@ export function loadCityPage({ context, request }: LoaderFunctionArgs, config: C
         logger.error({ err: error, city: config.city }, "city rent parties failed"),
       )
     : null;
-  // Chicago: market estimates only once the listings came back empty (spec section 7).
+  // Chicago: market estimates stand in only when the page has no listings to show, never beside them.
   const estimates = config.showsEstimatesFallback
     ? listings
         .then(async (result): Promise<RentEstimate[]> => {

@@ -5,7 +5,7 @@ const DESKTOP_COUNT = 3;
 
 /**
  * Up to 6 cards: a swipeable carousel on small screens, the first 3 in a grid on desktop
- * (spec section 9: "listings shown 3 on desktop, with up to 6 in a mobile carousel").
+ * (the product's numbers: 3 listings on desktop, up to 6 in the mobile carousel).
  */
 export function Carousel({ label, children }: { label: string; children: React.ReactNode[] }) {
   // A named group, not a region: it sits inside its section's region, which already has the same name.

@@ -14,7 +14,7 @@ const LocationDialog = lazy(() => loadForms().then((m) => ({ default: m.Location
 const InlineLocationForm = lazy(() => loadForms().then((m) => ({ default: m.InlineLocationForm })));
 
 /**
- * "Not your city? Change location" and its dialog (spec sections 2, 4, 5). Apply remembers the override
+ * "Not your city? Change location" and its dialog. Apply remembers the override
  * (the home action) and closes; Cancel closes, and the next opening starts from the current location.
  * Without JavaScript the link opens the same form in the page (/?changeLocation), posted as a plain form.
  */

@@ -11,7 +11,7 @@ import { Badge, Card } from "~/components/ui/card";
 import { useTimeZone } from "~/lib/time-zone";
 import { MessageDialog } from "./message-dialog";
 
-/** Your Active Listings (spec section 2): the first 3, then "+ N more listings"; Edit, Pause/Resume, Applications. */
+/** Your Active Listings: the first 3, then "+ N more listings"; Edit, Pause/Resume, Applications. */
 export function YourActiveListings({
   listings,
   total,
@@ -176,7 +176,7 @@ export function ApplicationsList({
   );
 }
 
-/** Renter Applications (spec section 2): the first 3, newest first. */
+/** Renter Applications on the landlord dashboard: the first 3, newest first. */
 export function RenterApplications({
   applications,
   total,

@@ -45,8 +45,8 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * The listing page (decisions.md 11): photo, facts, landlord, Message Landlord and Apply. `result` is the
- * page action's answer, there only when a form was posted without JavaScript.
+ * The listing page (/rentals/{id}, where View Details leads): photo, facts, landlord, Message Landlord and
+ * Apply. `result` is the page action's answer, there only when a form was posted without JavaScript.
  */
 export function ListingDetails({
   listing,

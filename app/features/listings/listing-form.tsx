@@ -32,7 +32,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /**
- * The list-property form (spec section 2 and 5): Property Details, Location, Pricing, Additional
+ * The list-property form (create and edit): Property Details, Location, Pricing, Additional
  * Options. Checked in the browser with the schema the server uses (its field names are the inputs'),
  * then posted to the page action, with or without JavaScript.
  */

@@ -9,7 +9,7 @@ import { useAfterPageLoad } from "~/lib/hydrated";
 const MAIN_SIZES = "(min-width: 1152px) 680px, (min-width: 1024px) 60vw, 100vw";
 
 /**
- * The listing page's gallery (issue 10): the photos side by side in a scroll-snap strip (swipe on a phone,
+ * The listing page's gallery: the photos side by side in a scroll-snap strip (swipe on a phone,
  * scroll without JavaScript), "Previous photo"/"Next photo" buttons and the arrow keys, and thumbnails that
  * jump to a photo (links to `#photo-N`, so they work without JavaScript too). The first photo is the page's
  * LCP image (eager, high priority); the other photos and the thumbnails are added once the page has loaded

@@ -20,7 +20,7 @@ const photoUploadForm = formSchema(
 const PICKER_ACCEPT = `${PHOTO_ACCEPT},image/heic,image/heif`;
 
 /**
- * The landlord's photo manager (issue 10): pick up to 12 photos (a plain multipart post, so it works without
+ * The landlord's photo manager: pick up to 12 photos (a plain multipart post, so it works without
  * JavaScript; with it, the chosen files show as previews before the upload), then move each up or down, make
  * it the cover, or remove it. Every button is a small form posting to the page's action.
  */

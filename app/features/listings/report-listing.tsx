@@ -15,7 +15,7 @@ const listingReportForm = formSchema(
 );
 
 /**
- * "Report this listing" (issue 10): a disclosure with the reason and optional details, for anyone, signed in
+ * "Report this listing": a disclosure with the reason and optional details, for anyone, signed in
  * or not. A plain post (intent=report) without JavaScript: the page then opens the disclosure on its answer.
  */
 export function ReportListing({ listingId, pageResult }: { listingId: string; pageResult?: ActionResult }) {

@@ -45,7 +45,7 @@ const requiredToast = (error: Record<string, string[] | null>) =>
   });
 
 /**
- * The inbox (spec section 2, Messages): the conversation list and the open thread side by side on desktop,
+ * The inbox (/messages): the conversation list and the open thread side by side on desktop,
  * one at a time on phones; New Message in place of the thread (`?new=1`). Plain links and forms, so it
  * works without JavaScript; with it, the event stream refreshes it as messages arrive.
  */

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 
-/** Spec section 9: the banner shows below 768 px, and a dismissal hides it for 7 days. */
+/** The product's limits: the banner shows below 768 px, and a dismissal hides it for 7 days. */
 export const NARROW_SCREEN = "(max-width: 767.98px)";
 export const DISMISS_KEY = "affordable.installBannerDismissedAt";
 export const DISMISS_MS = 7 * 24 * 60 * 60 * 1000;
@@ -44,7 +44,7 @@ function reportInstall() {
 }
 
 /**
- * The install-as-app banner (spec sections 2 and 4): shown only on screens under 768 px when the browser
+ * The install-as-app banner (docs/pwa.md): shown only on screens under 768 px when the browser
  * offers installation (`beforeinstallprompt`). Install opens the browser's prompt; accepting or declining
  * there clears any dismissal; "Not now" stores the time and hides the banner for 7 days.
  */

@@ -1,4 +1,7 @@
-/** Shown on every page while the sandbox payment provider runs (decisions.md 20); one line on a phone. */
+/**
+ * Shown on every page while the sandbox payment provider runs, so nobody takes test money for real; one line
+ * on a phone.
+ */
 export function TestModeBanner() {
   return (
     <p className="bg-amber-100 px-4 py-1.5 text-center text-sm font-semibold text-amber-950">
