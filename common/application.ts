@@ -2,5 +2,5 @@
 
 export const APPLICATION_MESSAGE_MAX = 2000;
 
-/** Renter application messages are cut to this on the landlord dashboard (spec section 9). */
+/** Renter application messages are cut to this on the landlord dashboard (the product's limit). */
 export const APPLICATION_PREVIEW_LENGTH = 100;

@@ -1,5 +1,5 @@
 /**
- * The 12 city pages (spec sections 2 "City pages", 7 and 9), each with its rules and its own copy, in the
+ * The 12 city pages, each with its rules, limits and its own copy, in the
  * spec's order. Adding a city is one entry here: app/routes.ts registers a route for every entry, and the
  * sitemap, the footer and the home page's city grid list them.
  */

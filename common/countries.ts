@@ -1,4 +1,4 @@
-/** The Change Location dialog's fixed country list (spec section 5): the 193 UN members, the Holy See and
+/** The Change Location dialog's fixed country list: the 193 UN members, the Holy See and
  * Palestine, by English name. Codes are ISO 3166-1 alpha-2 (the IP-location database gives codes). */
 export const COUNTRIES = [
   { code: "AF", name: "Afghanistan" },

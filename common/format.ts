@@ -34,8 +34,8 @@ export function campaignTitle(title: string | null | undefined): string {
 }
 
 /**
- * The public headline (issue 11, item 7): "{first name}'s Campaign" when the renter chose to show their
- * first name, else the spec's rule on the title (`campaignTitle`).
+ * The public headline, the same on every page and email: "{first name}'s Campaign" when the renter chose
+ * to show their first name, else the spec's rule on the title (`campaignTitle`).
  */
 export function publicCampaignTitle(party: {
   title: string | null | undefined;

@@ -2,7 +2,7 @@ import { AFFORDABLE_MAX_RENT_DOLLARS } from "./constants";
 import { dollarsToCents } from "./money";
 
 /**
- * The rentals search filter (spec section 3 "Listing filter" and section 7 "Browse"): its values and what
+ * The rentals search filter (`/rentals`, the URL is its state): its values and what
  * pages do with them. Reading it from the URL (zod) is `parseListingFilter` in schemas/listing-filter, so
  * the search page's browser code does without zod.
  */
@@ -105,7 +105,7 @@ export function isUnitedStates(country: string): boolean {
   return c === "" || c === "united states" || c === "us" || c === "usa";
 }
 
-/** Spec section 7: estimates are asked only with city and state set and the country empty or United States. */
+/** Estimates are asked only with city and state set and the country empty or United States. */
 export function wantsRentEstimates(filter: ListingFilter): boolean {
   return filter.city.trim() !== "" && filter.state.trim() !== "" && isUnitedStates(filter.country);
 }

@@ -1,5 +1,5 @@
 /**
- * "Report this listing" (issue 10): the reasons and texts, without zod, so a page can show them without
+ * "Report this listing": the reasons and texts, without zod, so a page can show them without
  * loading the schema (common/schemas/listing-report.ts checks them).
  */
 

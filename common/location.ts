@@ -3,7 +3,7 @@ import { stateDisplayName } from "./us-states";
 /** The default country, as the country list names it. */
 export const UNITED_STATES = "United States";
 
-/** A visitor location (spec section 3): city, state (or region), country (default United States). */
+/** A visitor location: city, state (or region), country (default United States). */
 export interface VisitorLocation {
   city: string;
   state: string;

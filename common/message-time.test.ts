@@ -5,7 +5,7 @@ const TZ = "America/Chicago";
 // Wednesday, Nov 18 2026, 3:00 PM in Chicago.
 const now = new Date("2026-11-18T21:00:00Z");
 
-describe("conversation list times (spec section 9)", () => {
+describe("conversation list times", () => {
   it("shows the time for a message today", () => {
     expect(formatConversationTime(new Date("2026-11-18T14:05:00Z"), now, TZ)).toBe("8:05 AM");
   });
@@ -21,7 +21,7 @@ describe("conversation list times (spec section 9)", () => {
   });
 });
 
-describe("thread times (spec section 9)", () => {
+describe("thread times", () => {
   it("shows a clock time within 24 hours", () => {
     expect(formatMessageTime(new Date("2026-11-17T22:00:00Z"), now, TZ)).toBe("4:00 PM");
   });

@@ -1,6 +1,7 @@
 /**
- * Message times (spec section 9). The conversation list shows the time today, "Yesterday", the weekday name
- * under 7 days, else month and day; a thread shows a clock time within 24 hours, otherwise date and time.
+ * Message times, as the spec words them. The conversation list shows the time today, "Yesterday", the
+ * weekday name under 7 days, else month and day; a thread shows a clock time within 24 hours, otherwise
+ * date and time.
  * `timeZone` is the viewer's (undefined: this runtime's).
  */
 
@@ -45,7 +46,7 @@ export function formatMessageTime(date: Date, now: Date, timeZone?: string): str
   }).format(date);
 }
 
-/** Conversation and message previews: 50 characters (spec section 9), on one line. */
+/** Conversation and message previews: 50 characters (the product's limit), on one line. */
 export const PREVIEW_LENGTH = 50;
 
 export function messagePreview(text: string): string {

@@ -1,8 +1,8 @@
 /**
- * Money in one place (decisions.md 5: stored as integer cents). Parsing what a person types into cents,
- * and formatting cents as US dollars, by the spec's rule "US dollars without cents": never "$175.00";
- * cents are shown only on an amount that really has them (a $10.50 gift), decisions.md 35. Every page,
- * email and message formats money here.
+ * Money in one place (stored as integer cents: exact, never floating point). Parsing what a person types
+ * into cents, and formatting cents as US dollars, by the spec's rule "US dollars without cents": never
+ * "$175.00"; cents are shown only on an amount that really has them (a $10.50 gift). Every page, email and
+ * message formats money here.
  * No zod here: every page formats money, and the validation library stays off pages without a form (the
  * money field's schema is common/schemas/money.ts).
  */

@@ -1,4 +1,4 @@
-/** Listing photos (issue 10): limits and the URLs of the sizes the server makes. */
+/** Listing photos: limits and the URLs of the sizes the server makes (pages and server agree on both). */
 export const MAX_PHOTOS_PER_LISTING = 12;
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 /**

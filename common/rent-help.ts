@@ -2,8 +2,9 @@ import { findUsState } from "./us-states";
 
 /**
  * Public help that can pay rent arrears or stop an eviction, shown before the Rent Party start form
- * (issue 11: public help first). Data, not code: add a program by adding an entry. Each link was checked by
- * hand on `checked`; a state's own entries come first, then the national ones every renter can use.
+ * (public help first: a Rent Party is the last resort). Data, not code: add a program by adding an entry.
+ * Each link was checked by hand on `checked`; a state's own entries come first, then the national ones
+ * every renter can use.
  */
 export interface RentHelpProgram {
   name: string;

@@ -2,7 +2,7 @@ import { CRYPTO_DONATION_DEFAULT_DOLLARS } from "./constants";
 import { formatUsd, formatUsdExact } from "./money";
 
 /**
- * Rent Party money rules shared by the server and the pages (issue 11, item 3). A campaign never asks for
+ * Rent Party money rules shared by the server and the pages, so both count alike. A campaign never asks for
  * more than it needs: its ceiling is the goal, or the amount owed the landlord confirmed when that is lower.
  */
 
@@ -80,7 +80,7 @@ export function tooMuchMessage(remainingCents: number): string {
 export const FULLY_PLEDGED_MESSAGE =
   "The rest of this goal is being paid right now. If a payment is not completed, donations open again within an hour.";
 
-/** Where a campaign is, as the renter follows it (issue 11, item 2). */
+/** Where a campaign is, as the renter follows it in My Rent Parties. */
 export const CAMPAIGN_STAGES = [
   "submitted",
   "waiting_for_landlord",

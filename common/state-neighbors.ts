@@ -1,6 +1,7 @@
 /**
  * Bordering U.S. states, for the city pages' honest "nearby" Rent Parties when the city's own state has
- * none (issue 11, item 5). Only the states of our city pages need an entry; others have no nearby list.
+ * none: neighbours under their own heading, never passed off as local. Only the states of our city pages
+ * need an entry; others have no nearby list.
  */
 export const STATE_NEIGHBORS: Readonly<Record<string, readonly string[]>> = {
   AZ: ["CA", "NV", "UT", "CO", "NM"],

@@ -1,6 +1,6 @@
 /**
  * The 50 U.S. states: the one table of states (the Change Location dialog's and the list-property form's
- * state select, spec section 5). A U.S. state is stored everywhere by its two-letter code and shown by name.
+ * state select). A U.S. state is stored everywhere by its two-letter code and shown by name.
  */
 export const US_STATES = [
   { code: "AL", name: "Alabama" },

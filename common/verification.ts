@@ -1,4 +1,7 @@
-/** Landlord verification (issue 10): document kinds and labels, without zod (common/schemas/verification.ts checks them). */
+/**
+ * Landlord verification: document kinds and labels, without zod, so a page shows them without loading the
+ * schema (common/schemas/verification.ts checks them).
+ */
 
 export const VERIFICATION_DOCUMENT_OPTIONS = [
   { value: "deed", label: "Deed" },

@@ -3,7 +3,7 @@ import { APPLICATION_MESSAGE_MAX } from "../application";
 import { singleLineText } from "./text";
 import { blankToUndefined, optionalText } from "./text-fields";
 
-/** A renter's application to a listing (decisions.md 12): move-in date and an optional message. */
+/** A renter's application to a listing, from the listing page: move-in date and an optional message. */
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -7,7 +7,7 @@ import { centsSchema } from "./money";
 import { singleLineText } from "./text";
 import { blankToUndefined, optionalText, requiredText } from "./text-fields";
 
-/** The list-property form (spec section 5; create and edit), shared by the form and the server. */
+/** The list-property form (create and edit), shared by the form and the server (docs/forms.md). */
 
 export const LISTING_TITLE_MAX = 200;
 export const LISTING_DESCRIPTION_MAX = 5000;
@@ -126,7 +126,7 @@ export const listingFormSchema = z
 
 export type ListingFormInput = z.infer<typeof listingFormSchema>;
 
-/** The form's starting values (spec section 5 defaults), as the inputs hold them ("on": a ticked checkbox). */
+/** The form's starting values (the spec's defaults), as the inputs hold them ("on": a ticked checkbox). */
 export const LISTING_FORM_DEFAULTS = {
   title: "",
   description: "",
@@ -145,7 +145,7 @@ export const LISTING_FORM_DEFAULTS = {
 
 export const UNKNOWN_LISTING_STATUS = "Unknown listing status";
 
-/** The landlord dashboard's Pause / Resume button: the status to set (decisions.md 13). */
+/** The landlord dashboard's Pause / Resume button: the status to set (paused leaves every public list). */
 export const listingStatusSchema = z.object({
   status: z.enum(["active", "paused"], { error: UNKNOWN_LISTING_STATUS }),
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_LISTING, PHOTO_MESSAGES } from "../photos";
 
 /**
- * The photo manager's forms (issue 10; `/landlord-dashboard/listings/{id}/photos`): one upload form and a
+ * The photo manager's forms (`/landlord-dashboard/listings/{id}/photos`): one upload form and a
  * small form per photo (move up, move down, make cover, remove). The files' real type and size are checked
  * by the server's pipeline from the bytes; here only that some were chosen and not more than a listing holds.
  */

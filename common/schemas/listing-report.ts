@@ -8,7 +8,7 @@ import {
 import { multiLineText } from "./text";
 import { blankToUndefined } from "./text-fields";
 
-/** "Report this listing" (issue 10) and the admin's decisions on a report. */
+/** "Report this listing" and the admin's decisions on a report. */
 
 const reasons = LISTING_REPORT_REASON_OPTIONS.map((o) => o.value) as [
   ListingReportReason,

@@ -57,7 +57,7 @@ export const rentPartyCreateSchema = z
       .min(1, "State is required")
       .refine((v) => findUsState(v) !== null, "Please choose a U.S. state")
       .transform((v) => findUsState(v)?.code ?? v),
-    /** Show "{first name}'s Campaign" as the headline (decisions.md 24): the renter's own first name. */
+    /** Show "{first name}'s Campaign" as the headline: the spec's rule alone can give "Help's Campaign". */
     useFirstName: z
       .literal("on")
       .optional()
@@ -141,8 +141,9 @@ export const LANDLORD_PAYOUT_MAX = 1000;
 export const LANDLORD_DISPUTE_MAX = 2000;
 
 /**
- * The landlord's answer through the private link (issue 11, item 1): confirm (tenant at this address, the
- * amount owed, how to be paid) or dispute. The goal bound is the service's (it knows the campaign).
+ * The landlord's answer through the private link (a campaign goes live only with it): confirm (tenant at
+ * this address, the amount owed, how to be paid) or dispute. The goal bound is the service's (it knows
+ * the campaign).
  */
 export const landlordConfirmSchema = z.object({
   decision: z.literal("confirm"),

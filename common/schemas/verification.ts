@@ -7,7 +7,7 @@ import {
 } from "../verification";
 import { multiLineText } from "./text";
 
-/** Landlord verification (issue 10): the landlord's request form and the admin's decisions. */
+/** Landlord verification: the landlord's request form and the admin's decisions. */
 
 const documentKinds = VERIFICATION_DOCUMENT_OPTIONS.map((o) => o.value) as [
   VerificationDocumentKind,
