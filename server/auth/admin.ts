@@ -7,7 +7,7 @@ import { createUser } from "../db/seed/factories";
 
 /**
  * Creates an admin account, or promotes an existing account to admin (and sets its password when one
- * is given). The only way to get the admin role besides the demo data (decisions.md 3).
+ * is given). The only way to get the admin role besides the demo data: sign-up never grants it.
  */
 export async function createOrPromoteAdmin(
   db: Database,

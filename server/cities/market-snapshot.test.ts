@@ -133,7 +133,7 @@ describe("market snapshot", () => {
   });
 });
 
-describe("year-over-year change (decisions.md 8: real data, never random)", () => {
+describe("year-over-year change (real data, never random)", () => {
   async function years(
     previous: number[],
     current: number[],

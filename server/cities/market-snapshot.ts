@@ -16,7 +16,7 @@ export interface UnitBreakdown {
 }
 
 /**
- * The spec's derived "Market snapshot" (section 3). Every figure comes from real data (decisions.md 8):
+ * The spec's derived "Market snapshot". Every figure comes from real data, never invented or random:
  * the market-data provider's estimates, else our own listings in the city; the year-over-year change from
  * our listings' asking rents over time, null when there is too little data to say.
  */
@@ -159,7 +159,7 @@ export async function yearOverYearChange(
 
 /**
  * The snapshot of a market (a larger city page, or the home page's visitor city), or null when there is no market data. Never throws: a failure is
- * logged and gives null (spec section 8).
+ * logged and gives null, and the page shows its own message.
  */
 export async function buildMarketSnapshot(
   deps: { db: Executor; marketData: MarketDataProvider; logger: Logger },

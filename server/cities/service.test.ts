@@ -30,7 +30,7 @@ async function titles(slug: string) {
   return rows.map((r) => r.title).sort();
 }
 
-describe("city page listings (spec section 7)", () => {
+describe("city page listings", () => {
   it("New York: the city contains 'New York' or the state is NY", async () => {
     await place("New York", "NY");
     await place("new york city", "NY");
@@ -157,7 +157,7 @@ describe("city page listings (spec section 7)", () => {
   });
 });
 
-describe("city page rent parties (spec section 7)", () => {
+describe("city page rent parties", () => {
   it("shows verified and active campaigns only, newest first, up to 3, stories cut to 100 characters", async () => {
     const long = "x".repeat(150);
     for (let i = 0; i < 4; i++) {

@@ -22,9 +22,9 @@ export function cityNameMatch(config: Pick<CityPageConfig, "city" | "cityMatch">
 }
 
 /**
- * Spec section 7, listings "City pages": price above 0 and active (paused listings leave every public list,
- * decisions.md 13). Larger pages match the city or the state, up to 12; smaller pages match the city
- * containing the name, up to 6. Featured first, then newest.
+ * A city page's listings: price above 0 and active (a paused listing leaves every public list). Larger pages
+ * match the city or the state, up to 12; smaller pages match the city containing the name, up to 6. Featured
+ * first, then newest.
  *
  * Indexes: the city containment is served by the trigram index `listings_city_trgm_idx` (partial on
  * active and priced, which this predicate implies), the city equality by `listings_city_state_idx` and the
@@ -46,7 +46,7 @@ export function cityListingsQuery(db: Executor, config: CityPageConfig) {
     .limit(CITY_LISTING_LIMIT[config.size]);
 }
 
-/** A campaign card's fields; the story is cut to 100 characters with an ellipsis (spec section 2) here. */
+/** A campaign card's fields; the story is cut to the card's 100 characters with an ellipsis here. */
 export type CityRentParty = Pick<
   PublicRentParty,
   "id" | "title" | "headlineName" | "story" | "goalAmountCents" | "amountOwedCents" | "amountRaisedCents"
@@ -58,7 +58,7 @@ export interface CityRentParties {
 }
 
 /**
- * "Active Rent Parties in {city} Area" (issue 11, item 5): verified, active campaigns of the page's city
+ * "Active Rent Parties in {city} Area": verified, active campaigns of the page's city
  * or state, the city's own first, up to 3. None there: campaigns of bordering states, with `scope`
  * "nearby" so the page says so honestly. Never campaigns from elsewhere.
  */

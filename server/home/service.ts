@@ -19,9 +19,9 @@ import {
 import type { Logger } from "../logger";
 import { homeRentParties } from "../rent-parties/list-public-rent-parties";
 
-/** Spec section 9 ("Home"): featured listings shown (6 in the mobile carousel, 3 on desktop). */
+/** Featured listings shown on the home page (6 in the mobile carousel, 3 on desktop). */
 export const FEATURED_LISTINGS_LIMIT = 6;
-/** Spec section 7: the fallback when no listing is featured. */
+/** The fallback when no listing is featured: the cheapest few. */
 export const FEATURED_FALLBACK_LIMIT = 3;
 export const NEAR_YOU_LIMIT = 6;
 export const NEARBY_AREAS_LIMIT = 3;
@@ -47,7 +47,7 @@ function sameCountry(country: string): SQL {
 }
 
 /**
- * Featured Listings (spec section 7, issue 10): premium listings (featured, which only a verified
+ * Featured Listings: premium listings (featured, which only a verified
  * landlord's listing can be), up to 6, in a rotation that changes every hour, so that with more premium
  * listings than places the same three are not always first; when none is premium, any priced listing, up
  * to 3, cheapest first. Served by `listings_featured_idx` and `listings_public_price_idx`.
@@ -88,7 +88,7 @@ export async function rentalsNearYou(db: Executor, location: VisitorLocation): P
     .limit(NEAR_YOU_LIMIT);
 }
 
-/** Spec section 3 "Nearby area". */
+/** A nearby area the home page offers: a real place with our listings near the visitor. */
 export interface NearbyArea {
   city: string;
   state: string;
@@ -160,7 +160,7 @@ export async function nearbyAreas(db: Executor, location: VisitorLocation): Prom
 /**
  * Rental Market Snapshot for the visitor's city: the same rules as the city pages (estimates from the
  * market-data provider, `rentEstimates({city, state, limit: 8})`, else our own listings; the year-over-year
- * change from real data only, null with too little). U.S. only (spec section 9); null when nothing is known.
+ * change from real data only, null with too little). U.S. only; null when nothing is known.
  * Never throws.
  */
 export async function homeMarketSnapshot(
@@ -197,7 +197,7 @@ export function homePageData(
   const preferState = findUsState(location?.state)?.code;
   const campaigns = logged(
     "rent parties",
-    // The visitor's own state's campaigns first (issue 11, item 5).
+    // The visitor's own state's campaigns first: people near them, then the rest.
     readCache.read(`home:rent-parties:${preferState ?? ""}`, () =>
       homeRentParties(db, { limit: HOME_RENT_PARTIES_LIMIT, preferState }),
     ),

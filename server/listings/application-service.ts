@@ -15,7 +15,7 @@ export const RENTERS_ONLY_APPLY = "Only renters can apply for rentals.";
 export const ALREADY_APPLIED = "You have already applied for this listing.";
 const LISTING_NOT_FOUND = "This listing doesn't exist or is no longer available.";
 
-/** A renter applies for an active listing (decisions.md 12): once per listing. */
+/** A renter applies for an active listing from its page: once per listing. */
 export async function applyToListing(
   db: Executor,
   user: SessionUser | null,
@@ -59,8 +59,9 @@ export async function findOwnApplication(db: Executor, user: SessionUser | null,
 }
 
 /**
- * Applications for the landlord's own listings, newest first (spec section 6: a landlord sees only
- * those). With `listingId`, only that listing's, which must be the landlord's own.
+ * Applications for the landlord's own listings, newest first (a landlord sees only those: a renter's details
+ * reach only the landlord they applied to). With `listingId`, only that listing's, which must be the
+ * landlord's own.
  */
 export async function listLandlordApplications(
   db: Executor,

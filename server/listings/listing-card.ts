@@ -4,7 +4,7 @@ import { listings } from "../db/schema/listings";
 import { listingPhotos } from "../db/schema/verification";
 
 /**
- * What every listing card shows (search results, home page, city pages; spec section 2 "Listing card"):
+ * What every listing card shows (search results, home page, city pages): one shape for every list, and
  * never the owner. The UI imports the type only.
  */
 export interface ListingCardData {
@@ -18,11 +18,11 @@ export interface ListingCardData {
   bathrooms: number | null;
   acceptsSection8: boolean;
   imageUrl: string | null;
-  /** The storage prefix of the cover photo (position 0), shown before `imageUrl` (issue 10). */
+  /** The storage prefix of the cover photo (position 0), shown before `imageUrl` (kept for imports). */
   coverPhoto: string | null;
   /** The landlord holds the "Verified landlord" badge (profiles.verified_at is set). */
   landlordVerified: boolean;
-  /** Premium placement (issue 10): shown first and marked "Featured"; only a verified landlord's listing. */
+  /** Premium placement: shown first and marked "Featured"; only a verified landlord's listing. */
   featured: boolean;
 }
 
@@ -72,7 +72,7 @@ export function premiumRotationOrder(now: Date): SQL {
 }
 
 /**
- * Public listings only (spec section 7): active (paused ones leave every public list, decisions.md 13)
- * and priced above 0.
+ * Public listings only: active (a paused one leaves every public list) and priced above 0 (a listing
+ * without a price is not ready to show).
  */
 export const isPublicListing = and(eq(listings.status, "active"), gt(listings.priceCents, 0)) as SQL;

@@ -94,7 +94,7 @@ export async function updateListing(db: Executor, user: SessionUser | null, id: 
   return { id: existing.id };
 }
 
-/** Pause or resume a listing (decisions.md 13). Paused listings leave every public list. */
+/** Pause or resume a listing (the landlord dashboard's button). Paused listings leave every public list. */
 export async function setListingStatus(
   db: Executor,
   user: SessionUser | null,

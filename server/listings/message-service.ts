@@ -26,7 +26,7 @@ function parseMessage(input: unknown): string {
 }
 
 /**
- * Message Landlord (spec section 5): the sender must be logged in and not the owner, and the listing
+ * Message Landlord: the sender must be logged in and not the owner, and the listing
  * must have an owner. Stored as the spec's messages entity: unread, about that listing.
  */
 export async function messageLandlord(

@@ -13,7 +13,7 @@ export const PREMIUM_NEEDS_VERIFIED = "Only a verified landlord's listing can be
  * An admin grants or removes premium placement (the listing's `featured` flag: first in search, in the
  * home page's Featured Listings rotation, marked "Featured"). Granting needs the landlord verified, checked
  * under a lock on the landlord's profile so a revocation at the same moment cannot leave a premium listing
- * behind (revoking clears the flag: `clearPremiumListings`). No payment flow yet (issue 10).
+ * behind (revoking clears the flag: `clearPremiumListings`). No payment flow yet: an admin sets it.
  */
 export async function setListingPremium(
   db: Database,

@@ -131,7 +131,7 @@ function sortOrder(
 }
 
 /**
- * The rentals search (spec section 7 "Browse"): active listings priced above 0, every filter applied, one
+ * The rentals search (`/rentals`): active listings priced above 0, every filter applied, one
  * page at a time, with the total count. The default order puts at most FEATURED_PINNED premium (featured)
  * matches first, in the hour's rotation, then every other match cheapest first: premium buys a place at the
  * top, never a wall above the cheaper homes. "Lowest price" is strictly by price and "Newest" by listing

@@ -8,7 +8,7 @@ import { createTestDatabase } from "../test/database";
 import { searchCacheKey, searchListings } from "./search-service";
 
 /**
- * The results' order (issue 30): "Lowest price" is strictly by price, "Newest" by listing date, and the
+ * The results' order: "Lowest price" is strictly by price, "Newest" by listing date, and the
  * default puts at most FEATURED_PINNED premium listings first, the rest cheapest first, with no listing
  * on two pages.
  */

@@ -10,7 +10,7 @@ import { parseInput } from "../validation";
 export const USER_AGENT_MAX_LENGTH = 512;
 
 /**
- * Records an install of the app in pwa_installs (spec section 3): the signed-in user or null (never an id
+ * Records an install of the app in pwa_installs: the signed-in user or null (never an id
  * from the request body), the request's user agent trimmed to USER_AGENT_MAX_LENGTH, the platform.
  * Rate limited per client address.
  */

@@ -6,10 +6,10 @@ import type { Logger } from "../logger";
 const PAYMENTS_MODE_KEY = "payments_livemode";
 
 /**
- * Keeps amounts raised true to the payment mode (decisions.md 20): while the sandbox runs, test money
- * counts; on a real provider, only real money does. Run at start-up; when the mode differs from the
- * one that last ran, every campaign's amount is recomputed from its finished donations. The donations
- * table is locked for the recomputation, so no notification can slip between the sum and the write.
+ * Keeps amounts raised true to the payment mode (test money is never passed off as real): while the sandbox
+ * runs, test money counts; on a real provider, only real money does. Run at start-up; when the mode differs
+ * from the one that last ran, every campaign's amount is recomputed from its finished donations. The
+ * donations table is locked for the recomputation, so no notification can slip between the sum and the write.
  */
 export async function alignAmountsWithPaymentMode(db: Database, livemode: boolean, logger: Logger) {
   const value = livemode ? "live" : "test";

@@ -44,7 +44,7 @@ function receiptNumber(now: Date) {
 /**
  * Moves one donation to the provider-confirmed status, in one transaction: the event (once per
  * payment and status), the donation, amount_raised, and the donor's receipt job. Test money counts
- * only while the sandbox runs (decisions.md 20).
+ * only while the sandbox runs, never under a real provider.
  */
 export async function applyPaymentStatus(
   deps: Pick<DonationDeps, "db" | "payments" | "jobs" | "publicUrl">,

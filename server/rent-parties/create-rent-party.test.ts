@@ -47,7 +47,7 @@ describe("starting a Rent Party", () => {
     });
   });
 
-  it("lets any signed-in role start one (spec section 6)", async () => {
+  it("lets any signed-in role start one, a landlord too", async () => {
     const { cookie } = await signedIn(t, "landlord");
     expect((await postJson(t, "/api/rent-parties", valid, cookie)).status).toBe(201);
   });

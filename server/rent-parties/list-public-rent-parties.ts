@@ -52,7 +52,7 @@ function publicListShape(options: { states?: readonly string[]; preferCity?: str
 
 /**
  * The home page's campaigns in one round trip: the banner's (the newest featured campaign, else the newest
- * verified one; spec section 7) and the carousel's (up to `limit`, the visitor's state first, newest
+ * verified one) and the carousel's (up to `limit`, the visitor's state first, newest
  * first). Each branch keeps its own order and limit (served by `rent_parties_public_idx`); `part` says
  * which branch a row came from.
  */

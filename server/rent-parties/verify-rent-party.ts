@@ -12,11 +12,11 @@ import { NOT_FOUND_MESSAGE } from "./campaign-messages";
 import { landlordVerifiedEmail, stageEmail } from "./emails";
 
 /**
- * An admin verifies a campaign; donations open, and the landlord is told about the campaign and how
- * the money will reach them (spec section 1: "contacts the property owner"). Only a campaign its
- * landlord confirmed through their private link can be verified (`verifyRefusal`): one waiting for the
- * landlord, disputed or closed is refused with the reason. Verifying twice is a no-op. The landlord's
- * and the renter's emails are queued in the verifying transaction: no verified campaign without them.
+ * An admin verifies a campaign; donations open, and the landlord is told about the campaign and how the money
+ * will reach them (the admin's verification is where the landlord is contacted). Only a campaign its landlord
+ * confirmed through their private link can be verified (`verifyRefusal`): one waiting for the landlord,
+ * disputed or closed is refused with the reason. Verifying twice is a no-op. The landlord's and the renter's
+ * emails are queued in the verifying transaction: no verified campaign without them.
  */
 export async function verifyRentParty(
   deps: { db: Database; jobs: JobQueue; publicUrl: string; supportEmail: string },

@@ -1,6 +1,6 @@
 import type { MailMessage } from "../integrations/email/mailer";
 
-/** Landlord verification emails (issue 10): sent through the job queue with the decision. */
+/** Landlord verification emails: queued in the decision's transaction, so none is lost or sent twice. */
 
 const SIGN_OFF = ["", "— The Affordable team", ""];
 

@@ -34,12 +34,12 @@ import { verificationDecisionEmail } from "./emails";
 import { isPdf } from "./pdf";
 
 /**
- * Landlord verification (issue 10, spec section 1): a landlord sends a proof of ownership or management
- * and an identity document for some of their own listings; an admin approves (the "Verified landlord"
- * badge: profiles.verified_at), rejects with a reason, or later revokes with a reason. Every decision is
- * a row of verification_decisions (who, what, when), written in the transaction that changes the
- * request and the profile, with the landlord's email queued in it too. Documents live in the private
- * storage area under random keys and are read only by admins (`getRequestDocument`).
+ * Landlord verification (the product promises verified landlords, so it is real): a landlord sends a proof of
+ * ownership or management and an identity document for some of their own listings; an admin approves (the
+ * "Verified landlord" badge: profiles.verified_at), rejects with a reason, or later revokes with a reason.
+ * Every decision is a row of verification_decisions (who, what, when), written in the transaction that
+ * changes the request and the profile, with the landlord's email queued in it too. Documents live in the
+ * private storage area under random keys and are read only by admins (`getRequestDocument`).
  */
 
 export interface VerificationDeps {

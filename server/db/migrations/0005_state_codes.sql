@@ -1,6 +1,6 @@
 -- Custom SQL migration file, put your code below! --
 -- hand-written below
--- A U.S. state is stored by its two-letter code everywhere (issue 13): listings saved with the state's
+-- A U.S. state is stored by its two-letter code everywhere (shown by name): listings saved with the state's
 -- name ("Illinois", "texas") or a lower-case code ("il") get the upper-case code; other countries'
 -- regions are left as typed.
 UPDATE "listings" AS l

@@ -3,7 +3,7 @@ import { boolean, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-
 
 /**
  * profiles is Better Auth's user table: the profile and the account are one row, so an account can
- * never exist without its profile (decisions.md 4).
+ * never exist without its profile, and no repair path is needed.
  */
 export const profiles = pgTable(
   "profiles",

@@ -15,7 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { profiles } from "./auth";
 
-/** Money is integer cents (decisions.md 5). */
+/** Money is integer cents: exact, never floating point. */
 export const listings = pgTable(
   "listings",
   {

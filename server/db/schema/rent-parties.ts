@@ -83,7 +83,7 @@ export const donations = pgTable(
     provider: text("provider").notNull(),
     /**
      * False for the sandbox provider's test money. A deployment on a real provider never counts test
-     * donations in amounts raised or payouts (decisions.md 20).
+     * donations in amounts raised or payouts.
      */
     livemode: boolean("livemode").notNull().default(true),
     /** One invoice can be paid more than once: each payment on it is a donation row of its own. */
@@ -159,7 +159,7 @@ export type RentParty = typeof rentParties.$inferSelect;
 export type Donation = typeof donations.$inferSelect;
 
 /**
- * The built-in sandbox payment provider's own invoices (decisions.md 10). It plays the part of an
+ * The built-in sandbox payment provider's own invoices (local use and tests). It plays the part of an
  * external provider: our donations only know its invoice and payment ids, like any provider's.
  */
 export const sandboxInvoices = pgTable(
@@ -192,7 +192,8 @@ export const sandboxInvoices = pgTable(
 export type Payout = typeof payouts.$inferSelect;
 
 /**
- * The landlord's private links (issue 11): only the SHA-256 of the random token is stored. A link
+ * The landlord's private links: only the SHA-256 of the random token is stored (a leaked table opens
+ * nothing). A link
  * works until it expires, is used for a decision, or is replaced by a resend.
  */
 export const landlordConfirmations = pgTable(

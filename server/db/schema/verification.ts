@@ -4,7 +4,7 @@ import { profiles } from "./auth";
 import { listings } from "./listings";
 
 /**
- * A listing's uploaded photos (issue 10). The files live in the public storage area under
+ * A listing's uploaded photos. The files live in the public storage area under
  * `{storagePrefix}/{480,960,1600}.webp` and `{storagePrefix}/social.jpg`; the prefix holds a random part,
  * so a URL never changes its content and is cached for a year. The first by position is the cover.
  */

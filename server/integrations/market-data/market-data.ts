@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { listings } from "../../db/schema/listings";
 import type { Logger } from "../../logger";
 
-/** A rent estimate (spec section 3), from the provider or computed from our own listings. */
+/** A rent estimate, from the provider or computed from our own listings. */
 export interface RentEstimate {
   id: string;
   /** Monthly rent in whole dollars. */
@@ -27,7 +27,7 @@ export interface RentEstimateQuery {
 
 export interface MarketDataProvider {
   readonly name: "http" | "listings";
-  /** Never throws: failures are logged and give an empty list (spec section 8). */
+  /** Never throws: failures are logged and give an empty list, so a page shows its own message. */
   rentEstimates(query: RentEstimateQuery): Promise<RentEstimate[]>;
 }
 
@@ -46,7 +46,7 @@ const HTTP_TIMEOUT_MS = 4000;
 
 /**
  * The real provider: GET {baseUrl}/rent-estimates?city&state&limit with the API key in a header. The key
- * stays on the server (decisions.md 1). Malformed entries are dropped, not shown.
+ * stays on the server: no secret reaches the browser. Malformed entries are dropped, not shown.
  */
 export function httpMarketData(options: {
   baseUrl: string;

@@ -42,8 +42,8 @@ export type VerifiedNotification =
   | { ok: false; reason: string };
 
 /**
- * A payment provider (decisions.md 10): it creates invoices, verifies its signed notifications and
- * answers what a payment's state is now, so a notification is never trusted on its own.
+ * A payment provider (the sandbox or a real one, by settings): it creates invoices, verifies its signed
+ * notifications and answers what a payment's state is now, so a notification is never trusted on its own.
  */
 export interface PaymentProvider {
   readonly name: "sandbox" | "nowpayments";
