@@ -1,8 +1,8 @@
 /**
- * Rentals search benchmark (issue 3): loads 100,000 listings over 200 cities into PGlite and into a
- * scratch database on PostgreSQL, then measures a mix of filter combinations: the database query alone
- * (searchListings) and the whole server-rendered /rentals response (Hono app + React Router build).
- * It also EXPLAINs every search of the mix and reports any that is not served by an index.
+ * Rentals search benchmark (figures in docs/performance.md): loads 100,000 listings over 200 cities into
+ * PGlite and into a scratch database on PostgreSQL, then measures a mix of filter combinations: the database
+ * query alone (searchListings) and the whole server-rendered /rentals response (Hono app + React Router
+ * build). It also EXPLAINs every search of the mix and reports any that is not served by an index.
  *
  *   npm run build && npm run bench:search      (runs with NODE_ENV=production: React's production build)
  *   BENCH_LISTINGS=20000 BENCH_ROUNDS=5 BENCH_DB=pglite npm run bench:search
@@ -94,7 +94,7 @@ const MIX = [
   "",
   "city=Chicago",
   "city=chi",
-  // A place plus a value that place hardly has (issue 12: the price-order walk read the whole index).
+  // A place plus a value that place hardly has (a price-order walk once read the whole index for it).
   "city=chi&bedrooms=2",
   "city=Houston&state=TX",
   "state=IL",
@@ -115,7 +115,7 @@ const MIX = [
   "city=Springfield&page=3",
   "city=%25",
   "city=zzzz",
-  // The orders (issue 30): by price and newest, with and without filters.
+  // The sort orders: by price and newest, with and without filters.
   "sort=price_asc",
   "sort=newest",
   "sort=newest&state=IL&bedrooms=2",

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { MARKET_APP_URL, MARKET_STUB_URL } from "../../playwright.config";
 
 /**
- * City pages (spec section 2 "City pages", section 7). The shared server holds the demo data: every city
+ * City pages (one per entry of common/city-pages.ts). The shared server holds the demo data: every city
  * has 4 listings and there are 4 verified, active Rent Parties.
  */
 

@@ -6,7 +6,7 @@ import { BASE_URL } from "../../playwright.config";
 import { SERVER_START_TIMEOUT_MS, startServer, stopServer } from "./server-process";
 
 /**
- * The installable app (issue 12): manifest and icons, the service worker taking control, the offline
+ * The installable app (docs/pwa.md): manifest and icons, the service worker taking control, the offline
  * screens and saved copies with the network cut, and the install banner (below 768 px only, 7 days of
  * dismissal). Each test has its own browser context, so its own service worker and storage.
  */

@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { newPage, readMail, signedInAs, signUp, uniqueEmail } from "./fixtures";
 
 /**
- * Listing reports (issue 10): a landlord lists a home whose text says "No Section 8" (not ticked: it is
+ * Listing reports: a landlord lists a home whose text says "No Section 8" (not ticked: it is
  * listed, and flagged automatically); a visitor reports it from the listing page; the demo admin sees both
  * reports in /admin/reports, pauses the listing, and it leaves /rentals; the landlord is emailed why.
  * And the listing form refuses "no vouchers" text from a landlord who ticks "Accepts Section 8".

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 /**
- * The rentals search's filters and sort (issue 30): every change is applied to the latest state, however
+ * The rentals search's filters and sort: every change is applied to the latest state, however
  * quickly the next one follows, and the sort goes into the URL, with or without JavaScript.
  */
 

@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { newPage, signIn } from "./fixtures";
 
 /**
- * Landlord verification end to end (issue 10): an unverified demo landlord (Tomás Rivera: the demo
+ * Landlord verification end to end: an unverified demo landlord (Tomás Rivera: the demo
  * landlord Linda is seeded verified) sends a proof and an ID from the dashboard; the admin sees the
  * request, opens both documents (another landlord, a renter and a visitor cannot), approves; the badge
  * shows on the landlord's listing cards and listing page, and "Verified landlords only" on /rentals shows
