@@ -6,7 +6,7 @@ import type { ActionResult } from "./forms";
 import type { Toast } from "./toast";
 
 /**
- * How a route action answers a form (see docs/architecture.md, "How a form works"):
+ * How a route action answers a form (see docs/forms.md, "How a submission goes"):
  *
  *   export async function action({ request, context }: Route.ActionArgs) {
  *     const submission = parseWithZod(await request.formData(), { schema: contactMessageSchema });

@@ -5,7 +5,7 @@ import type { FieldLimits } from "./form-limits";
 import { showToast, type Toast } from "./toast";
 
 /**
- * Forms, one pattern (see docs/architecture.md, "How a form works"):
+ * Forms, one pattern (see docs/forms.md, with worked examples):
  *
  *   import contactLimits from "@common/schemas/contact?limits";
  *   const contactForm = formSchema(() => import("@common/schemas/contact"), "contactMessageSchema", contactLimits);
