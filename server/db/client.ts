@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
@@ -101,9 +102,9 @@ export async function openDatabase(options: {
   if (options.dataDir) {
     const dir = path.join(options.dataDir, "pglite");
     fs.mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir, { extensions: { pg_trgm } });
+    client = new PGlite(dir, { extensions: { pg_trgm, btree_gin } });
   } else {
-    client = new PGlite({ extensions: { pg_trgm }, loadDataDir: options.template });
+    client = new PGlite({ extensions: { pg_trgm, btree_gin }, loadDataDir: options.template });
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;

@@ -69,8 +69,10 @@ export const listings = pgTable(
       .on(t.createdAt.desc(), t.id.desc(), t.bedrooms, t.bathrooms, t.acceptsSection8)
       .where(sql`${t.status} = 'active' and ${t.priceCents} > 0`),
     // Rentals search: case-insensitive partial match (ILIKE '%x%') on the place fields, 3+ characters.
+    // The city's index carries the bedrooms too (btree_gin), so a place plus a bedroom count that place hardly
+    // has ("city=chi&bedrooms=2") is answered inside the index instead of fetching every home of the place.
     index("listings_city_trgm_idx")
-      .using("gin", t.city.op("gin_trgm_ops"))
+      .using("gin", t.city.op("gin_trgm_ops"), t.bedrooms)
       .where(sql`${t.status} = 'active' and ${t.priceCents} > 0`),
     index("listings_state_trgm_idx")
       .using("gin", t.state.op("gin_trgm_ops"))
