@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
@@ -56,7 +56,52 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+const here = path.dirname(fileURLToPath(import.meta.url));
+const migrationsFolder = path.join(here, "migrations");
+
+/**
+ * An empty embedded database with the migrations of its day applied (server/db/pglite-template.ts writes
+ * it). A new PGlite database starts from it: PGlite's initdb is most of a first start's database time
+ * (about 11 of 14 s on a busy 2-core machine; loading this takes 1-3 s), and the migrator then applies only
+ * the migrations added since. Existing data folders never use it.
+ */
+export const PGLITE_TEMPLATE = path.join(here, "pglite-template.tar.gz");
+
+function readPgliteTemplate(): Blob | undefined {
+  return fs.existsSync(PGLITE_TEMPLATE) ? new Blob([fs.readFileSync(PGLITE_TEMPLATE)]) : undefined;
+}
+
+const extensions = { pg_trgm, btree_gin };
+
+/**
+ * PGlite in `dir` (in memory when undefined). A new database is loaded from `template` when there is
+ * one; should that fail (a PGlite upgrade that cannot read the template's files), it starts from initdb.
+ */
+async function openPglite(dir: string | undefined, template: Blob | undefined): Promise<PGlite> {
+  if (dir) fs.mkdirSync(dir, { recursive: true });
+  const isNew = !dir || !fs.existsSync(path.join(dir, "PG_VERSION"));
+  if (isNew && template) {
+    try {
+      const client = createPglite(dir, { extensions, loadDataDir: template });
+      await client.waitReady;
+      return client;
+    } catch (error) {
+      console.error(`database: the PGlite template could not be loaded (${String(error)}); running initdb`);
+      if (dir) {
+        fs.rmSync(dir, { recursive: true, force: true });
+        fs.mkdirSync(dir, { recursive: true });
+      }
+    }
+  }
+  const client = createPglite(dir, { extensions });
+  await client.waitReady;
+  return client;
+}
+
+/** PGlite takes its options as the first argument when there is no directory. */
+function createPglite(dir: string | undefined, options: PGliteOptions): PGlite {
+  return dir ? new PGlite(dir, options) : new PGlite(options);
+}
 
 /**
  * Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir`
@@ -67,8 +112,11 @@ export async function openDatabase(options: {
   dataDir?: string;
   /** Called when the server closes an idle pooled connection (PostgreSQL only). */
   onIdleConnectionError?: (error: Error) => void;
-  /** In-memory PGlite only: start from this data directory dump (`dumpDataDir`) instead of an empty one. */
-  template?: Blob;
+  /**
+   * PGlite: a new database starts from this data directory dump (`dumpDataDir`) instead of the committed
+   * PGLITE_TEMPLATE; null runs initdb and every migration (how the template itself is made).
+   */
+  template?: Blob | null;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -98,15 +146,8 @@ export async function openDatabase(options: {
       close: () => pool.end(),
     };
   }
-  let client: PGlite;
-  if (options.dataDir) {
-    const dir = path.join(options.dataDir, "pglite");
-    fs.mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir, { extensions: { pg_trgm, btree_gin } });
-  } else {
-    client = new PGlite({ extensions: { pg_trgm, btree_gin }, loadDataDir: options.template });
-  }
-  await client.waitReady;
+  const template = options.template === undefined ? readPgliteTemplate() : (options.template ?? undefined);
+  const client = await openPglite(options.dataDir && path.join(options.dataDir, "pglite"), template);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
   return {
