@@ -234,7 +234,7 @@ async function bench(kind: string, build: ServerBuild) {
     deps = await createDeps(env, database, createLogger("silent"));
     // The search itself, query and rendering, every time: the read cache would answer every round after
     // the first without the query (bench:pages measures pages with it).
-    const uncached: ReadCache = { read: (_key, load) => load() };
+    const uncached: ReadCache = { read: (_key, load) => load(), readPage: (_key, load) => load() };
     const app = createApp({ ...deps, readCache: uncached }, { build });
     const problems = await checkPlans(database);
 

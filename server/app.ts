@@ -13,10 +13,11 @@ import { compression, isCompressible, staticCacheControl } from "./compression";
 import type { AppDeps, RequestContext } from "./context";
 import { isAppError } from "./errors";
 import { errorResponse } from "./http";
-import { resolveTimeZone } from "./location/service";
+import { resolveTimeZone, resolveVisitorLocation } from "./location/service";
 import type { Logger } from "./logger";
 import { messagesApi } from "./messages/api";
 import { ogRoutes } from "./og/api";
+import { isPageCacheCandidate, pageCacheKey, servePageFromCache } from "./page-cache";
 import { mediaRoutes } from "./photos/media";
 import { pwaApi } from "./pwa/api";
 import { RATE_LIMIT_MESSAGE } from "./rate-limits/limiter";
@@ -217,6 +218,21 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
         logger: c.get("logger"),
         timeZone,
       };
+      // Anonymous home and search pages are the same for everyone at a location (server/page-cache.ts).
+      if (user === null && isPageCacheCandidate(c.req.raw)) {
+        const { location, source } = await resolveVisitorLocation({
+          cookieHeader: c.req.header("cookie"),
+          clientIp: context.clientIp,
+          logger: context.logger,
+        });
+        return servePageFromCache({
+          readCache: deps.readCache,
+          request: c.req.raw,
+          key: pageCacheKey(c.req.raw, { timeZone, location, locationSource: source }),
+          nonce: context.cspNonce,
+          render: () => handle(c.req.raw, context),
+        });
+      }
       return handle(c.req.raw, context);
     });
   }

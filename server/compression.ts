@@ -22,7 +22,14 @@ export type Encoding = "br" | "gzip";
 
 /** The best encoding this Accept-Encoding allows (q-values honoured; `*` counts), or null for identity. */
 export function negotiateEncoding(acceptEncoding: string | null | undefined): Encoding | null {
-  if (!acceptEncoding) return null;
+  if (acceptsEncoding(acceptEncoding, "br")) return "br";
+  if (acceptsEncoding(acceptEncoding, "gzip")) return "gzip";
+  return null;
+}
+
+/** Whether this Accept-Encoding allows the encoding at all (q-values honoured; `*` counts). */
+export function acceptsEncoding(acceptEncoding: string | null | undefined, encoding: Encoding): boolean {
+  if (!acceptEncoding) return false;
   const q = new Map<string, number>();
   for (const part of acceptEncoding.split(",")) {
     const [name, ...params] = part.trim().toLowerCase().split(";");
@@ -34,10 +41,7 @@ export function negotiateEncoding(acceptEncoding: string | null | undefined): En
     }
     q.set(name, Number.isFinite(weight) ? weight : 0);
   }
-  const accepts = (name: Encoding) => (q.get(name) ?? q.get("*") ?? 0) > 0;
-  if (accepts("br")) return "br";
-  if (accepts("gzip")) return "gzip";
-  return null;
+  return (q.get(encoding) ?? q.get("*") ?? 0) > 0;
 }
 
 export function isCompressible(contentType: string | null): boolean {
@@ -65,6 +69,51 @@ function compressSync(data: Uint8Array, encoding: Encoding): Buffer {
         params: { ...BROTLI_PARAMS, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.byteLength },
       })
     : zlib.gzipSync(data, GZIP_OPTIONS);
+}
+
+/**
+ * Gzip of a text with holes, done once (the page cache keeps pages whose CSP nonce changes per response):
+ * each part is deflated on its own (level 9: it is done once per page, not per response) and ends byte
+ * aligned (a sync flush), so that a hole can be filled per response by a stored block of its bytes. Parts
+ * do not refer back to earlier ones, which costs a few hundred bytes on a page, nothing per response.
+ */
+export function gzipAroundHoles(parts: Uint8Array[]): Buffer[] {
+  return parts.map((part) =>
+    zlib.deflateRawSync(part, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH }),
+  );
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** An empty stored block marked last: the end of the deflate data. */
+const DEFLATE_END = Buffer.from([1, 0, 0, 0xff, 0xff]);
+
+/**
+ * One gzip member: the parts deflated by gzipAroundHoles with `filler` (at most 64 KiB) in every hole,
+ * byte for byte the gzip of `parts` joined by `filler`. Costs a checksum of the text, no compression.
+ */
+export function gzipFilled(deflated: Buffer[], parts: Uint8Array[], filler: Buffer): Buffer {
+  // A stored block (not last): header bits 000 padded to a byte, then its length and that length's complement.
+  const stored = Buffer.alloc(5);
+  stored.writeUInt16LE(filler.length, 1);
+  stored.writeUInt16LE(~filler.length & 0xffff, 3);
+  const out: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let size = 0;
+  parts.forEach((part, i) => {
+    if (i > 0) {
+      out.push(stored, filler);
+      crc = zlib.crc32(filler, crc);
+      size += filler.length;
+    }
+    out.push(deflated[i]);
+    crc = zlib.crc32(part, crc);
+    size += part.byteLength;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  out.push(DEFLATE_END, trailer);
+  return Buffer.concat(out);
 }
 
 /**
