@@ -333,6 +333,20 @@ test("the campaign page is server-rendered with title, description and Open Grap
   expect(html).toContain(`<meta property="og:url" content="${baseURL}/party/${party.id}"/>`);
 });
 
+test("the campaign page fits a 360 px phone: no sideways scroll, the Share section included", async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`/party/${await demoPartyId(baseURL, "Devon's back on his feet")}`);
+  await expect(page.getByRole("region", { name: "Share this campaign" })).toBeVisible();
+  const [scrollWidth, clientWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+});
+
 test("Donate with Card shows Coming Soon!", async ({ page, baseURL }) => {
   await page.goto(`/party/${await demoPartyId(baseURL, "Devon's back on his feet")}`);
   await page.getByRole("button", { name: "Donate with Card" }).click();

@@ -50,7 +50,7 @@ export function CampaignView({
   const excess = excessCents(party);
   return (
     <article className="mx-auto max-w-6xl px-4 py-10">
-      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[3fr_2fr]">
         <div>
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-3xl font-extrabold sm:text-4xl">{title}</h1>
