@@ -73,23 +73,35 @@ function compressSync(data: Uint8Array, encoding: Encoding): Buffer {
 
 /**
  * Gzip of a text with holes, done once (the page cache keeps pages whose CSP nonce changes per response):
- * each part is deflated on its own (level 9: it is done once per page, not per response) and ends byte
- * aligned (a sync flush), so that a hole can be filled per response by a stored block of its bytes. Parts
- * do not refer back to earlier ones, which costs a few hundred bytes on a page, nothing per response.
+ * each part is deflated on its own (level 9: once per page, not per response) and ends byte aligned (a
+ * sync flush), so that each hole can be filled per response by a stored block of `holeLength` bytes. A
+ * part may still refer back to the text before it (given as the deflater's dictionary), with every hole
+ * as zero bytes, which no text contains: nothing ever refers into a hole, whatever fills it.
  */
-export function gzipAroundHoles(parts: Uint8Array[]): Buffer[] {
-  return parts.map((part) =>
-    zlib.deflateRawSync(part, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH }),
-  );
+export function gzipAroundHoles(parts: Uint8Array[], holeLength: number): Buffer[] {
+  const hole = Buffer.alloc(holeLength);
+  let before = Buffer.alloc(0);
+  return parts.map((part, i) => {
+    if (i > 0) before = Buffer.concat([before, hole]).subarray(-DEFLATE_WINDOW);
+    const deflated = zlib.deflateRawSync(part, {
+      level: 9,
+      finishFlush: zlib.constants.Z_SYNC_FLUSH,
+      ...(before.length > 0 ? { dictionary: before } : {}),
+    });
+    before = Buffer.concat([before, part]).subarray(-DEFLATE_WINDOW);
+    return deflated;
+  });
 }
 
+/** How far back deflate refers. */
+const DEFLATE_WINDOW = 32 * 1024;
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 /** An empty stored block marked last: the end of the deflate data. */
 const DEFLATE_END = Buffer.from([1, 0, 0, 0xff, 0xff]);
 
 /**
- * One gzip member: the parts deflated by gzipAroundHoles with `filler` (at most 64 KiB) in every hole,
- * byte for byte the gzip of `parts` joined by `filler`. Costs a checksum of the text, no compression.
+ * One gzip member: the parts deflated by gzipAroundHoles with `filler` (exactly the holes' length) in
+ * every hole: the gzip of `parts` joined by `filler`. Costs a checksum of the text, no compression.
  */
 export function gzipFilled(deflated: Buffer[], parts: Uint8Array[], filler: Buffer): Buffer {
   // A stored block (not last): header bits 000 padded to a byte, then its length and that length's complement.

@@ -29,6 +29,8 @@ interface CachedPage {
   /** The text between the nonces. */
   parts: Buffer[];
   gzip: Buffer[];
+  /** The nonce's length in bytes, which the gzip's holes have. */
+  holeLength: number;
   bytes: number;
 }
 
@@ -73,7 +75,8 @@ async function toCachedPage(response: Response, nonce: string): Promise<CachedPa
     status: response.status,
     headers: [...headers],
     parts,
-    gzip: gzipAroundHoles(parts),
+    gzip: gzipAroundHoles(parts, Buffer.byteLength(nonce)),
+    holeLength: Buffer.byteLength(nonce),
     bytes: text.length * 2,
   };
 }
@@ -85,7 +88,7 @@ const bytes = (buffer: Buffer) =>
 function fromCachedPage(page: CachedPage, nonce: string, acceptEncoding: string | null): Response {
   const headers = new Headers(page.headers);
   const filler = Buffer.from(nonce);
-  if (acceptsEncoding(acceptEncoding, "gzip")) {
+  if (filler.length === page.holeLength && acceptsEncoding(acceptEncoding, "gzip")) {
     headers.set("content-encoding", "gzip");
     headers.set("vary", "Accept-Encoding");
     return new Response(bytes(gzipFilled(page.gzip, page.parts, filler)), {
