@@ -3,7 +3,6 @@ import type { SessionUser } from "./auth/session";
 import type { Database } from "./db/client";
 import type { ReadCache } from "./db/read-cache";
 import type { Env } from "./env";
-import type { Mailer } from "./integrations/email/mailer";
 import type { MarketDataProvider } from "./integrations/market-data/market-data";
 import type { PaymentProvider } from "./integrations/payments/provider";
 import type { FileStorage } from "./integrations/storage/storage";
@@ -13,22 +12,28 @@ import type { MessageEvents } from "./messages/events";
 import type { RateLimiter } from "./rate-limits/limiter";
 
 /**
- * Everything a request handler may use, built once at start-up by server/index.ts (or by a test)
+ * Everything a request handler may use, built once at start-up by createDeps (server/deps.ts, or a test)
  * and handed to the Hono routes and, through the load context, to React Router loaders and actions.
- * Integrations added by later features (payments, market data, ...) go here too.
+ * A service takes the part it uses, `Pick<AppDeps, "db" | "jobs" | ...>`, and callers hand it the
+ * whole `deps`; a value derived from the settings is a field here, computed once, not mapped per caller.
  */
 export interface AppDeps {
   env: Env;
+  /** PUBLIC_URL: the origin links in emails and pages point to. */
+  publicUrl: string;
+  /** SUPPORT_EMAIL: where contact messages go and what emails name for questions. */
+  supportEmail: string;
   db: Database;
   dbKind: "pglite" | "postgres";
   auth: Auth;
   /** Signs the app's own cookies (the flash-toast session); derived from the auth secret, never equal to it. */
   cookieSecret: string;
-  /** Queues each email durably; the worker sends it through `mailTransport`, retrying failures. */
-  mailer: Mailer;
-  /** SMTP, or the mail folder without SMTP_URL. Only the email job calls it directly. */
-  mailTransport: Mailer;
-  /** The durable job queue (pg-boss): emails, payment reconciliation, clean-ups. */
+  /**
+   * Where the email job's worker sends mail (SMTP or the mail folder), for the start-up log. The
+   * transport itself is not here: every email is an EMAIL_JOB on `jobs`, and only its worker sends.
+   */
+  mailDestination: string;
+  /** The durable job queue (pg-boss): emails (EMAIL_JOB), payment reconciliation, clean-ups. */
   jobs: JobQueue;
   logger: Logger;
   /** Limits whose counts every app instance shares (in PostgreSQL). */

@@ -8,7 +8,7 @@ import { createMarketData, type MarketDataProvider } from "./integrations/market
 import { createPaymentProvider } from "./integrations/payments/create-provider";
 import { createStorage } from "./integrations/storage/create-storage";
 import type { FileStorage } from "./integrations/storage/storage";
-import { createQueuedMailer } from "./jobs/email";
+import { handleEmailJobs } from "./jobs/email";
 import { createJobQueue } from "./jobs/queue";
 import type { Logger } from "./logger";
 import { createMessageEvents } from "./messages/events";
@@ -31,27 +31,29 @@ export async function createDeps(
     overrides.mailTransport ??
     createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, logger });
   const jobs = await createJobQueue({ database, logger, maintenance: env.NODE_ENV !== "test" });
-  const mailer = createQueuedMailer(jobs, mailTransport);
+  handleEmailJobs(jobs, mailTransport);
+  const publicUrl = env.PUBLIC_URL;
   const secret = resolveAuthSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR);
-  const auth = createAuth({ db: database.db, publicUrl: env.PUBLIC_URL, secret, mailer });
+  const auth = createAuth({ db: database.db, publicUrl, secret, jobs });
   const rateLimiter = createRateLimiter(database.db, rateLimitRules(env.AUTH_RATE_LIMIT_PER_MINUTE));
   jobs.handle("rate-limits-sweep", async () => {
     await rateLimiter.sweep();
   });
-  handleMessageNotices({ db: database.db, jobs, publicUrl: env.PUBLIC_URL });
+  handleMessageNotices({ db: database.db, jobs, publicUrl });
   const messageEvents = await createMessageEvents(database, logger);
   const payments = createPaymentProvider({ env, db: database.db, logger, authSecret: secret });
   jobs.handle("payments-reconcile", async () => {
-    await reconcilePayments({ db: database.db, payments, jobs, logger, publicUrl: env.PUBLIC_URL });
+    await reconcilePayments({ db: database.db, payments, jobs, logger, publicUrl });
   });
   return {
     env,
+    publicUrl,
+    supportEmail: env.SUPPORT_EMAIL,
     db: database.db,
     dbKind: database.kind,
     auth,
     cookieSecret: deriveSecret(secret, "app-cookies"),
-    mailer,
-    mailTransport,
+    mailDestination: mailTransport.destination,
     jobs,
     logger,
     rateLimiter,

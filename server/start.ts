@@ -76,10 +76,7 @@ async function main(dev?: DevPages) {
   const server = serve(
     { fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer: dev?.createServer },
     () => {
-      logger.info(
-        { url: env.PUBLIC_URL, mail: deps.mailTransport.destination },
-        `listening on ${env.PUBLIC_URL}`,
-      );
+      logger.info({ url: env.PUBLIC_URL, mail: deps.mailDestination }, `listening on ${env.PUBLIC_URL}`);
     },
   );
 

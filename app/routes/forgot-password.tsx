@@ -2,6 +2,8 @@ import { forgotPasswordSchema } from "@common/schemas/auth";
 import authLimits from "@common/schemas/auth?limits";
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { RESET_EMAIL_NOT_QUEUED } from "@server/auth/auth";
+import { isAPIError } from "better-auth/api";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -35,7 +37,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       body: { email: submission.value.email, redirectTo: "/reset-password" },
     });
   } catch (error) {
-    // The answer is the same whether or not the account exists, so nobody can probe for accounts.
+    // An email that could not be queued is a failure to show, never a false "we've sent a link".
+    if (isAPIError(error) && error.statusCode >= 500) {
+      return replyError(submission, error, {
+        unexpected: { logger: context.logger, message: RESET_EMAIL_NOT_QUEUED },
+      });
+    }
+    // Otherwise the answer is the same whether or not the account exists, so nobody can probe for accounts.
     context.logger.warn({ err: error }, "password reset request failed");
   }
   return reply(submission);

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { accounts, profiles } from "../db/schema/auth";
+import { EMAIL_JOB } from "../jobs/email";
 import { createTestApp, signUp, type TestApp } from "../test/app";
 
 let t: TestApp;
@@ -235,6 +236,37 @@ describe("password reset", () => {
       json({ email: "forgetful@example.com", password: "new-password" }),
     );
     expect(newLogin.status).toBe(200);
+  });
+
+  it("puts one email job on the queue and sends nothing itself", async () => {
+    await signUp(t, { email: "queued-reset@example.com" });
+    await t.drainJobs();
+    const sentBefore = t.mailer.sent.length;
+    const queuedBefore = await t.deps.jobs.count(EMAIL_JOB, "created");
+    const res = await t.request(
+      "/api/auth/request-password-reset",
+      json({ email: "queued-reset@example.com" }),
+    );
+    expect(res.status).toBe(200);
+    expect(await t.deps.jobs.count(EMAIL_JOB, "created")).toBe(queuedBefore + 1);
+    expect(t.mailer.sent.length).toBe(sentBefore);
+    await t.drainJobs();
+    expect(t.mailer.sent.slice(sentBefore).map((m) => m.to)).toEqual(["queued-reset@example.com"]);
+  });
+
+  it("answers with an error, not the usual success, when the email cannot be queued", async () => {
+    await signUp(t, { email: "unqueued-reset@example.com" });
+    const send = vi.spyOn(t.deps.jobs, "send").mockRejectedValueOnce(new Error("queue unavailable"));
+    try {
+      const res = await t.request(
+        "/api/auth/request-password-reset",
+        json({ email: "unqueued-reset@example.com" }),
+      );
+      expect(res.status).toBe(500);
+      expect(send).toHaveBeenCalledTimes(1);
+    } finally {
+      send.mockRestore();
+    }
   });
 
   it("answers the same for an unknown email and sends nothing", async () => {

@@ -1,6 +1,7 @@
+import { defineRequestState } from "@better-auth/core/context";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError } from "better-auth/api";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import {
   FULL_NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -9,7 +10,8 @@ import {
 } from "../../common/constants";
 import type { Database } from "../db/client";
 import { accounts, profiles, sessions, verifications } from "../db/schema/auth";
-import type { Mailer } from "../integrations/email/mailer";
+import { EMAIL_JOB } from "../jobs/email";
+import type { JobQueue } from "../jobs/queue";
 import { passwordResetEmail } from "./emails";
 import { CLIENT_IP_HEADER } from "./endpoints";
 
@@ -17,10 +19,16 @@ export interface AuthOptions {
   db: Database;
   publicUrl: string;
   secret: string;
-  mailer: Mailer;
+  jobs: JobQueue;
 }
 
-export function createAuth({ db, publicUrl, secret, mailer }: AuthOptions) {
+/** The answer to a password-reset request whose email could not be put on the queue. */
+export const RESET_EMAIL_NOT_QUEUED = "We couldn't send the reset email. Please try again in a few minutes.";
+
+export function createAuth({ db, publicUrl, secret, jobs }: AuthOptions) {
+  // Better Auth logs and drops whatever `sendResetPassword` throws, then answers "check your email":
+  // the failure is noted for this request and the after hook turns the answer into an error.
+  const resetEmailFailed = defineRequestState(() => false);
   return betterAuth({
     appName: "Affordable",
     baseURL: publicUrl,
@@ -35,7 +43,7 @@ export function createAuth({ db, publicUrl, secret, mailer }: AuthOptions) {
     user: {
       fields: { name: "fullName" },
       additionalFields: {
-        // Server-owned (decisions.md 19): no Better Auth endpoint may write it. Sign-up's choice of renter
+        // Server-owned (docs/security.md): no Better Auth endpoint may write it. Sign-up's choice of renter
         // or landlord is read from the request body by the user.create hook below.
         role: { type: "string", required: false, defaultValue: "renter", input: false },
         phone: { type: "string", required: false, input: false },
@@ -53,12 +61,24 @@ export function createAuth({ db, publicUrl, secret, mailer }: AuthOptions) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, url }) {
-        await mailer.send(passwordResetEmail({ to: user.email, name: user.name, url }));
+        try {
+          await jobs.send(EMAIL_JOB, passwordResetEmail({ to: user.email, name: user.name, url }));
+        } catch (error) {
+          await resetEmailFailed.set(true);
+          throw error;
+        }
       },
     },
     // Sign-in and sign-up are rate limited by our own limiter (server/rate-limits/limiter.ts), which
     // sees the real client address and also covers the page forms.
     rateLimit: { enabled: false },
+    hooks: {
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/request-password-reset" && (await resetEmailFailed.get())) {
+          throw new APIError("INTERNAL_SERVER_ERROR", { message: RESET_EMAIL_NOT_QUEUED });
+        }
+      }),
+    },
     advanced: {
       useSecureCookies: publicUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
@@ -68,7 +88,7 @@ export function createAuth({ db, publicUrl, secret, mailer }: AuthOptions) {
     databaseHooks: {
       user: {
         create: {
-          // Self sign-up may only create renters and landlords (decisions.md 3). Admins come from
+          // Self sign-up may only create renters and landlords, never an admin. Admins come from
           // scripts/create-admin.ts, which promotes after creating. `role` is not an input field, so
           // Better Auth hands us its default: the choice is read from the sign-up body here.
           async before(user, ctx) {
