@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       user,
-      supportEmail: env.SUPPORT_EMAIL,
+      supportEmail: context.deps.supportEmail,
       // Our own social accounts (SOCIAL_*_URL): the footer and the contact page link these, and nothing
       // when none is set.
       socialLinks: socialLinks(env),
@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // The reader's zone (the `tz` cookie, else their state's): every time on the page is shown in it.
       timeZone: context.timeZone,
       // Where listing photos may come from: the CSP's img-src (ListingPhoto shows a placeholder otherwise).
-      imageOrigins: [new URL(env.PUBLIC_URL).origin, ...env.IMAGE_HOSTS],
+      imageOrigins: [new URL(context.deps.publicUrl).origin, ...env.IMAGE_HOSTS],
     },
     { headers },
   );

@@ -46,7 +46,7 @@ function flashStorage(deps: AppDeps): FlashStorage {
         // Read on the very next request; a minute covers a slow redirect.
         maxAge: 60,
         secrets: [deps.cookieSecret],
-        secure: deps.env.PUBLIC_URL.startsWith("https://"),
+        secure: deps.publicUrl.startsWith("https://"),
       },
     });
     storages.set(deps, storage);

@@ -94,31 +94,27 @@ async function campaignAction(
 }
 
 function verify(context: RequestContext, admin: SessionUser, formData: FormData) {
-  const { db, jobs, env } = context.deps;
   return campaignAction(context, formData, {
     schema: verifyRentPartySchema,
-    run: (id) =>
-      verifyRentParty({ db, jobs, publicUrl: env.PUBLIC_URL, supportEmail: env.SUPPORT_EMAIL }, admin, id),
+    run: (id) => verifyRentParty(context.deps, admin, id),
     failed: { type: "error", title: "Error Verifying Campaign" },
     done: "Campaign Verified",
   });
 }
 
 function resend(context: RequestContext, admin: SessionUser, formData: FormData) {
-  const { db, jobs, env } = context.deps;
   return campaignAction(context, formData, {
     schema: resendLandlordLinkSchema,
-    run: (id) => resendLandlordLink({ db, jobs, publicUrl: env.PUBLIC_URL }, admin, id),
+    run: (id) => resendLandlordLink(context.deps, admin, id),
     failed: { type: "error", title: "Error Sending Link" },
     done: "Landlord link sent",
   });
 }
 
 function close(context: RequestContext, admin: SessionUser, formData: FormData) {
-  const { db, jobs, env } = context.deps;
   return campaignAction(context, formData, {
     schema: closeRentPartySchema,
-    run: (id) => closeRentParty({ db, jobs, publicUrl: env.PUBLIC_URL }, admin, id),
+    run: (id) => closeRentParty(context.deps, admin, id),
     failed: { type: "error", title: "Error Closing Campaign" },
     done: "Campaign Closed",
   });
@@ -129,17 +125,7 @@ async function payout(context: RequestContext, admin: SessionUser, formData: For
   if (submission.status !== "success") return reply(submission);
   let amountCents: number;
   try {
-    const { payout } = await recordPayout(
-      {
-        db: context.deps.db,
-        jobs: context.deps.jobs,
-        publicUrl: context.deps.env.PUBLIC_URL,
-        livemode: context.deps.payments.livemode,
-      },
-      admin,
-      submission.value.id,
-      submission.payload,
-    );
+    const { payout } = await recordPayout(context.deps, admin, submission.value.id, submission.payload);
     amountCents = payout.amountCents;
   } catch (error) {
     return replyError(submission, error, {

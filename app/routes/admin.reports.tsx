@@ -33,14 +33,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const failed = { type: "error", title: intent === "pause" ? "Error pausing" : "Error dismissing" } as const;
   const submission = parseWithZod(formData, { schema: listingReportDecisionSchema });
   if (submission.status !== "success") return reply(submission, { toast: failed });
-  const deps = {
-    db: context.deps.db,
-    jobs: context.deps.jobs,
-    publicUrl: context.deps.env.PUBLIC_URL,
-  };
   try {
-    if (intent === "pause") await pauseReportedListing(deps, admin, submission.payload);
-    else await resolveReport(deps, admin, submission.payload);
+    if (intent === "pause") await pauseReportedListing(context.deps, admin, submission.payload);
+    else await resolveReport(context.deps, admin, submission.payload);
   } catch (error) {
     return replyError(submission, error, {
       toast: (e) => ({ ...failed, description: e.message }),

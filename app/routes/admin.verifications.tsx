@@ -10,7 +10,6 @@ import {
   listVerifiedLandlords,
   rejectRequest,
   revokeVerification,
-  verificationDeps,
 } from "@server/verification/service";
 import { data } from "react-router";
 import { AdminNav } from "~/components/admin-nav";
@@ -72,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const failedToast = { type: "error", title: failed } as const;
   if (submission.status !== "success") return reply(submission, { toast: failedToast });
   try {
-    await run(verificationDeps(context.deps), admin, submission.payload);
+    await run(context.deps, admin, submission.payload);
   } catch (error) {
     return replyError(submission, error, {
       toast: (e) => (e.fieldErrors ? undefined : failedToast),

@@ -9,12 +9,7 @@ import type { Route } from "./+types/admin.verifications_.$id.$file";
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   try {
-    const file = await getRequestDocument(
-      { db: context.deps.db, storage: context.deps.storage },
-      context.user,
-      params.id,
-      params.file,
-    );
+    const file = await getRequestDocument(context.deps, context.user, params.id, params.file);
     return new Response(new Uint8Array(file.body), {
       headers: {
         "Content-Type": file.contentType,

@@ -1,6 +1,6 @@
 import { contactMessageSchema } from "@common/schemas/contact";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { contactDeps, submitContactMessage } from "@server/site/contact-service";
+import { submitContactMessage } from "@server/site/contact-service";
 import { useRouteLoaderData } from "react-router";
 import { Icon } from "~/components/icon";
 import { SocialLinks } from "~/components/social-links";
@@ -20,19 +20,19 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { supportEmail: context.deps.env.SUPPORT_EMAIL };
+  return { supportEmail: context.deps.supportEmail };
 }
 
 const FAILED = "Failed to send message. Please try again or email us directly.";
 
 /** The contact form; POST /api/send-contact-email runs the same service for API clients. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { deps } = context;
   const submission = parseWithZod(await request.formData(), { schema: contactMessageSchema });
   if (submission.status !== "success") return reply(submission);
   try {
-    await submitContactMessage(contactDeps(deps, context.logger), submission.payload, {
+    await submitContactMessage(context.deps, submission.payload, {
       ip: context.clientIp,
+      logger: context.logger,
     });
   } catch (error) {
     // The spec answers every failure with the same toast (the message is kept in the database).

@@ -32,11 +32,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: landlordAnswerSchema });
   if (submission.status !== "success") return reply(submission);
   try {
-    const result = await answerLandlordLink(
-      { db: context.deps.db, jobs: context.deps.jobs, publicUrl: context.deps.env.PUBLIC_URL },
-      params.token,
-      submission.payload,
-    );
+    const result = await answerLandlordLink(context.deps, params.token, submission.payload);
     return { ...reply(submission, { resetForm: true }).data, answered: result.decision };
   } catch (error) {
     return replyError(submission, error);

@@ -4,7 +4,6 @@ import {
   getVerificationStatus,
   listOwnListingsForVerification,
   submitRequest,
-  verificationDeps,
 } from "@server/verification/service";
 import { Link } from "react-router";
 import { AccessDenied } from "~/features/dashboard/access-denied";
@@ -38,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: verificationRequestSchema });
   if (submission.status !== "success") return reply(submission, { toast: SUBMIT_FAILED });
   try {
-    await submitRequest(verificationDeps(context.deps), gate.user, submission.payload);
+    await submitRequest(context.deps, gate.user, submission.payload);
   } catch (error) {
     return replyError(submission, error, {
       toast: SUBMIT_FAILED,

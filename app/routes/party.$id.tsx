@@ -3,7 +3,6 @@ import { ogImageMeta, ogImagePath } from "@common/og";
 import { donationCreateSchema } from "@common/schemas/rent-party";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { createDonation, PAYMENT_FAILED_MESSAGE } from "@server/rent-parties/create-donation";
-import { donationDeps } from "@server/rent-parties/donation-deps";
 import { listPublicPayouts } from "@server/rent-parties/list-public-payouts";
 import { getActiveRentParty } from "@server/rent-parties/read-rent-party";
 import { remainingCents } from "@server/rent-parties/reserve-donation";
@@ -31,8 +30,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return {
     party: { ...party, remainingCents: await remainingCents(context.deps.db, party) },
     payouts: await listPublicPayouts(context.deps.db, party.id, context.deps.payments.livemode),
-    url: `${context.deps.env.PUBLIC_URL}/party/${party.id}`,
-    ogImage: `${context.deps.env.PUBLIC_URL || new URL(request.url).origin}${ogImagePath("party", party.id)}`,
+    url: `${context.deps.publicUrl}/party/${party.id}`,
+    ogImage: `${context.deps.publicUrl || new URL(request.url).origin}${ogImagePath("party", party.id)}`,
   };
 }
 
@@ -48,8 +47,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (submission.status !== "success") return reply(submission);
   let invoiceUrl: string;
   try {
-    ({ invoiceUrl } = await createDonation(donationDeps(context.deps, context.logger), submission.payload, {
+    ({ invoiceUrl } = await createDonation(context.deps, submission.payload, {
       ip: context.clientIp,
+      logger: context.logger,
     }));
   } catch (error) {
     const toast = {

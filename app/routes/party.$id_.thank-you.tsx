@@ -27,7 +27,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       landlordName: party.landlordName,
     },
     donation,
-    campaignUrl: `${context.deps.env.PUBLIC_URL}/party/${party.id}`,
+    campaignUrl: `${context.deps.publicUrl}/party/${party.id}`,
   };
 }
 

@@ -30,7 +30,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   else if (user?.role === "renter")
     viewer = { kind: "renter", application: await findOwnApplication(deps.db, user, listing.id) };
   else if (user) viewer = { kind: "other" };
-  const origin = deps.env.PUBLIC_URL || new URL(request.url).origin;
+  const origin = deps.publicUrl || new URL(request.url).origin;
   const image = listing.imageUrl ? new URL(listing.imageUrl, origin).toString() : null;
   // The cover photo's 1200x630 JPEG, else a card drawn for this listing (title and price).
   const ogImage = `${origin}${photos[0] ? photoSocialUrl(photos[0].prefix) : ogImagePath("listing", listing.id)}`;

@@ -68,11 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: rentPartyCreateSchema });
   if (submission.status !== "success") return reply(submission);
   try {
-    await createRentParty(
-      { db: context.deps.db, jobs: context.deps.jobs, publicUrl: context.deps.env.PUBLIC_URL },
-      context.user,
-      submission.payload,
-    );
+    await createRentParty(context.deps, context.user, submission.payload);
   } catch (error) {
     return replyError(submission, error, {
       // Field errors show under their fields; any other failure is the spec's "Submission Failed".

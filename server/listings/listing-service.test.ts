@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_FILTER } from "../../common/listing-filter";
 import type { SessionUser } from "../auth/session";
+import type { AppDeps } from "../context";
 import type { DatabaseHandle } from "../db/client";
 import { profiles } from "../db/schema/auth";
 import { listings } from "../db/schema/listings";
@@ -28,7 +29,7 @@ import {
   setListingStatus,
   updateListing,
 } from "./listing-service";
-import { type MessageDeps, messageApplicant, messageLandlord } from "./message-service";
+import { messageApplicant, messageLandlord } from "./message-service";
 import { searchListings } from "./search-service";
 
 let database: DatabaseHandle;
@@ -361,7 +362,7 @@ describe("applications", () => {
 
 describe("Message Landlord", () => {
   let listingId: string;
-  let messageDeps: MessageDeps;
+  let messageDeps: Pick<AppDeps, "db" | "rateLimiter" | "jobs">;
   beforeAll(async () => {
     ({ id: listingId } = await createListing(database.db, landlord, { ...FORM, title: "Message me" }));
     jobs = await createJobQueue({ database, logger: createLogger("silent"), maintenance: false });

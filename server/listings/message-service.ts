@@ -3,22 +3,16 @@ import { LANDLORDS_ONLY } from "../../common/constants";
 import { isUuid } from "../../common/schemas/id";
 import { listingMessageSchema } from "../../common/schemas/message";
 import { requireRole, type SessionUser } from "../auth/session";
+import type { AppDeps } from "../context";
 import { applications, listings } from "../db/schema/listings";
 import { AppError } from "../errors";
-import {
-  type Delivery,
-  deliverMessage,
-  LOGIN_TO_MESSAGE,
-  type MessagingDeps,
-} from "../messages/send-message";
+import { type Delivery, deliverMessage, LOGIN_TO_MESSAGE } from "../messages/send-message";
 import { parseInput } from "../validation";
 import { NOT_YOUR_LISTING } from "./listing-service";
 
 export { LOGIN_TO_MESSAGE };
 export const OWN_LISTING_MESSAGE = "This is your own listing.";
 const LISTING_NOT_FOUND = "This listing doesn't exist or is no longer available.";
-
-export type MessageDeps = MessagingDeps;
 
 function parseMessage(input: unknown): string {
   return parseInput(listingMessageSchema, input ?? {}, (errors) => errors.messageText ?? "Message Required")
@@ -30,7 +24,7 @@ function parseMessage(input: unknown): string {
  * must have an owner. Stored as the spec's messages entity: unread, about that listing.
  */
 export async function messageLandlord(
-  deps: MessageDeps,
+  deps: Pick<AppDeps, "db" | "rateLimiter" | "jobs">,
   user: SessionUser | null,
   listingId: unknown,
   input: unknown,
@@ -56,7 +50,7 @@ export async function messageLandlord(
 
 /** Contact from Renter Applications: the landlord writes to a renter who applied for their listing. */
 export async function messageApplicant(
-  deps: MessageDeps,
+  deps: Pick<AppDeps, "db" | "rateLimiter" | "jobs">,
   user: SessionUser | null,
   applicationId: unknown,
   input: unknown,
@@ -81,6 +75,6 @@ export async function messageApplicant(
 }
 
 /** Stores one unread message in the conversation of that pair and listing (server/messages). */
-function storeMessage(deps: MessageDeps, message: Delivery) {
+function storeMessage(deps: Pick<AppDeps, "db" | "rateLimiter" | "jobs">, message: Delivery) {
   return deliverMessage(deps, message);
 }

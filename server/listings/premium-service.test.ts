@@ -5,7 +5,7 @@ import type { SessionUser } from "../auth/session";
 import { profiles } from "../db/schema/auth";
 import { listings } from "../db/schema/listings";
 import { createListing, createUser } from "../db/seed/factories";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/app";
+import { createTestApp, type TestApp } from "../test/app";
 import { revokeVerification } from "../verification/service";
 import { PREMIUM_NEEDS_VERIFIED, setListingPremium } from "./premium-service";
 import { searchListings } from "./search-service";
@@ -89,11 +89,10 @@ describe("premium placement", () => {
     const owner = await landlord(true);
     const listing = await createListing(t.deps.db, { ownerId: owner.id });
     await setListingPremium(t.deps.db, admin, listing.id, true);
-    await revokeVerification(
-      { db: t.deps.db, storage: t.deps.storage, jobs: t.deps.jobs, publicUrl: TEST_ORIGIN },
-      admin,
-      { landlordId: owner.id, reason: "The management agreement ended." },
-    );
+    await revokeVerification(t.deps, admin, {
+      landlordId: owner.id,
+      reason: "The management agreement ended.",
+    });
     expect(await featuredOf(listing.id)).toBe(false);
   });
 });

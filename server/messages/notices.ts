@@ -1,11 +1,10 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { messagePreview } from "../../common/message-time";
-import type { Database } from "../db/client";
+import type { AppDeps } from "../context";
 import { profiles } from "../db/schema/auth";
 import { listings } from "../db/schema/listings";
 import { messages } from "../db/schema/messages";
 import { EMAIL_JOB } from "../jobs/email";
-import type { JobQueue } from "../jobs/queue";
 
 export const NOTICE_SUBJECT = "You have unread messages on Affordable";
 
@@ -19,7 +18,7 @@ export function threadUrl(publicUrl: string, conversationId: string): string {
  * in ONE email (sender, listing, a preview and the thread link per conversation), queued in the same
  * transaction that marks them notified. Nothing when they were read meanwhile or emails are turned off.
  */
-export function handleMessageNotices(deps: { db: Database; jobs: JobQueue; publicUrl: string }) {
+export function handleMessageNotices(deps: Pick<AppDeps, "db" | "jobs" | "publicUrl">) {
   deps.jobs.handle("message-notice", async ({ receiverId }) => {
     await deps.db.transaction(async (tx) => {
       const [receiver] = await tx

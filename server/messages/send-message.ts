@@ -2,12 +2,10 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { CONTACT_REQUIRED } from "../../common/message-rules";
 import { newMessageSchema, threadMessageSchema } from "../../common/schemas/message";
 import { requireUser, type SessionUser } from "../auth/session";
-import type { Database } from "../db/client";
+import type { AppDeps } from "../context";
 import { profiles } from "../db/schema/auth";
 import { conversations, messages } from "../db/schema/messages";
 import { AppError } from "../errors";
-import type { JobQueue } from "../jobs/queue";
-import type { RateLimiter } from "../rate-limits/limiter";
 import { parseInput } from "../validation";
 import { BLOCKED_BY_THEM, BLOCKED_BY_YOU, blockState } from "./block-user";
 import { notifyMessageEvent } from "./events";
@@ -28,12 +26,6 @@ export const NEW_ACCOUNT_DAYS = 7;
 /** How long a message stays unread before the receiver gets an email. */
 export const NOTICE_DELAY_SECONDS = 5 * 60;
 
-export interface MessagingDeps {
-  db: Database;
-  rateLimiter: RateLimiter;
-  jobs: JobQueue;
-}
-
 export interface Delivery {
   senderId: string;
   receiverId: string;
@@ -47,7 +39,7 @@ export interface Delivery {
  * way and a sender over the limits; then in one transaction the conversation, the message, the realtime
  * event and the delayed email notice (one per receiver batch).
  */
-export async function deliverMessage(deps: MessagingDeps, message: Delivery) {
+export async function deliverMessage(deps: Pick<AppDeps, "db" | "rateLimiter" | "jobs">, message: Delivery) {
   if (message.senderId === message.receiverId) throw new AppError("BAD_REQUEST", NOT_TO_YOURSELF);
   const people = await deps.db
     .select({
@@ -115,7 +107,11 @@ export async function deliverMessage(deps: MessagingDeps, message: Delivery) {
 }
 
 /** A reply in a thread of mine. */
-export async function replyInThread(deps: MessagingDeps, user: SessionUser | null, input: unknown) {
+export async function replyInThread(
+  deps: Pick<AppDeps, "db" | "rateLimiter" | "jobs">,
+  user: SessionUser | null,
+  input: unknown,
+) {
   const me = requireUser(user, LOGIN_TO_MESSAGE).id;
   const { conversationId, messageText } = parseInput(threadMessageSchema, input ?? {});
   const conversation = await myConversation(deps.db, me, conversationId);
@@ -128,7 +124,11 @@ export async function replyInThread(deps: MessagingDeps, user: SessionUser | nul
 }
 
 /** New Message: to one of my contacts (with the listing we share, if the contact names one). */
-export async function startConversation(deps: MessagingDeps, user: SessionUser | null, input: unknown) {
+export async function startConversation(
+  deps: Pick<AppDeps, "db" | "rateLimiter" | "jobs">,
+  user: SessionUser | null,
+  input: unknown,
+) {
   const acting = requireUser(user, LOGIN_TO_MESSAGE);
   const { contact, messageText } = parseInput(newMessageSchema, input ?? {});
   const contacts = await listContacts(deps.db, acting);

@@ -3,24 +3,18 @@ import { MAX_PHOTOS_PER_LISTING, PHOTO_MESSAGES, PHOTO_WIDTHS, type PhotoRef } f
 import { isUuid } from "../../common/schemas/id";
 import { listingFormSchema } from "../../common/schemas/listing-form";
 import type { SessionUser } from "../auth/session";
+import type { AppDeps } from "../context";
 import type { Database, Executor } from "../db/client";
 import { listings } from "../db/schema/listings";
 import { listingPhotos } from "../db/schema/verification";
 import { AppError } from "../errors";
-import type { FileStorage } from "../integrations/storage/storage";
-import { randomName } from "../integrations/storage/storage";
+import { type FileStorage, randomName } from "../integrations/storage/storage";
 import { createListing, getOwnListing, requireLandlord } from "../listings/listing-service";
 import type { RateLimiter } from "../rate-limits/limiter";
 import { parseInput } from "../validation";
 import { type ProcessedPhoto, processPhoto } from "./pipeline";
 
 export const PHOTO_NOT_FOUND = "This photo doesn't exist.";
-
-export interface PhotoDeps {
-  db: Database;
-  storage: FileStorage;
-  rateLimiter: Pick<RateLimiter, "consume">;
-}
 
 /**
  * Counts a landlord's images against their hourly allowance (each file, refused or not: decoding is the
@@ -154,7 +148,7 @@ async function withStoredFiles<T>(
  * lock on the listing, so two uploads at once cannot pass it together).
  */
 export async function addPhotos(
-  deps: PhotoDeps,
+  deps: Pick<AppDeps, "db" | "storage" | "rateLimiter">,
   user: SessionUser | null,
   listingId: unknown,
   files: readonly File[],
@@ -181,7 +175,11 @@ export async function addPhotos(
  * the first the cover. The listing and its photos are saved together or not at all: a refused photo
  * (its message under the form's photo field) saves no listing.
  */
-export async function createListingWithPhotos(deps: PhotoDeps, user: SessionUser | null, input: unknown) {
+export async function createListingWithPhotos(
+  deps: Pick<AppDeps, "db" | "storage" | "rateLimiter">,
+  user: SessionUser | null,
+  input: unknown,
+) {
   const landlord = requireLandlord(user);
   const { photos } = parseInput(listingFormSchema, input ?? {});
   const real = chosen(photos);
@@ -217,7 +215,7 @@ async function ownPhoto(db: Executor, user: SessionUser | null, listingId: unkno
 
 /** Removes a photo of the owner's listing; the ones after it move up (the next becomes the cover). */
 export async function removePhoto(
-  deps: PhotoDeps,
+  deps: Pick<AppDeps, "db" | "storage" | "rateLimiter">,
   user: SessionUser | null,
   listingId: unknown,
   photoId: unknown,

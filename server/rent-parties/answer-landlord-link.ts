@@ -2,12 +2,11 @@ import { eq } from "drizzle-orm";
 import { publicCampaignTitle } from "../../common/format";
 import { formatUsdExact } from "../../common/money";
 import { landlordAnswerSchema } from "../../common/schemas/rent-party";
-import type { Database } from "../db/client";
+import type { AppDeps } from "../context";
 import { profiles } from "../db/schema/auth";
 import { landlordConfirmations, rentParties } from "../db/schema/rent-parties";
 import { AppError } from "../errors";
 import { EMAIL_JOB } from "../jobs/email";
-import type { JobQueue } from "../jobs/queue";
 import { firstFieldError, parseInput } from "../validation";
 import { stageEmail } from "./emails";
 import { LINK_INVALID_MESSAGE, usableLink } from "./read-landlord-link";
@@ -18,7 +17,7 @@ import { LINK_INVALID_MESSAGE, usableLink } from "./read-landlord-link";
  * campaign and the renter's email change together.
  */
 export async function answerLandlordLink(
-  deps: { db: Database; jobs: JobQueue; publicUrl: string },
+  deps: Pick<AppDeps, "db" | "jobs" | "publicUrl">,
   token: unknown,
   input: unknown,
   now = new Date(),

@@ -6,7 +6,6 @@ import { errorResponse, readJsonBody } from "../http";
 import type { Logger } from "../logger";
 import { createDonation } from "./create-donation";
 import { createRentParty } from "./create-rent-party";
-import { donationDeps } from "./donation-deps";
 import { handlePaymentNotification, LedgerBusyError } from "./handle-payment-notification";
 import { listRentPartiesForAdmin } from "./list-rent-parties";
 import { recordPayout } from "./record-payout";
@@ -22,22 +21,16 @@ export function rentPartiesApi(deps: AppDeps) {
 
   api.post("/rent-parties", async (c) => {
     const acting = await user(c.req.raw);
-    const row = await createRentParty(
-      { db: deps.db, jobs: deps.jobs, publicUrl: deps.env.PUBLIC_URL },
-      acting,
-      await readJsonBody(c.req.raw),
-    );
+    const row = await createRentParty(deps, acting, await readJsonBody(c.req.raw));
     return c.json({ ok: true, id: row.id }, 201);
   });
 
   // The spec's "create-crypto-payment" call: answers success and invoice_url.
   api.post("/create-crypto-payment", async (c) => {
     try {
-      const { invoiceUrl, donationId } = await createDonation(
-        donationDeps(deps),
-        await readJsonBody(c.req.raw),
-        { ip: c.get("clientIp") ?? "unknown" },
-      );
+      const { invoiceUrl, donationId } = await createDonation(deps, await readJsonBody(c.req.raw), {
+        ip: c.get("clientIp") ?? "unknown",
+      });
       return c.json({ success: true, invoice_url: invoiceUrl, donation_id: donationId }, 201);
     } catch (error) {
       if (!isAppError(error)) throw error;
@@ -57,12 +50,7 @@ export function rentPartiesApi(deps: AppDeps) {
   // race for its donation is answered 503 with Retry-After: the provider sends it again.
   api.post("/payments/webhook/:provider", async (c) => {
     const rawBody = await c.req.text();
-    const result = await handlePaymentNotification(
-      donationDeps(deps),
-      c.req.param("provider"),
-      rawBody,
-      c.req.raw.headers,
-    );
+    const result = await handlePaymentNotification(deps, c.req.param("provider"), rawBody, c.req.raw.headers);
     return c.json({ ok: true, ...result });
   });
 
@@ -72,17 +60,13 @@ export function rentPartiesApi(deps: AppDeps) {
   });
 
   api.post("/admin/rent-parties/:id/verify", async (c) => {
-    const result = await verifyRentParty(
-      { db: deps.db, jobs: deps.jobs, publicUrl: deps.env.PUBLIC_URL, supportEmail: deps.env.SUPPORT_EMAIL },
-      await user(c.req.raw),
-      c.req.param("id"),
-    );
+    const result = await verifyRentParty(deps, await user(c.req.raw), c.req.param("id"));
     return c.json({ ok: true, ...result });
   });
 
   api.post("/admin/rent-parties/:id/payouts", async (c) => {
     const result = await recordPayout(
-      { db: deps.db, jobs: deps.jobs, publicUrl: deps.env.PUBLIC_URL, livemode: deps.payments.livemode },
+      deps,
       await user(c.req.raw),
       c.req.param("id"),
       await readJsonBody(c.req.raw),

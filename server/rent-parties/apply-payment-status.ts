@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { ceilingCents } from "../../common/rent-party-rules";
+import type { AppDeps } from "../context";
 import { donations, paymentEvents, rentParties } from "../db/schema/rent-parties";
 import type { PaymentStatus } from "../integrations/payments/provider";
 import { EMAIL_JOB } from "../jobs/email";
-import type { DonationDeps } from "./donation-deps";
 import { donationReceiptEmail, stageEmail } from "./emails";
 import { renterEmailOf } from "./read-renter-email";
 
@@ -47,7 +47,7 @@ function receiptNumber(now: Date) {
  * only while the sandbox runs, never under a real provider.
  */
 export async function applyPaymentStatus(
-  deps: Pick<DonationDeps, "db" | "payments" | "jobs" | "publicUrl">,
+  deps: Pick<AppDeps, "db" | "payments" | "jobs" | "publicUrl">,
   donationId: string,
   paymentId: string,
   status: PaymentStatus,

@@ -1,11 +1,10 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { isUuid } from "../../common/schemas/id";
 import { requireRole, type SessionUser } from "../auth/session";
-import type { Database } from "../db/client";
+import type { AppDeps } from "../context";
 import { rentParties } from "../db/schema/rent-parties";
 import { AppError } from "../errors";
 import { EMAIL_JOB } from "../jobs/email";
-import type { JobQueue } from "../jobs/queue";
 import { NOT_FOUND_MESSAGE } from "./campaign-messages";
 import { stageEmail } from "./emails";
 import { renterEmailOf } from "./read-renter-email";
@@ -16,7 +15,7 @@ import { renterEmailOf } from "./read-renter-email";
  * Closing twice is a no-op.
  */
 export async function closeRentParty(
-  deps: { db: Database; jobs: JobQueue; publicUrl: string },
+  deps: Pick<AppDeps, "db" | "jobs" | "publicUrl">,
   user: SessionUser | null,
   id: string,
 ) {

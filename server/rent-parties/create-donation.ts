@@ -2,12 +2,13 @@ import { eq } from "drizzle-orm";
 import { publicCampaignTitle } from "../../common/format";
 import { isUuid } from "../../common/schemas/id";
 import { donationCreateSchema } from "../../common/schemas/rent-party";
+import type { AppDeps } from "../context";
 import { donations } from "../db/schema/rent-parties";
 import { AppError } from "../errors";
+import type { Logger } from "../logger";
 import { RATE_LIMIT_MESSAGE } from "../rate-limits/limiter";
 import { firstFieldError, parseInput } from "../validation";
 import { NOT_FOUND_MESSAGE } from "./campaign-messages";
-import type { DonationDeps } from "./donation-deps";
 import { reserveDonation } from "./reserve-donation";
 
 export const PAYMENT_FAILED_MESSAGE = "Unable to create crypto payment. Please try again later.";
@@ -19,9 +20,9 @@ export const PAYMENT_FAILED_MESSAGE = "Unable to create crypto payment. Please t
  * Attempts are limited per client address (each one creates a provider invoice), whichever way in.
  */
 export async function createDonation(
-  deps: Pick<DonationDeps, "db" | "payments" | "logger" | "publicUrl" | "rateLimiter">,
+  deps: Pick<AppDeps, "db" | "payments" | "logger" | "publicUrl" | "rateLimiter">,
   input: unknown,
-  client: { ip: string },
+  client: { ip: string; logger?: Logger },
 ): Promise<{ donationId: string; invoiceUrl: string }> {
   if (!(await deps.rateLimiter.consume("donation", client.ip))) {
     throw new AppError("RATE_LIMITED", RATE_LIMIT_MESSAGE);
@@ -48,7 +49,10 @@ export async function createDonation(
       .where(eq(donations.id, donation.id));
     return { donationId: donation.id, invoiceUrl: invoice.invoiceUrl };
   } catch (error) {
-    deps.logger.error({ err: error, donationId: donation.id }, "payment invoice creation failed");
+    (client.logger ?? deps.logger).error(
+      { err: error, donationId: donation.id },
+      "payment invoice creation failed",
+    );
     await deps.db
       .update(donations)
       .set({ status: "failed", updatedAt: new Date() })

@@ -1,10 +1,9 @@
 import { headlineFirstName } from "../../common/rent-party-rules";
 import { rentPartyCreateSchema } from "../../common/schemas/rent-party";
 import { requireUser, type SessionUser } from "../auth/session";
-import type { Database } from "../db/client";
+import type { AppDeps } from "../context";
 import { rentParties } from "../db/schema/rent-parties";
 import { EMAIL_JOB } from "../jobs/email";
-import type { JobQueue } from "../jobs/queue";
 import { parseInput } from "../validation";
 import { stageEmail } from "./emails";
 import { issueLandlordLink } from "./issue-landlord-link";
@@ -15,7 +14,7 @@ import { issueLandlordLink } from "./issue-landlord-link";
  * landlord" email, in the same transaction.
  */
 export async function createRentParty(
-  deps: { db: Database; jobs: JobQueue; publicUrl: string },
+  deps: Pick<AppDeps, "db" | "jobs" | "publicUrl">,
   user: SessionUser | null,
   input: unknown,
 ) {

@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { holdsUnstorableText } from "../../common/schemas/text";
+import type { AppDeps } from "../context";
 import { paymentEvents } from "../db/schema/rent-parties";
 import { AppError } from "../errors";
 import type { PaymentInfo, PaymentStatus } from "../integrations/payments/provider";
 import { applyPaymentStatus, type NotificationOutcome } from "./apply-payment-status";
 import { attachPayment, paymentTarget, recheckProblem } from "./attach-payment";
-import type { DonationDeps } from "./donation-deps";
 
 /** Claims that move money are re-checked with the provider before they are believed. */
 const RECHECKED: ReadonlySet<PaymentStatus> = new Set(["finished", "refunded", "partially_paid"]);
@@ -23,7 +23,7 @@ const RECHECKED: ReadonlySet<PaymentStatus> = new Set(["finished", "refunded", "
  * and `reconcilePayments` re-checks it until it settles.
  */
 export async function handlePaymentNotification(
-  deps: DonationDeps,
+  deps: Pick<AppDeps, "db" | "payments" | "jobs" | "publicUrl" | "logger">,
   providerName: string,
   rawBody: string,
   headers: Headers,

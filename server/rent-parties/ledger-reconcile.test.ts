@@ -12,7 +12,6 @@ import {
   raisedCents,
   verifiedParty,
 } from "../test/rent-parties";
-import { donationDeps } from "./donation-deps";
 import { RECONCILE_AFTER_MINUTES, reconcilePayments } from "./reconcile-payments";
 
 const later = () => new Date(Date.now() + (RECONCILE_AFTER_MINUTES + 1) * 60_000);
@@ -82,7 +81,7 @@ describe("NOWPayments: every real payment counted once, nothing left unconfirmed
 
     // The provider never sends it again; reconciliation asks and counts it.
     providerSays(8101, d.providerInvoiceId!, d.id, "finished");
-    const report = await reconcilePayments(donationDeps(t.deps), later());
+    const report = await reconcilePayments(t.deps, later());
     expect(report.applied).toBe(1);
     expect((await donationRow(t, d.id)).status).toBe("finished");
     expect(await raisedCents(t, party.id)).toBe(2500);
@@ -123,11 +122,11 @@ describe("NOWPayments: every real payment counted once, nothing left unconfirmed
       (await Promise.all(ids.map((id) => donationRow(t, id)))).filter((d) => d.status === "finished").length;
 
     // No time at all: one donation is still checked, the others wait.
-    const first = await reconcilePayments(donationDeps(t.deps), later(), 0);
+    const first = await reconcilePayments(t.deps, later(), 0);
     expect(first).toMatchObject({ checked: 1, applied: 1 });
     expect(first.deferred).toBeGreaterThanOrEqual(2);
     expect(await finished()).toBe(1);
-    const second = await reconcilePayments(donationDeps(t.deps), later());
+    const second = await reconcilePayments(t.deps, later());
     expect(second.deferred).toBe(0);
     expect(await finished()).toBe(3);
     expect(await raisedCents(t, party.id)).toBe(7500);
@@ -139,7 +138,7 @@ describe("NOWPayments: every real payment counted once, nothing left unconfirmed
     await ipn(providerSays(8301, d.providerInvoiceId!, d.id, "expired"));
     expect((await donationRow(t, d.id)).status).toBe("expired");
     providerSays(8301, d.providerInvoiceId!, d.id, "finished");
-    await reconcilePayments(donationDeps(t.deps), later());
+    await reconcilePayments(t.deps, later());
     expect((await donationRow(t, d.id)).status).toBe("finished");
     expect(await raisedCents(t, party.id)).toBe(2500);
   });

@@ -16,15 +16,13 @@ import {
   verifiedParty,
 } from "../test/rent-parties";
 import { alignAmountsWithPaymentMode } from "./align-amounts-with-payment-mode";
-import { donationDeps } from "./donation-deps";
 import { RECONCILE_AFTER_MINUTES, reconcilePayments } from "./reconcile-payments";
 import { recordPayout } from "./record-payout";
 
+/** The app's deps, with the payment provider counted as live (a real provider) or not. */
 const payoutDeps = (t: TestApp, livemode: boolean) => ({
-  db: t.deps.db,
-  jobs: t.deps.jobs,
-  publicUrl: TEST_ORIGIN,
-  livemode,
+  ...t.deps,
+  payments: { ...t.deps.payments, livemode },
 });
 const later = () => new Date(Date.now() + (RECONCILE_AFTER_MINUTES + 1) * 60_000);
 const silent = createLogger("silent");
@@ -93,14 +91,14 @@ describe("sandbox: only on this machine, clearly marked, kept apart from real mo
       expect(await raisedCents(t, party.id)).toBe(0);
 
       // Too early: a payment may still be on its way.
-      expect((await reconcilePayments(donationDeps(t.deps))).applied).toBe(0);
-      const report = await reconcilePayments(donationDeps(t.deps), later());
+      expect((await reconcilePayments(t.deps)).applied).toBe(0);
+      const report = await reconcilePayments(t.deps, later());
       expect(report.resent).toBe(1);
       expect((await donationRow(t, d.id)).status).toBe("finished");
       expect(await raisedCents(t, party.id)).toBe(2500);
       expect(await countedSum(t, party.id)).toBe(2500);
       // Again: nothing more to do, nothing counted twice, one receipt.
-      const again = await reconcilePayments(donationDeps(t.deps), later());
+      const again = await reconcilePayments(t.deps, later());
       expect(again).toMatchObject({ resent: 0, applied: 0 });
       expect(await raisedCents(t, party.id)).toBe(2500);
       await t.drainJobs();
@@ -112,7 +110,7 @@ describe("sandbox: only on this machine, clearly marked, kept apart from real mo
       const d = await donate(t, party.id);
       const down = unreachableSandbox(t);
       await down.pay(d.providerInvoiceId!);
-      const deps = { ...donationDeps(t.deps), payments: down };
+      const deps = { ...t.deps, payments: down };
       const report = await reconcilePayments(deps, later());
       expect(report.resent).toBe(0);
       expect(report.applied).toBeGreaterThanOrEqual(1);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAYOUT_DISPUTED_MESSAGE } from "../../common/rent-party-rules";
 import { payouts } from "../db/schema/rent-parties";
 import { createUser } from "../db/seed/factories";
-import { TEST_ORIGIN, type TestApp } from "../test/app";
+import type { TestApp } from "../test/app";
 import { createPartyTestApp, signedIn, verifiedParty } from "../test/rent-parties";
 import { listPublicPayouts } from "./list-public-payouts";
 import { recordPayout } from "./record-payout";
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const deps = () => ({ db: t.deps.db, jobs: t.deps.jobs, publicUrl: TEST_ORIGIN, livemode: false });
+const deps = () => t.deps;
 
 describe("payouts are public facts", () => {
   it("records a payout with its reference, emails the landlord and the renter, and lists it publicly", async () => {

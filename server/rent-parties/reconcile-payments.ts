@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
+import type { AppDeps } from "../context";
 import { donations } from "../db/schema/rent-parties";
 import { isSandboxProvider } from "../integrations/payments/sandbox";
 import { applyPaymentStatus, type NotificationOutcome } from "./apply-payment-status";
 import { attachPayment, paymentTarget, recheckProblem } from "./attach-payment";
-import type { DonationDeps } from "./donation-deps";
 
 /** A donation left waiting or confirming this long is re-checked with the provider. */
 export const RECONCILE_AFTER_MINUTES = 5;
@@ -38,7 +38,7 @@ export interface ReconcileReport {
  * that never arrived, or one the provider could not confirm yet, all end up counted exactly once.
  */
 export async function reconcilePayments(
-  deps: Pick<DonationDeps, "db" | "payments" | "jobs" | "publicUrl" | "logger">,
+  deps: Pick<AppDeps, "db" | "payments" | "jobs" | "publicUrl" | "logger">,
   now = new Date(),
   budgetMs = RECONCILE_BUDGET_SECONDS * 1000,
 ): Promise<ReconcileReport> {

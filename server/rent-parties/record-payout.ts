@@ -4,12 +4,12 @@ import { payoutRefusal } from "../../common/rent-party-rules";
 import { isUuid } from "../../common/schemas/id";
 import { payoutCreateSchema } from "../../common/schemas/rent-party";
 import { requireRole, type SessionUser } from "../auth/session";
-import type { Database, Executor } from "../db/client";
+import type { AppDeps } from "../context";
+import type { Executor } from "../db/client";
 import { profiles } from "../db/schema/auth";
 import { payouts, rentParties } from "../db/schema/rent-parties";
 import { AppError } from "../errors";
 import { EMAIL_JOB } from "../jobs/email";
-import type { JobQueue } from "../jobs/queue";
 import { firstFieldError, parseInput } from "../validation";
 import { NOT_FOUND_MESSAGE } from "./campaign-messages";
 import { payoutEmail } from "./emails";
@@ -22,7 +22,7 @@ import { payoutEmail } from "./emails";
  * transaction. On a real provider (`livemode`), test-money payouts from sandbox days count for nothing.
  */
 export async function recordPayout(
-  deps: { db: Database; jobs: JobQueue; publicUrl: string; livemode: boolean },
+  deps: Pick<AppDeps, "db" | "jobs" | "publicUrl" | "payments">,
   user: SessionUser | null,
   rentPartyId: string,
   input: unknown,
@@ -30,7 +30,7 @@ export async function recordPayout(
   const admin = requireRole(user, ["admin"]);
   if (!isUuid(rentPartyId)) throw new AppError("NOT_FOUND", NOT_FOUND_MESSAGE);
   const { amount, note, reference, correction } = parseInput(payoutCreateSchema, input, firstFieldError);
-  const { livemode } = deps;
+  const { livemode } = deps.payments;
   return deps.db.transaction(async (tx) => {
     const [party] = await tx.select().from(rentParties).where(eq(rentParties.id, rentPartyId)).for("update");
     if (!party) throw new AppError("NOT_FOUND", NOT_FOUND_MESSAGE);

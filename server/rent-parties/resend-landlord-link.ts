@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
 import { isUuid } from "../../common/schemas/id";
 import { requireUser, type SessionUser } from "../auth/session";
-import type { Database } from "../db/client";
+import type { AppDeps } from "../context";
 import { profiles } from "../db/schema/auth";
 import { rentParties } from "../db/schema/rent-parties";
 import { AppError } from "../errors";
-import type { JobQueue } from "../jobs/queue";
 import { NOT_FOUND_MESSAGE } from "./campaign-messages";
 import { issueLandlordLink } from "./issue-landlord-link";
 
@@ -14,7 +13,7 @@ import { issueLandlordLink } from "./issue-landlord-link";
  * campaign while the landlord has not answered.
  */
 export async function resendLandlordLink(
-  deps: { db: Database; jobs: JobQueue; publicUrl: string },
+  deps: Pick<AppDeps, "db" | "jobs" | "publicUrl">,
   user: SessionUser | null,
   id: unknown,
 ) {

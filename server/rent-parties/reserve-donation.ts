@@ -8,11 +8,11 @@ import {
   tooMuchMessage,
 } from "../../common/rent-party-rules";
 import type { DonationCreateInput } from "../../common/schemas/rent-party";
+import type { AppDeps } from "../context";
 import type { Executor } from "../db/client";
 import { donations, rentParties } from "../db/schema/rent-parties";
 import { AppError } from "../errors";
 import { CLOSED_MESSAGE, NOT_FOUND_MESSAGE, PENDING_MESSAGE } from "./campaign-messages";
-import type { DonationDeps } from "./donation-deps";
 
 /** A donation above what the campaign still needs: refused, with the amount it can take instead. */
 export class DonationTooLargeError extends AppError {
@@ -52,10 +52,7 @@ export async function remainingCents(
  * Locks the campaign (SELECT ... FOR UPDATE), checks it can take this amount, and records the donation
  * as waiting in the same transaction: its dollars are held from that moment.
  */
-export async function reserveDonation(
-  deps: Pick<DonationDeps, "db" | "payments">,
-  data: DonationCreateInput,
-) {
+export async function reserveDonation(deps: Pick<AppDeps, "db" | "payments">, data: DonationCreateInput) {
   return deps.db.transaction(async (tx) => {
     const [party] = await tx
       .select({

@@ -2,12 +2,11 @@ import { eq } from "drizzle-orm";
 import { verifyRefusal } from "../../common/rent-party-rules";
 import { isUuid } from "../../common/schemas/id";
 import { requireRole, type SessionUser } from "../auth/session";
-import type { Database } from "../db/client";
+import type { AppDeps } from "../context";
 import { profiles } from "../db/schema/auth";
 import { rentParties } from "../db/schema/rent-parties";
 import { AppError } from "../errors";
 import { EMAIL_JOB } from "../jobs/email";
-import type { JobQueue } from "../jobs/queue";
 import { NOT_FOUND_MESSAGE } from "./campaign-messages";
 import { landlordVerifiedEmail, stageEmail } from "./emails";
 
@@ -19,7 +18,7 @@ import { landlordVerifiedEmail, stageEmail } from "./emails";
  * emails are queued in the verifying transaction: no verified campaign without them.
  */
 export async function verifyRentParty(
-  deps: { db: Database; jobs: JobQueue; publicUrl: string; supportEmail: string },
+  deps: Pick<AppDeps, "db" | "jobs" | "publicUrl" | "supportEmail">,
   user: SessionUser | null,
   id: string,
 ) {

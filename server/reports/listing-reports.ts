@@ -5,14 +5,14 @@ import { isUuid } from "../../common/schemas/id";
 import { listingReportDecisionSchema, listingReportSchema } from "../../common/schemas/listing-report";
 import { AUTOMATIC_SECTION_8_REPORT, refusesSection8 } from "../../common/section8";
 import { requireRole, type SessionUser } from "../auth/session";
-import type { Database, Executor } from "../db/client";
+import type { AppDeps } from "../context";
+import type { Executor } from "../db/client";
 import { profiles } from "../db/schema/auth";
 import { listings } from "../db/schema/listings";
 import { listingReports } from "../db/schema/verification";
 import { AppError } from "../errors";
 import { EMAIL_JOB } from "../jobs/email";
-import type { JobQueue } from "../jobs/queue";
-import { RATE_LIMIT_MESSAGE, type RateLimiter } from "../rate-limits/limiter";
+import { RATE_LIMIT_MESSAGE } from "../rate-limits/limiter";
 import { firstFieldError, parseInput } from "../validation";
 import { listingPausedEmail } from "./emails";
 
@@ -23,18 +23,11 @@ import { listingPausedEmail } from "./emails";
  * automatically (`flagSection8Refusal`, called by the listing service in its transaction).
  */
 
-export interface ReportDeps {
-  db: Database;
-  jobs: JobQueue;
-  rateLimiter: RateLimiter;
-  publicUrl: string;
-}
-
 const NOT_FOUND = LISTING_REPORT_MESSAGES.listingNotFound;
 
 /** Reports a public (active) listing. Limited per client address and per listing; nothing is saved over it. */
 export async function createReport(
-  deps: Pick<ReportDeps, "db" | "rateLimiter">,
+  deps: Pick<AppDeps, "db" | "rateLimiter">,
   user: SessionUser | null,
   listingId: unknown,
   input: unknown,
@@ -107,7 +100,7 @@ async function lockOpenReport(tx: Executor, reportId: string) {
 }
 
 /** Dismiss: resolves one open report without acting on the listing (who and when are recorded). */
-export async function resolveReport(deps: Pick<ReportDeps, "db">, user: SessionUser | null, input: unknown) {
+export async function resolveReport(deps: Pick<AppDeps, "db">, user: SessionUser | null, input: unknown) {
   const admin = requireRole(user, ["admin"]);
   const { reportId } = parseInput(listingReportDecisionSchema, input ?? {}, firstFieldError);
   return deps.db.transaction(async (tx) => {
@@ -126,7 +119,7 @@ export async function resolveReport(deps: Pick<ReportDeps, "db">, user: SessionU
  * why: all in one transaction (the email exists exactly when the pause commits).
  */
 export async function pauseReportedListing(
-  deps: Pick<ReportDeps, "db" | "jobs" | "publicUrl">,
+  deps: Pick<AppDeps, "db" | "jobs" | "publicUrl">,
   user: SessionUser | null,
   input: unknown,
 ) {

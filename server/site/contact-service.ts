@@ -4,33 +4,12 @@ import {
   contactMessageSchema,
 } from "../../common/schemas/contact";
 import type { AppDeps } from "../context";
-import type { Database } from "../db/client";
 import { contactMessages } from "../db/schema/site";
 import { AppError } from "../errors";
 import { EMAIL_JOB } from "../jobs/email";
-import type { JobQueue } from "../jobs/queue";
 import type { Logger } from "../logger";
-import { RATE_LIMIT_MESSAGE, type RateLimiter } from "../rate-limits/limiter";
+import { RATE_LIMIT_MESSAGE } from "../rate-limits/limiter";
 import { parseInput } from "../validation";
-
-/** The contact path's dependencies, from the app's. */
-export function contactDeps(deps: AppDeps, logger: Logger = deps.logger): ContactDeps {
-  return {
-    db: deps.db,
-    jobs: deps.jobs,
-    rateLimiter: deps.rateLimiter,
-    logger,
-    supportEmail: deps.env.SUPPORT_EMAIL,
-  };
-}
-
-export interface ContactDeps {
-  db: Database;
-  jobs: JobQueue;
-  rateLimiter: RateLimiter;
-  logger: Logger;
-  supportEmail: string;
-}
 
 /**
  * Stores a contact message and, in the same transaction, queues its email to the support address: the
@@ -39,9 +18,9 @@ export interface ContactDeps {
  * per client address.
  */
 export async function submitContactMessage(
-  deps: ContactDeps,
+  deps: Pick<AppDeps, "db" | "jobs" | "rateLimiter" | "logger" | "supportEmail">,
   input: unknown,
-  client: { ip: string },
+  client: { ip: string; logger?: Logger },
 ): Promise<{ id: string }> {
   const data: ContactMessageInput = parseInput(contactMessageSchema, input);
   if (!(await deps.rateLimiter.consume("contact", client.ip))) {
@@ -67,7 +46,7 @@ export async function submitContactMessage(
       return row;
     });
   } catch (error) {
-    deps.logger.error({ err: error }, "contact message could not be stored");
+    (client.logger ?? deps.logger).error({ err: error }, "contact message could not be stored");
     throw new AppError("UNAVAILABLE", CONTACT_FAILED_MESSAGE);
   }
 }

@@ -101,7 +101,7 @@ export function seoRoutes(deps: AppDeps) {
       deps.logger.error({ err: error }, "sitemap: campaigns unavailable, serving the fallback");
       entries = FALLBACK_ENTRIES;
     }
-    return c.body(renderSitemap(deps.env.PUBLIC_URL, entries), 200, headers);
+    return c.body(renderSitemap(deps.publicUrl, entries), 200, headers);
   });
   routes.get("/robots.txt", (c) =>
     c.text(
@@ -114,7 +114,7 @@ export function seoRoutes(deps: AppDeps) {
         "Disallow: /landlord-dashboard",
         "Disallow: /reset-password",
         "",
-        `Sitemap: ${deps.env.PUBLIC_URL}/sitemap.xml`,
+        `Sitemap: ${deps.publicUrl}/sitemap.xml`,
         "",
       ].join("\n"),
       200,

@@ -123,9 +123,9 @@ export async function createResources(t: TestApp, cast: Cast) {
     orderId: waiting.id,
     amountCents: 2_500,
     description: `Donation to ${live.title} (Rent Party)`,
-    ipnCallbackUrl: `${t.deps.env.PUBLIC_URL}/api/payments/webhook/sandbox`,
-    successUrl: `${t.deps.env.PUBLIC_URL}/party/${live.id}/thank-you?donation=${waiting.id}`,
-    cancelUrl: `${t.deps.env.PUBLIC_URL}/party/${live.id}`,
+    ipnCallbackUrl: `${t.deps.publicUrl}/api/payments/webhook/sandbox`,
+    successUrl: `${t.deps.publicUrl}/party/${live.id}/thank-you?donation=${waiting.id}`,
+    cancelUrl: `${t.deps.publicUrl}/party/${live.id}`,
   });
   await db
     .update(donations)

@@ -11,7 +11,7 @@ import {
 } from "../../common/schemas/verification";
 import { requireRole, type SessionUser } from "../auth/session";
 import type { AppDeps } from "../context";
-import type { Database, Executor } from "../db/client";
+import type { Executor } from "../db/client";
 import { profiles } from "../db/schema/auth";
 import { listings } from "../db/schema/listings";
 import {
@@ -20,15 +20,12 @@ import {
   verificationRequests,
 } from "../db/schema/verification";
 import { AppError } from "../errors";
-import type { FileStorage } from "../integrations/storage/storage";
 import { randomName } from "../integrations/storage/storage";
 import { EMAIL_JOB } from "../jobs/email";
-import type { JobQueue } from "../jobs/queue";
 import { clearPremiumListings } from "../listings/premium-service";
 import { imageSlots } from "../photos/image-slots";
 import { limitImageUploads } from "../photos/photo-service";
 import { decodeImage, detectImageType, readImageSize } from "../photos/pipeline";
-import type { RateLimiter } from "../rate-limits/limiter";
 import { firstFieldError, parseInput } from "../validation";
 import { verificationDecisionEmail } from "./emails";
 import { isPdf } from "./pdf";
@@ -41,29 +38,6 @@ import { isPdf } from "./pdf";
  * changes the request and the profile, with the landlord's email queued in it too. Documents live in the
  * private storage area under random keys and are read only by admins (`getRequestDocument`).
  */
-
-export interface VerificationDeps {
-  db: Database;
-  storage: FileStorage;
-  jobs: JobQueue;
-  publicUrl: string;
-}
-
-/** Sending documents also counts them against the landlord's hourly image allowance. */
-export interface SubmitDeps extends VerificationDeps {
-  rateLimiter: Pick<RateLimiter, "consume">;
-}
-
-/** The verification paths' dependencies, from the app's. */
-export function verificationDeps(deps: AppDeps): SubmitDeps {
-  return {
-    db: deps.db,
-    storage: deps.storage,
-    jobs: deps.jobs,
-    publicUrl: deps.env.PUBLIC_URL,
-    rateLimiter: deps.rateLimiter,
-  };
-}
 
 export type VerificationStatus = "not_verified" | "pending" | "approved" | "rejected" | "revoked";
 
@@ -172,7 +146,11 @@ export async function getVerificationStatus(
  * PDF not built like one, an image that does not decode, more files in the hour than the landlord's image
  * allowance. Images are stored re-encoded without metadata. Nothing is stored when anything is refused.
  */
-export async function submitRequest(deps: SubmitDeps, user: SessionUser | null, input: unknown) {
+export async function submitRequest(
+  deps: Pick<AppDeps, "db" | "storage" | "rateLimiter">,
+  user: SessionUser | null,
+  input: unknown,
+) {
   const landlord = requireRole(user, ["landlord"], "Only landlords can ask to be verified.");
   const value = parseInput(verificationRequestSchema, input, firstFieldError);
   const listingIds = [...new Set(value.listingIds)];
@@ -308,7 +286,7 @@ export async function listVerifiedLandlords(db: Executor, user: SessionUser | nu
  * request or file that does not exist is NOT_FOUND.
  */
 export async function getRequestDocument(
-  deps: Pick<VerificationDeps, "db" | "storage">,
+  deps: Pick<AppDeps, "db" | "storage">,
   user: SessionUser | null,
   requestId: string,
   slot: string,
@@ -352,7 +330,7 @@ async function lockPending(tx: Executor, requestId: string) {
 /** Records an admin's decision and queues its email to the landlord, in the decision's transaction. */
 async function recordDecision(
   tx: Executor,
-  deps: VerificationDeps,
+  deps: Pick<AppDeps, "jobs" | "publicUrl">,
   admin: SessionUser,
   landlord: { email: string; fullName: string },
   decision: Omit<typeof verificationDecisions.$inferInsert, "adminId">,
@@ -375,7 +353,11 @@ async function recordDecision(
 }
 
 /** Approves a pending request: the landlord gets the badge (verified_at), the decision is recorded. */
-export async function approveRequest(deps: VerificationDeps, user: SessionUser | null, input: unknown) {
+export async function approveRequest(
+  deps: Pick<AppDeps, "db" | "jobs" | "publicUrl">,
+  user: SessionUser | null,
+  input: unknown,
+) {
   const admin = requireRole(user, ["admin"]);
   const { requestId } = parseInput(verificationApproveSchema, input, firstFieldError);
   return deps.db.transaction(async (tx) => {
@@ -398,7 +380,11 @@ export async function approveRequest(deps: VerificationDeps, user: SessionUser |
 }
 
 /** Rejects a pending request with a reason, emailed to the landlord (who may send new documents). */
-export async function rejectRequest(deps: VerificationDeps, user: SessionUser | null, input: unknown) {
+export async function rejectRequest(
+  deps: Pick<AppDeps, "db" | "jobs" | "publicUrl">,
+  user: SessionUser | null,
+  input: unknown,
+) {
   const admin = requireRole(user, ["admin"]);
   const { requestId, reason } = parseInput(verificationRejectSchema, input, firstFieldError);
   return deps.db.transaction(async (tx) => {
@@ -417,7 +403,11 @@ export async function rejectRequest(deps: VerificationDeps, user: SessionUser | 
 }
 
 /** Takes a verified landlord's badge away, with a reason emailed to them. */
-export async function revokeVerification(deps: VerificationDeps, user: SessionUser | null, input: unknown) {
+export async function revokeVerification(
+  deps: Pick<AppDeps, "db" | "jobs" | "publicUrl">,
+  user: SessionUser | null,
+  input: unknown,
+) {
   const admin = requireRole(user, ["admin"]);
   const { landlordId, reason } = parseInput(verificationRevokeSchema, input, firstFieldError);
   return deps.db.transaction(async (tx) => {

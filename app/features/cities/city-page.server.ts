@@ -22,7 +22,7 @@ async function settle<T>(promise: Promise<T>, onError: (error: unknown) => void)
  */
 export function loadCityPage({ context, request }: LoaderFunctionArgs, config: CityPageConfig) {
   const { deps, logger } = context;
-  const origin = deps.env.PUBLIC_URL || new URL(request.url).origin;
+  const origin = deps.publicUrl || new URL(request.url).origin;
 
   // Started before anything is awaited, so the queries run side by side.
   const listings = settle(listCityListings(deps.db, config), (error) =>

@@ -49,7 +49,7 @@ export async function homeAction({ request, context }: { request: Request; conte
   if (submission.status !== "success") return reply(submission);
   const headers = new Headers({
     "Set-Cookie": await locationOverrideCookie(submission.value, {
-      secure: context.deps.env.PUBLIC_URL.startsWith("https://"),
+      secure: context.deps.publicUrl.startsWith("https://"),
     }),
   });
   if (formData.get("intent") === "nearby") {

@@ -14,7 +14,7 @@ import { listings } from "../schema/listings";
  * start-up stays quick; the other demo listings keep their drawn image URL.
  */
 
-const UNLIMITED = { consume: async () => true };
+const UNLIMITED = { consume: async () => true, sweep: async () => 0 };
 
 const SKIES = [
   ["#9ecbf0", "#e8f3fb"],
