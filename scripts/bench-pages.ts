@@ -1,5 +1,5 @@
 /**
- * Page benchmark (issue 12): starts the built app over a fresh PGlite with the demo data, then
+ * Page benchmark (docs/performance.md): starts the built app over a fresh PGlite with the demo data, then
  *  1. measures requests per second of `/rentals` and the home page at a fixed concurrency, once per
  *     Accept-Encoding (identity, gzip, br: what a browser sends), over real HTTP on a local port;
  *  2. weighs five pages as a browser receives them (`Accept-Encoding: br, gzip`): the HTML plus the
@@ -10,9 +10,11 @@
  *   BENCH_BASELINE=build-base BENCH_PAGES_ONLY=rps npm run bench:pages
  *
  * Settings: BENCH_SECONDS (8 per page and encoding), BENCH_CONCURRENCY (10), BENCH_PAGES_ONLY=weight|rps,
- * BUILD_DIR (build). BENCH_BASELINE names another build to compare with: both are served from this one
+ * BUILD_DIR (build), BENCH_DATABASE_URL (a PostgreSQL server: each build gets a fresh database on it instead
+ * of PGlite, e.g. postgres://postgres@127.0.0.1:5432/postgres). BENCH_BASELINE names another build to compare with: both are served from this one
  * process (each on its own database), and each row alternates between them in short segments
- * (BENCH_ROUNDS, 8, per build), so that a neighbour's load on a shared machine weighs on both alike; run
+ * (BENCH_ROUNDS, 8, per build); BENCH_BASELINE_SOURCE names the checkout it was built from (a worktree), whose
+ * server code then serves it (without it both builds run this checkout's server: pages-only changes), so that a neighbour's load on a shared machine weighs on both alike; run
  * one after the other, the same build's rows spread by 10-25 % on such a machine.
  */
 import http from "node:http";
@@ -77,6 +79,11 @@ function get(port: number, pathname: string, encoding: string, keep = false): Pr
 
 const BASELINE = process.env.BENCH_BASELINE;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
+/**
+ * The checkout the baseline build was made from: its server code (server/) serves the baseline. Without it
+ * both builds run this checkout's server, which compares the pages only.
+ */
+const BASELINE_SOURCE = process.env.BENCH_BASELINE_SOURCE;
 
 async function throughput(port: number, pathname: string, encoding: string, seconds = SECONDS) {
   // Warm-up.
@@ -151,11 +158,23 @@ async function weigh(port: number, pathname: string) {
   };
 }
 
+// The machine is shared: how busy it was says how far to trust the figures.
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ");
+
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
 async function main() {
   const app = await startBenchApp();
-  const baseline = BASELINE ? await startBenchApp({ buildDir: path.resolve(BASELINE) }) : null;
+  const baseline = BASELINE
+    ? await startBenchApp({
+        buildDir: path.resolve(BASELINE),
+        sourceDir: BASELINE_SOURCE && path.resolve(BASELINE_SOURCE),
+      })
+    : null;
   const { port } = app;
   try {
     const [listing] = await app.db
@@ -165,7 +184,7 @@ async function main() {
       .limit(1);
     const [party] = await app.db.select({ id: rentParties.id }).from(rentParties).limit(1);
     console.log(
-      `pages benchmark: build ${path.relative(process.cwd(), BUILD_DIR) || "."}, ${os.cpus().length} CPUs`,
+      `pages benchmark: build ${path.relative(process.cwd(), BUILD_DIR) || "."}, ${os.cpus().length} CPUs, ${process.env.BENCH_DATABASE_URL ? "PostgreSQL" : "PGlite"}, load average ${loadAverage()}`,
     );
     if (ONLY !== "rps") {
       const pages = ["/", "/rentals", "/chicago", `/rentals/${listing.id}`, `/party/${party.id}`];
@@ -201,6 +220,7 @@ async function main() {
         }
       }
     }
+    console.log(`load average at the end: ${loadAverage()}`);
   } finally {
     for (const agent of agents.values()) agent.destroy();
     await app.close();
