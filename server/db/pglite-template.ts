@@ -2,7 +2,7 @@
  * Writes PGLITE_TEMPLATE (server/db/pglite-template.tar.gz), the data directory a new embedded database
  * starts from: initdb, then every migration, dumped and gzipped.
  *
- *   node --import tsx server/db/pglite-template.ts
+ *   npm run db:template        (node --import tsx server/db/pglite-template.ts)
  *
  * Re-run it after adding migrations when you like: a template behind the journal stays correct (the
  * migrator applies what it lacks at each new database's start), it only saves less.
