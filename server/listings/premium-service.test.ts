@@ -5,7 +5,8 @@ import type { SessionUser } from "../auth/session";
 import { profiles } from "../db/schema/auth";
 import { listings } from "../db/schema/listings";
 import { createListing, createUser } from "../db/seed/factories";
-import { createTestApp, type TestApp } from "../test/app";
+import type { TestApp } from "../test/app";
+import { createAdminTestApp } from "../test/messaging";
 import { revokeVerification } from "../verification/service";
 import { PREMIUM_NEEDS_VERIFIED, setListingPremium } from "./premium-service";
 import { searchListings } from "./search-service";
@@ -13,9 +14,7 @@ import { searchListings } from "./search-service";
 let t: TestApp;
 let admin: SessionUser;
 beforeAll(async () => {
-  t = await createTestApp();
-  const a = await createUser(t.deps.db, { role: "admin" });
-  admin = { id: a.id, email: a.email, fullName: a.fullName, phone: null, role: "admin" };
+  ({ t, admin } = await createAdminTestApp());
 });
 afterAll(() => t.close());
 

@@ -1,29 +1,20 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SessionUser } from "../auth/session";
 import { profiles } from "../db/schema/auth";
 import { applications } from "../db/schema/listings";
 import { conversations, messages } from "../db/schema/messages";
 import { createMessage } from "../db/seed/factories";
 import { messageApplicant, messageLandlord } from "../listings/message-service";
-import { createTestApp, type TestApp } from "../test/app";
-import { createMessagingCast, expectAppError } from "../test/messaging";
+import { createMessagingTestApp, expectAppError, type MessagingTestApp } from "../test/messaging";
 import { listContacts } from "./list-contacts";
 import { listConversations, unreadTotal } from "./list-conversations";
 import { markThreadRead } from "./mark-read";
 import { openThread } from "./read-thread";
 import { NOT_A_CONTACT, replyInThread, startConversation } from "./send-message";
 
-let t: TestApp;
-let landlord: SessionUser;
-let renter: SessionUser;
-let stranger: SessionUser;
-let admin: SessionUser;
-let listingId: string;
-
+let { t, landlord, renter, stranger, admin, listingId } = {} as MessagingTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ landlord, renter, stranger, admin, listingId } = await createMessagingCast(t.deps.db));
+  ({ t, landlord, renter, stranger, admin, listingId } = await createMessagingTestApp());
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SessionUser } from "../auth/session";
 import { profiles } from "../db/schema/auth";
 import { messageReports } from "../db/schema/messages";
 import { createListing } from "../db/seed/factories";
@@ -9,21 +8,13 @@ import { messageLandlord } from "../listings/message-service";
 import { BLOCKED_BY_THEM } from "../messages/block-user";
 import { openThread } from "../messages/read-thread";
 import { replyInThread } from "../messages/send-message";
-import { createTestApp, type TestApp } from "../test/app";
-import { createMessagingCast, expectAppError, oldUser } from "../test/messaging";
+import { createMessagingTestApp, expectAppError, type MessagingTestApp, oldUser } from "../test/messaging";
 import { WARNING_EMAIL_SUBJECT } from "./emails";
 import { decideMessageReport, listMessageReports, reportConversation } from "./message-reports";
 
-let t: TestApp;
-let landlord: SessionUser;
-let renter: SessionUser;
-let stranger: SessionUser;
-let admin: SessionUser;
-let listingId: string;
-
+let { t, landlord, renter, stranger, admin, listingId } = {} as MessagingTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ landlord, renter, stranger, admin, listingId } = await createMessagingCast(t.deps.db));
+  ({ t, landlord, renter, stranger, admin, listingId } = await createMessagingTestApp());
 });
 afterAll(() => t.close());
 

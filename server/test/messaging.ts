@@ -5,6 +5,7 @@ import type { Executor } from "../db/client";
 import { profiles } from "../db/schema/auth";
 import { createListing, createUser } from "../db/seed/factories";
 import { isAppError } from "../errors";
+import { createTestApp } from "./app";
 
 /** The messaging tests' helpers: people to write to each other, and the AppError a refusal throws. */
 
@@ -48,4 +49,17 @@ export async function createMessagingCast(db: Executor) {
     status: "active",
   });
   return { landlord, renter, stranger, admin, listingId };
+}
+
+/** The test app with the messaging cast in it, for a test file's beforeAll. */
+export async function createMessagingTestApp() {
+  const t = await createTestApp();
+  return { t, ...(await createMessagingCast(t.deps.db)) };
+}
+export type MessagingTestApp = Awaited<ReturnType<typeof createMessagingTestApp>>;
+
+/** The test app with one admin's session, for a test file's beforeAll. */
+export async function createAdminTestApp() {
+  const t = await createTestApp();
+  return { t, admin: sessionOf(await createUser(t.deps.db, { role: "admin" })) };
 }

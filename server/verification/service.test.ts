@@ -10,8 +10,9 @@ import { verificationDecisions, verificationRequests } from "../db/schema/verifi
 import { demoPdf } from "../db/seed/demo-verification";
 import { createListing, createUser } from "../db/seed/factories";
 import { searchListings } from "../listings/search-service";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../test/app";
+import { TEST_ORIGIN, type TestApp } from "../test/app";
 import { makeJpeg } from "../test/images";
+import { createAdminTestApp } from "../test/messaging";
 import {
   approveRequest,
   getRequestDocument,
@@ -25,9 +26,7 @@ import {
 let t: TestApp;
 let admin: SessionUser;
 beforeAll(async () => {
-  t = await createTestApp();
-  const a = await createUser(t.deps.db, { role: "admin" });
-  admin = { id: a.id, email: a.email, fullName: a.fullName, phone: null, role: "admin" };
+  ({ t, admin } = await createAdminTestApp());
 });
 afterAll(() => t.close());
 
