@@ -2,16 +2,20 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXCESS_POLICY, excessCents, GOAL_REACHED_MESSAGE, goalReached } from "../../common/rent-party-rules";
 import { donations, rentParties } from "../db/schema/rent-parties";
-import { isSandboxProvider, type SandboxProvider } from "../integrations/payments/sandbox";
+import type { SandboxProvider } from "../integrations/payments/sandbox";
 import type { TestApp } from "../test/app";
-import { createPartyTestApp, donationRow, postJson, raisedCents, verifiedParty } from "../test/rent-parties";
+import {
+  createSandboxTestApp,
+  donationRow,
+  postJson,
+  raisedCents,
+  verifiedParty,
+} from "../test/rent-parties";
 
 let t: TestApp;
 let sandbox: SandboxProvider;
 beforeAll(async () => {
-  t = await createPartyTestApp();
-  if (!isSandboxProvider(t.deps.payments)) throw new Error("expected the sandbox provider");
-  sandbox = t.deps.payments;
+  ({ t, sandbox } = await createSandboxTestApp());
 });
 afterAll(() => t.close());
 

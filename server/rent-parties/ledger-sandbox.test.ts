@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { donations, paymentEvents } from "../db/schema/rent-parties";
 import { createRentParty } from "../db/seed/factories";
-import { isSandboxProvider, type SandboxProvider } from "../integrations/payments/sandbox";
+import type { SandboxProvider } from "../integrations/payments/sandbox";
 import { TEST_ORIGIN, type TestApp } from "../test/app";
 import {
-  createPartyTestApp,
+  createSandboxTestApp,
   donationRow,
   postJson,
   raisedCents,
@@ -20,9 +20,7 @@ import { PAYMENT_FAILED_MESSAGE } from "./create-donation";
 let t: TestApp;
 let sandbox: SandboxProvider;
 beforeAll(async () => {
-  t = await createPartyTestApp();
-  if (!isSandboxProvider(t.deps.payments)) throw new Error("expected the sandbox provider");
-  sandbox = t.deps.payments;
+  ({ t, sandbox } = await createSandboxTestApp());
 });
 afterAll(() => t.close());
 

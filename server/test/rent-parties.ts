@@ -5,6 +5,7 @@ import { createRentParty, createUser } from "../db/seed/factories";
 import { NOWPAYMENTS_SIGNATURE_HEADER, signNowPayments } from "../integrations/payments/nowpayments";
 import {
   createSandboxProvider,
+  isSandboxProvider,
   SANDBOX_SIGNATURE_HEADER,
   signSandbox,
 } from "../integrations/payments/sandbox";
@@ -31,6 +32,13 @@ export async function createPartyTestApp(settings: Record<string, string> = {}) 
     });
   }
   return t;
+}
+
+/** The party test app on the sandbox provider, and that provider (to settle payments by hand). */
+export async function createSandboxTestApp(settings: Record<string, string> = {}) {
+  const t = await createPartyTestApp(settings);
+  if (!isSandboxProvider(t.deps.payments)) throw new Error("expected the sandbox provider");
+  return { t, sandbox: t.deps.payments };
 }
 
 /** A real account of the given role, signed in: returns its cookie. */
