@@ -4,8 +4,8 @@ import listingReportLimits from "@common/schemas/listing-report?limits";
 import { getFormProps, getInputProps } from "@conform-to/react";
 import type { OpenListingReport } from "@server/reports/listing-reports";
 import { useFetcher } from "react-router";
+import { AdminQueue, AdminQueueCard } from "~/components/admin-queue";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { FormErrors } from "~/components/ui/field";
 import { type ActionResult, formSchema, useSchemaForm } from "~/lib/forms";
 import { useTimeZone } from "~/lib/time-zone";
@@ -18,21 +18,10 @@ const listingReportDecisionForm = formSchema(
 
 /** The admin's queue of open listing reports, newest first: Pause listing and notify landlord, or Dismiss. */
 export function ListingReportQueue({ reports }: { reports: OpenListingReport[] }) {
-  if (reports.length === 0) {
-    return (
-      <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
-        No open reports.
-      </p>
-    );
-  }
   return (
-    <ul className="grid gap-6 md:grid-cols-2">
-      {reports.map((r) => (
-        <li key={r.id}>
-          <ReportCard report={r} />
-        </li>
-      ))}
-    </ul>
+    <AdminQueue items={reports} empty="No open reports.">
+      {(r) => <ReportCard report={r} />}
+    </AdminQueue>
   );
 }
 
@@ -40,12 +29,7 @@ function ReportCard({ report: r }: { report: OpenListingReport }) {
   const headingId = `report-${r.id}`;
   const timeZone = useTimeZone();
   return (
-    <Card
-      className="flex h-full flex-col gap-3 p-5"
-      role="region"
-      aria-labelledby={headingId}
-      data-testid="listing-report"
-    >
+    <AdminQueueCard headingId={headingId} testId="listing-report">
       <div>
         <h3 id={headingId} className="text-lg font-bold leading-snug">
           <a href={`/rentals/${r.listingId}`} className="underline">
@@ -73,7 +57,7 @@ function ReportCard({ report: r }: { report: OpenListingReport }) {
         <DecisionForm reportId={r.id} intent="pause" title={r.listingTitle} />
         <DecisionForm reportId={r.id} intent="dismiss" title={r.listingTitle} />
       </div>
-    </Card>
+    </AdminQueueCard>
   );
 }
 

@@ -4,6 +4,7 @@ import { documentKindLabel, identityKindLabel } from "@common/verification";
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import type { listPendingRequests, listVerifiedLandlords } from "@server/verification/service";
 import { useFetcher } from "react-router";
+import { AdminQueue, AdminQueueCard } from "~/components/admin-queue";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, FormErrors, Textarea } from "~/components/ui/field";
@@ -32,21 +33,10 @@ type VerifiedLandlord = Awaited<ReturnType<typeof listVerifiedLandlords>>[number
 
 /** The admin's verification queue: each pending request with its documents, Approve and Reject. */
 export function VerificationQueue({ requests }: { requests: AdminVerificationRequest[] }) {
-  if (requests.length === 0) {
-    return (
-      <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
-        No verification requests waiting.
-      </p>
-    );
-  }
   return (
-    <ul className="grid gap-6 md:grid-cols-2">
-      {requests.map((r) => (
-        <li key={r.id}>
-          <RequestCard request={r} />
-        </li>
-      ))}
-    </ul>
+    <AdminQueue items={requests} empty="No verification requests waiting.">
+      {(r) => <RequestCard request={r} />}
+    </AdminQueue>
   );
 }
 
@@ -54,12 +44,7 @@ function RequestCard({ request: r }: { request: AdminVerificationRequest }) {
   const headingId = `request-${r.id}`;
   const timeZone = useTimeZone();
   return (
-    <Card
-      className="flex h-full flex-col gap-3 p-5"
-      role="region"
-      aria-labelledby={headingId}
-      data-testid="verification-request"
-    >
+    <AdminQueueCard headingId={headingId} testId="verification-request">
       <div>
         <h3 id={headingId} className="text-lg font-bold leading-snug">
           {r.landlordName}
@@ -111,7 +96,7 @@ function RequestCard({ request: r }: { request: AdminVerificationRequest }) {
         <ApproveForm requestId={r.id} name={r.landlordName} />
         <RejectForm requestId={r.id} name={r.landlordName} />
       </div>
-    </Card>
+    </AdminQueueCard>
   );
 }
 
