@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { readFlashToast, redirectWithToast } from "./flash.server";
 
 const contextFor = (publicUrl: string, cookieSecret = "test-secret") =>
-  ({ deps: { cookieSecret, env: { PUBLIC_URL: publicUrl } } }) as unknown as RequestContext;
+  ({ deps: { cookieSecret, publicUrl } }) as unknown as RequestContext;
 
 const nextRequest = (setCookie: string, dest = "document") =>
   new Request("http://localhost/", { headers: { cookie: setCookie.split(";")[0], "sec-fetch-dest": dest } });

@@ -12,8 +12,9 @@ type RootData = { supportEmail: string; socialLinks: { name: string; href: strin
 
 /** The root loader for a visitor, with these settings: what every page's footer gets. */
 async function rootData(settings: Record<string, string>): Promise<RootData> {
+  const env = loadEnv(settings);
   const context = {
-    deps: { env: loadEnv(settings), payments: { livemode: false } },
+    deps: { env, publicUrl: env.PUBLIC_URL, supportEmail: env.SUPPORT_EMAIL, payments: { livemode: false } },
     user: null,
     cspNonce: "",
   } as unknown as RequestContext;
