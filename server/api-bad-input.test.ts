@@ -1,6 +1,7 @@
 import { count } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { VALID_RENT_PARTY_FORM } from "../common/schemas/test-support";
 import { donations, payouts, rentParties } from "./db/schema/rent-parties";
 import { contactMessages, pwaInstalls } from "./db/schema/site";
 import { createRentParty } from "./db/seed/factories";
@@ -68,16 +69,7 @@ const endpoints: Endpoint[] = [
     name: "rent-parties",
     path: () => "/api/rent-parties",
     cookie: () => renterCookie,
-    valid: () => ({
-      title: "Help with rent",
-      story: "My hours were cut this month.",
-      goalAmount: "500",
-      landlordName: "Lee Landlord",
-      landlordEmail: "lee@example.com",
-      landlordPhone: "+12025550123",
-      city: "Chicago",
-      state: "IL",
-    }),
+    valid: () => ({ ...VALID_RENT_PARTY_FORM }),
     table: rentParties,
     okStatus: 201,
   },

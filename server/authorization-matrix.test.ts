@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { VALID_LISTING_FORM } from "../common/schemas/test-support";
 import { profiles, verifications } from "./db/schema/auth";
 import { applications, listings } from "./db/schema/listings";
 import { messageBlocks, messageReports, messages } from "./db/schema/messages";
@@ -98,19 +99,7 @@ const FUTURE_DATE = new Date(Date.now() + 60 * 864e5).toISOString().slice(0, 10)
 let uniqueEmail = 0;
 const freshEmail = () => `matrix-${++uniqueEmail}-${Date.now().toString(36)}@example.com`;
 
-const LISTING_FORM = {
-  title: "Matrix test listing",
-  description: "Two rooms, near the bus.",
-  country: "United States",
-  state: "IL",
-  city: "Chicago",
-  zipCode: "60616",
-  price: "1100",
-  securityDeposit: "1100",
-  petFees: "",
-  bedrooms: "2",
-  bathrooms: "1",
-};
+const LISTING_FORM = { ...VALID_LISTING_FORM, title: "Matrix test listing" };
 const CAMPAIGN = {
   title: "Help with my rent",
   story: "My hours were cut this month.",

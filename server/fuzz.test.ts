@@ -3,6 +3,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFlashToast } from "~/lib/flash.server";
+import { VALID_LISTING_FORM, VALID_RENT_PARTY_FORM } from "../common/schemas/test-support";
 import type { RequestContext } from "./context";
 import { accounts, profiles, sessions, verifications } from "./db/schema/auth";
 import { applications, listings } from "./db/schema/listings";
@@ -580,16 +581,7 @@ const TARGETS: Target[] = [
     numRuns: API_RUNS,
     cookie: as("renterA"),
     tables: ["rentParties"],
-    request: api("/api/rent-parties", {
-      title: "Help with rent",
-      story: "My hours were cut.",
-      goalAmount: "500",
-      landlordName: "Lee",
-      landlordEmail: "lee@example.com",
-      landlordPhone: "+12025550123",
-      city: "Chicago",
-      state: "IL",
-    }),
+    request: api("/api/rent-parties", VALID_RENT_PARTY_FORM),
   },
   {
     endpoint: "POST /api/create-crypto-payment",
@@ -827,16 +819,8 @@ const TARGETS: Target[] = [
         .chain((editing) =>
           formBody({
             ...(editing ? { listingId: r.listing.id } : {}),
+            ...VALID_LISTING_FORM,
             title: "Fuzzed listing",
-            description: "Near the bus.",
-            country: "United States",
-            state: "IL",
-            city: "Chicago",
-            zipCode: "60616",
-            price: "1100",
-            securityDeposit: "1100",
-            petFees: "",
-            bedrooms: "2",
             bathrooms: "1.5",
             acceptsSection8: "on",
             imageUrl: "https://images.example.com/a.jpg",
@@ -1034,16 +1018,7 @@ const TARGETS: Target[] = [
     numRuns: PAGE_RUNS,
     cookie: as("renterA"),
     tables: ["rentParties"],
-    request: page("/start-rent-party", {
-      title: "Help with rent",
-      story: "My hours were cut.",
-      goalAmount: "500",
-      landlordName: "Lee",
-      landlordEmail: "lee@example.com",
-      landlordPhone: "",
-      city: "Chicago",
-      state: "IL",
-    }),
+    request: page("/start-rent-party", { ...VALID_RENT_PARTY_FORM, landlordPhone: "" }),
   },
 ];
 

@@ -14,7 +14,7 @@ import {
   payoutCreateSchema,
   rentPartyCreateSchema,
 } from "./rent-party";
-import { verdict } from "./test-support";
+import { VALID_RENT_PARTY_FORM, verdict } from "./test-support";
 import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE_MESSAGE } from "./text";
 
 const inAYear = new Date(Date.now() + 365 * 864e5).toISOString().slice(0, 10);
@@ -112,16 +112,7 @@ const cases: {
   {
     name: "rent party",
     schema: rentPartyCreateSchema,
-    valid: {
-      title: "Help Ann",
-      story: "Hours were cut this month.",
-      goalAmount: "500",
-      landlordName: "Lee Landlord",
-      landlordEmail: "lee@example.com",
-      landlordPhone: "+12025550123",
-      city: "Chicago",
-      state: "IL",
-    },
+    valid: VALID_RENT_PARTY_FORM,
     singleLine: ["title", "landlordName", "landlordEmail", "landlordPhone", "city"],
     multiLine: ["story"],
   },

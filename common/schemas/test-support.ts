@@ -18,3 +18,30 @@ export function verdict<S extends z.ZodType>(
   }
   return { ok: false, fieldErrors };
 }
+
+/** For tests: a List Property form that passes, as the page posts it. */
+export const VALID_LISTING_FORM = {
+  title: "Two rooms near the bus",
+  description: "Two rooms, near the bus.",
+  country: "United States",
+  state: "IL",
+  city: "Chicago",
+  zipCode: "60616",
+  price: "1100",
+  securityDeposit: "1100",
+  petFees: "",
+  bedrooms: "2",
+  bathrooms: "1",
+};
+
+/** For tests: a Start a Rent Party form that passes. */
+export const VALID_RENT_PARTY_FORM = {
+  title: "Help with rent",
+  story: "My hours were cut this month.",
+  goalAmount: "500",
+  landlordName: "Lee Landlord",
+  landlordEmail: "lee@example.com",
+  landlordPhone: "+12025550123",
+  city: "Chicago",
+  state: "IL",
+};
