@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cityPageConfig } from "../../common/city-pages";
 import { formatYearOverYear } from "../../common/format";
 import type { DatabaseHandle } from "../db/client";
 import { listings } from "../db/schema/listings";
-import { createListing, createUser } from "../db/seed/factories";
+import { createListing } from "../db/seed/factories";
 import {
   listingsMarketData,
   type MarketDataProvider,
   type RentEstimate,
 } from "../integrations/market-data/market-data";
 import { createLogger } from "../logger";
-import { createTestDatabase } from "../test/database";
+import { landlordDatabasePerFile } from "../test/database";
 import { buildMarketSnapshot, MIN_LISTINGS_PER_YEAR, yearOverYearChange } from "./market-snapshot";
 
 const NOW = new Date("2026-06-01T12:00:00Z");
@@ -22,13 +22,8 @@ const newYork = cityPageConfig("new-york");
 let database: DatabaseHandle;
 let ownerId: string;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ownerId = (await createUser(database.db, { role: "landlord" })).id;
-});
-afterAll(() => database.close());
-beforeEach(async () => {
-  await database.db.delete(listings);
+landlordDatabasePerFile([listings], (made) => {
+  ({ database, ownerId } = made);
 });
 
 function listing(input: {

@@ -1,24 +1,18 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CITY_PAGES, cityPageConfig } from "../../common/city-pages";
 import type { DatabaseHandle } from "../db/client";
 import { listings } from "../db/schema/listings";
 import { rentParties } from "../db/schema/rent-parties";
-import { createListing, createRentParty, createUser } from "../db/seed/factories";
-import { createTestDatabase } from "../test/database";
+import { createListing, createRentParty } from "../db/seed/factories";
+import { landlordDatabasePerFile } from "../test/database";
 import { cityListingsQuery, listCityListings, listCityRentParties } from "./service";
 
 let database: DatabaseHandle;
 let ownerId: string;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ownerId = (await createUser(database.db, { role: "landlord" })).id;
-});
-afterAll(() => database.close());
-beforeEach(async () => {
-  await database.db.delete(listings);
-  await database.db.delete(rentParties);
+landlordDatabasePerFile([listings, rentParties], (made) => {
+  ({ database, ownerId } = made);
 });
 
 function place(city: string, state: string, extra: Partial<Parameters<typeof createListing>[1]> = {}) {

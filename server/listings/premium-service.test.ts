@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EMPTY_FILTER } from "../../common/listing-filter";
 import type { SessionUser } from "../auth/session";
 import { profiles } from "../db/schema/auth";
 import { listings } from "../db/schema/listings";
 import { createListing, createUser } from "../db/seed/factories";
-import type { TestApp } from "../test/app";
+import { appPerFile, type TestApp } from "../test/app";
 import { createAdminTestApp } from "../test/messaging";
 import { revokeVerification } from "../verification/service";
 import { PREMIUM_NEEDS_VERIFIED, setListingPremium } from "./premium-service";
@@ -13,10 +13,9 @@ import { searchListings } from "./search-service";
 
 let t: TestApp;
 let admin: SessionUser;
-beforeAll(async () => {
-  ({ t, admin } = await createAdminTestApp());
+appPerFile(createAdminTestApp, (made) => {
+  ({ t, admin } = made);
 });
-afterAll(() => t.close());
 
 async function landlord(verified: boolean): Promise<SessionUser> {
   const user = await createUser(t.deps.db, { role: "landlord" });

@@ -1,10 +1,11 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { profiles } from "../db/schema/auth";
 import { applications } from "../db/schema/listings";
 import { conversations, messages } from "../db/schema/messages";
 import { createMessage } from "../db/seed/factories";
 import { messageApplicant, messageLandlord } from "../listings/message-service";
+import { appPerFile } from "../test/app";
 import { createMessagingTestApp, expectAppError, type MessagingTestApp } from "../test/messaging";
 import { listContacts } from "./list-contacts";
 import { listConversations, unreadTotal } from "./list-conversations";
@@ -13,10 +14,9 @@ import { openThread } from "./read-thread";
 import { NOT_A_CONTACT, replyInThread, startConversation } from "./send-message";
 
 let { t, landlord, renter, stranger, admin, listingId } = {} as MessagingTestApp;
-beforeAll(async () => {
-  ({ t, landlord, renter, stranger, admin, listingId } = await createMessagingTestApp());
+appPerFile(createMessagingTestApp, (made) => {
+  ({ t, landlord, renter, stranger, admin, listingId } = made);
 });
-afterAll(() => t.close());
 
 describe("conversations", () => {
   let conversationId: string;

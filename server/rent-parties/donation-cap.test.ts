@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EXCESS_POLICY, excessCents, GOAL_REACHED_MESSAGE, goalReached } from "../../common/rent-party-rules";
 import { donations, rentParties } from "../db/schema/rent-parties";
 import type { SandboxProvider } from "../integrations/payments/sandbox";
-import type { TestApp } from "../test/app";
+import { appPerFile, type TestApp } from "../test/app";
 import {
   createSandboxTestApp,
   donationRow,
@@ -14,10 +14,9 @@ import {
 
 let t: TestApp;
 let sandbox: SandboxProvider;
-beforeAll(async () => {
-  ({ t, sandbox } = await createSandboxTestApp());
+appPerFile(createSandboxTestApp, (made) => {
+  ({ t, sandbox } = made);
 });
-afterAll(() => t.close());
 
 type DonateAnswer = {
   success: boolean;

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signNowPayments } from "../integrations/payments/nowpayments";
-import { TEST_ORIGIN, type TestApp } from "../test/app";
+import { appPerFile, TEST_ORIGIN, type TestApp } from "../test/app";
 import type { FakeNowPayments } from "../test/fake-nowpayments";
 import {
   countedSum,
@@ -22,10 +22,9 @@ const _IPN_SECRET = NOWPAYMENTS_IPN_SECRET;
 let fake: FakeNowPayments;
 let t: TestApp;
 
-beforeAll(async () => {
-  ({ t, fake } = await createNowPaymentsTestApp());
+appPerFile(createNowPaymentsTestApp, (made) => {
+  ({ t, fake } = made);
 });
-afterAll(() => t.close());
 
 async function donate(partyId: string, extra: Record<string, unknown> = {}) {
   const res = await postJson(t, "/api/create-crypto-payment", {

@@ -1,9 +1,9 @@
 import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { paymentEvents } from "../db/schema/rent-parties";
-import type { TestApp } from "../test/app";
+import { appPerFile, type TestApp } from "../test/app";
 import type { FakeNowPayments } from "../test/fake-nowpayments";
 import {
   countedSum,
@@ -19,10 +19,9 @@ import {
 let fake: FakeNowPayments;
 let t: TestApp;
 
-beforeAll(async () => {
-  ({ t, fake } = await createNowPaymentsTestApp());
+appPerFile(createNowPaymentsTestApp, (made) => {
+  ({ t, fake } = made);
 });
-afterAll(() => t.close());
 
 const STATUSES = ["waiting", "confirming", "partially_paid", "finished", "failed", "expired"];
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { donations, paymentEvents } from "../db/schema/rent-parties";
 import { createRentParty } from "../db/seed/factories";
 import type { SandboxProvider } from "../integrations/payments/sandbox";
-import { TEST_ORIGIN, type TestApp } from "../test/app";
+import { appPerFile, TEST_ORIGIN, type TestApp } from "../test/app";
 import {
   createSandboxTestApp,
   donationRow,
@@ -19,10 +19,9 @@ import { PAYMENT_FAILED_MESSAGE } from "./create-donation";
 
 let t: TestApp;
 let sandbox: SandboxProvider;
-beforeAll(async () => {
-  ({ t, sandbox } = await createSandboxTestApp());
+appPerFile(createSandboxTestApp, (made) => {
+  ({ t, sandbox } = made);
 });
-afterAll(() => t.close());
 
 async function donate(partyId: string, body: Record<string, unknown> = {}) {
   const res = await postJson(t, "/api/create-crypto-payment", {

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { profiles } from "../db/schema/auth";
 import { messageReports } from "../db/schema/messages";
 import { createListing } from "../db/seed/factories";
@@ -8,15 +8,15 @@ import { messageLandlord } from "../listings/message-service";
 import { BLOCKED_BY_THEM } from "../messages/block-user";
 import { openThread } from "../messages/read-thread";
 import { replyInThread } from "../messages/send-message";
+import { appPerFile } from "../test/app";
 import { createMessagingTestApp, expectAppError, type MessagingTestApp, oldUser } from "../test/messaging";
 import { WARNING_EMAIL_SUBJECT } from "./emails";
 import { decideMessageReport, listMessageReports, reportConversation } from "./message-reports";
 
 let { t, landlord, renter, stranger, admin, listingId } = {} as MessagingTestApp;
-beforeAll(async () => {
-  ({ t, landlord, renter, stranger, admin, listingId } = await createMessagingTestApp());
+appPerFile(createMessagingTestApp, (made) => {
+  ({ t, landlord, renter, stranger, admin, listingId } = made);
 });
-afterAll(() => t.close());
 
 describe("message reports", () => {
   it("report blocks the other person, goes to the admin list, and an admin can suspend", async () => {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { DEFAULT_TIME_ZONE } from "../../common/time-zone";
 import { createApp } from "../app";
 import type { AppDeps, RequestContext } from "../context";
@@ -38,6 +39,19 @@ export interface TestApp {
   /** A request from our own origin (state-changing requests need it). */
   request(pathname: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
+}
+
+/**
+ * One app for a test file: `create` makes it (with the file's people) before the file's tests, `use` hands it
+ * to the file's variables, and the app is closed after the tests.
+ */
+export function appPerFile<A extends { t: TestApp }>(create: () => Promise<A>, use: (made: A) => void) {
+  let made: A | undefined;
+  beforeAll(async () => {
+    made = await create();
+    use(made);
+  });
+  afterAll(() => made?.t.close());
 }
 
 /** The real Hono app over a fresh database, without the page build (API and service tests). */

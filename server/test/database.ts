@@ -1,8 +1,10 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
+import type { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { inject } from "vitest";
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/client";
+import { createUser } from "../db/seed/factories";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB_KIND=postgres) a new
@@ -39,4 +41,23 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
       await cleanup.end();
     },
   };
+}
+
+/**
+ * A test file's database with a landlord to own its rows: made before the file's tests (`use` hands both to
+ * the file's variables), emptied of `tables` before each test (in that order), closed after the tests.
+ */
+export function landlordDatabasePerFile(
+  tables: PgTable[],
+  use: (made: { database: DatabaseHandle; ownerId: string }) => void,
+) {
+  let database: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    use({ database, ownerId: (await createUser(database.db, { role: "landlord" })).id });
+  });
+  afterAll(() => database?.close());
+  beforeEach(async () => {
+    for (const table of tables) await database?.db.delete(table);
+  });
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EMPTY_FILTER } from "../../common/listing-filter";
 import { PHOTO_MESSAGES } from "../../common/photos";
 import { VERIFICATION_MESSAGES } from "../../common/schemas/verification";
@@ -10,7 +10,7 @@ import { verificationDecisions, verificationRequests } from "../db/schema/verifi
 import { demoPdf } from "../db/seed/demo-verification";
 import { createListing, createUser } from "../db/seed/factories";
 import { searchListings } from "../listings/search-service";
-import { TEST_ORIGIN, type TestApp } from "../test/app";
+import { appPerFile, TEST_ORIGIN, type TestApp } from "../test/app";
 import { makeJpeg } from "../test/images";
 import { createAdminTestApp } from "../test/messaging";
 import {
@@ -25,10 +25,9 @@ import {
 
 let t: TestApp;
 let admin: SessionUser;
-beforeAll(async () => {
-  ({ t, admin } = await createAdminTestApp());
+appPerFile(createAdminTestApp, (made) => {
+  ({ t, admin } = made);
 });
-afterAll(() => t.close());
 
 const deps = () => ({
   db: t.deps.db,
