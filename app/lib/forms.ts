@@ -1,4 +1,10 @@
-import { type DefaultValue, type Submission, type SubmissionResult, useForm } from "@conform-to/react";
+import {
+  type DefaultValue,
+  getInputProps,
+  type Submission,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
 import { useEffect, useState } from "react";
 import type { z } from "zod";
 import type { FieldLimits } from "./form-limits";
@@ -172,4 +178,12 @@ export function useResultToast(result: { toast?: Toast } | null | undefined) {
  */
 export function resultFor<R extends ActionResult>(result: R | undefined, intent: string): R | undefined {
   return result?.initialValue?.intent === intent ? result : undefined;
+}
+
+/** `getInputProps` for a field with a hint under it: the control is described by the hint (and by its error). */
+export function hintedInputProps(
+  meta: Parameters<typeof getInputProps>[0],
+  type: Exclude<Parameters<typeof getInputProps>[1]["type"], "checkbox" | "radio">,
+) {
+  return getInputProps(meta, { type, ariaDescribedBy: meta.descriptionId });
 }

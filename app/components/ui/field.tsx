@@ -51,8 +51,8 @@ export function Label({
 /**
  * A labelled form field with its hint and its error underneath, wired up for screen readers. Pass the
  * field's Conform metadata; the control gets its own props, ids and aria attributes from
- * `getInputProps`/`getSelectProps`/`getTextareaProps` (add `ariaDescribedBy: meta.descriptionId` when there
- * is a hint):
+ * `getInputProps`/`getSelectProps`/`getTextareaProps` (with a hint: `hintedInputProps` from ~/lib/forms,
+ * or add `ariaDescribedBy: meta.descriptionId`):
  *
  *   <Field meta={fields.email} label="Email">
  *     <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />

@@ -8,7 +8,7 @@ import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, FormErrors, Input, Select } from "~/components/ui/field";
-import { type ActionResult, formSchema, resultFor, useSchemaForm } from "~/lib/forms";
+import { type ActionResult, formSchema, hintedInputProps, resultFor, useSchemaForm } from "~/lib/forms";
 
 const loadAuthSchemas = () => import("@common/schemas/auth");
 const signInForm = formSchema(loadAuthSchemas, "signInSchema", authLimits);
@@ -104,13 +104,7 @@ export function AuthPage({
                 label="Password"
                 hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
               >
-                <Input
-                  {...getInputProps(signUpFields.password, {
-                    type: "password",
-                    ariaDescribedBy: signUpFields.password.descriptionId,
-                  })}
-                  autoComplete="new-password"
-                />
+                <Input {...hintedInputProps(signUpFields.password, "password")} autoComplete="new-password" />
               </Field>
               <Field meta={signUpFields.role} label="I am a">
                 <Select {...getSelectProps(signUpFields.role)}>

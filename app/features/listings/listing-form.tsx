@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, FormErrors, Input, Select, Textarea } from "~/components/ui/field";
 import { UsStateOptions } from "~/components/ui/us-state-options";
-import { type ActionResult, formSchema, useSchemaForm } from "~/lib/forms";
+import { type ActionResult, formSchema, hintedInputProps, useSchemaForm } from "~/lib/forms";
 import { PHOTO_PROMISE, PhotoFileInput } from "./photo-manager";
 
 const listingFormForm = formSchema(
@@ -76,13 +76,7 @@ export function ListingForm({
           </Field>
         </div>
         <Field meta={fields.bedrooms} label="Bedrooms" hint="0 for a studio">
-          <Input
-            {...getInputProps(fields.bedrooms, {
-              type: "number",
-              ariaDescribedBy: fields.bedrooms.descriptionId,
-            })}
-            inputMode="numeric"
-          />
+          <Input {...hintedInputProps(fields.bedrooms, "number")} inputMode="numeric" />
         </Field>
         <Field meta={fields.bathrooms} label="Bathrooms">
           <Input {...getInputProps(fields.bathrooms, { type: "number" })} inputMode="decimal" />
@@ -138,13 +132,7 @@ export function ListingForm({
             label="Image URL (optional)"
             hint="Photos from sites we don't host or allow show as “No photo yet”."
           >
-            <Input
-              {...getInputProps(fields.imageUrl, {
-                type: "url",
-                ariaDescribedBy: fields.imageUrl.descriptionId,
-              })}
-              placeholder="https://"
-            />
+            <Input {...hintedInputProps(fields.imageUrl, "url")} placeholder="https://" />
           </Field>
         </div>
         <label className="flex items-center gap-2 text-sm font-medium sm:col-span-2">

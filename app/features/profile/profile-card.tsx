@@ -6,7 +6,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, FormErrors, Input } from "~/components/ui/field";
-import { type ActionResult, formSchema, useSchemaForm } from "~/lib/forms";
+import { type ActionResult, formSchema, hintedInputProps, useSchemaForm } from "~/lib/forms";
 import { showToast } from "~/lib/toast";
 
 const profileUpdateForm = formSchema(
@@ -71,10 +71,7 @@ export function ProfileCard({ profile }: { profile: ProfileView }) {
             <Input {...getInputProps(fields.fullName, { type: "text" })} autoComplete="name" />
           </Field>
           <Field meta={fields.phone} label="Phone (optional)" hint={PHONE_HINT}>
-            <Input
-              {...getInputProps(fields.phone, { type: "tel", ariaDescribedBy: fields.phone.descriptionId })}
-              autoComplete="tel"
-            />
+            <Input {...hintedInputProps(fields.phone, "tel")} autoComplete="tel" />
           </Field>
           <div className="flex items-center gap-2">
             <input

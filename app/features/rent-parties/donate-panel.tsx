@@ -9,7 +9,7 @@ import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, Input } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
-import { type ActionResult, formSchema, useSchemaForm } from "~/lib/forms";
+import { type ActionResult, formSchema, hintedInputProps, useSchemaForm } from "~/lib/forms";
 import { showToast } from "~/lib/toast";
 
 const donationCreateForm = formSchema(
@@ -150,13 +150,7 @@ export function DonatePanel({
         />
       </Field>
       <Field meta={fields.donor_name} label="Your name (optional)" hint="Leave empty to give anonymously.">
-        <Input
-          {...getInputProps(fields.donor_name, {
-            type: "text",
-            ariaDescribedBy: fields.donor_name.descriptionId,
-          })}
-          autoComplete="name"
-        />
+        <Input {...hintedInputProps(fields.donor_name, "text")} autoComplete="name" />
       </Field>
       <Field meta={fields.donor_email} label="Email for your receipt (optional)">
         <Input {...getInputProps(fields.donor_email, { type: "email" })} autoComplete="email" />

@@ -7,7 +7,7 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, FormErrors, Input, Textarea } from "~/components/ui/field";
-import { type ActionResult, formSchema, useSchemaForm } from "~/lib/forms";
+import { type ActionResult, formSchema, hintedInputProps, useSchemaForm } from "~/lib/forms";
 import { useTimeZone } from "~/lib/time-zone";
 
 const loadRentPartySchemas = () => import("@common/schemas/rent-party");
@@ -87,13 +87,7 @@ export function LandlordConfirm({ link, lastResult }: { link: LandlordLinkData; 
             label="Amount owed (USD)"
             hint={`At most the goal, ${formatUsdExact(link.goalAmountCents)}. If lower, donations stop at this amount.`}
           >
-            <Input
-              {...getInputProps(confirmFields.amountOwed, {
-                type: "number",
-                ariaDescribedBy: confirmFields.amountOwed.descriptionId,
-              })}
-              inputMode="decimal"
-            />
+            <Input {...hintedInputProps(confirmFields.amountOwed, "number")} inputMode="decimal" />
           </Field>
           <Field
             meta={confirmFields.payoutPreference}

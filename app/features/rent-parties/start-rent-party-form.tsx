@@ -6,7 +6,7 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, Input, Select, Textarea } from "~/components/ui/field";
 import { UsStateOptions } from "~/components/ui/us-state-options";
-import { type ActionResult, formSchema, useSchemaForm } from "~/lib/forms";
+import { type ActionResult, formSchema, hintedInputProps, useSchemaForm } from "~/lib/forms";
 
 const rentPartyCreateForm = formSchema(
   () => import("@common/schemas/rent-party"),
@@ -95,13 +95,7 @@ export function StartRentPartyForm({
           <Input {...getInputProps(fields.landlordEmail, { type: "email" })} autoComplete="off" />
         </Field>
         <Field meta={fields.landlordPhone} label="Landlord phone (optional)" hint={PHONE_HINT}>
-          <Input
-            {...getInputProps(fields.landlordPhone, {
-              type: "tel",
-              ariaDescribedBy: fields.landlordPhone.descriptionId,
-            })}
-            autoComplete="off"
-          />
+          <Input {...hintedInputProps(fields.landlordPhone, "tel")} autoComplete="off" />
         </Field>
       </fieldset>
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submitting}>

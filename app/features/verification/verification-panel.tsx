@@ -5,7 +5,7 @@ import {
   VERIFICATION_FILE_ACCEPT,
   VERIFICATION_IDENTITY_OPTIONS,
 } from "@common/verification";
-import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { getFormProps, getSelectProps } from "@conform-to/react";
 import type {
   getVerificationStatus,
   listOwnListingsForVerification,
@@ -16,7 +16,7 @@ import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
 import { Field, FormErrors, Input, Select } from "~/components/ui/field";
-import { type ActionResult, formSchema, useSchemaForm } from "~/lib/forms";
+import { type ActionResult, formSchema, hintedInputProps, useSchemaForm } from "~/lib/forms";
 import { useTimeZone } from "~/lib/time-zone";
 
 const verificationRequestForm = formSchema(
@@ -148,13 +148,7 @@ export function VerificationForm({
           </Select>
         </Field>
         <Field meta={fields.document} label="Document file" hint="PDF, JPEG, PNG or WebP, up to 10 MB.">
-          <Input
-            {...getInputProps(fields.document, {
-              type: "file",
-              ariaDescribedBy: fields.document.descriptionId,
-            })}
-            accept={VERIFICATION_FILE_ACCEPT}
-          />
+          <Input {...hintedInputProps(fields.document, "file")} accept={VERIFICATION_FILE_ACCEPT} />
         </Field>
       </fieldset>
       <fieldset className="space-y-3">
@@ -170,13 +164,7 @@ export function VerificationForm({
           </Select>
         </Field>
         <Field meta={fields.identity} label="Identity file" hint="PDF, JPEG, PNG or WebP, up to 10 MB.">
-          <Input
-            {...getInputProps(fields.identity, {
-              type: "file",
-              ariaDescribedBy: fields.identity.descriptionId,
-            })}
-            accept={VERIFICATION_FILE_ACCEPT}
-          />
+          <Input {...hintedInputProps(fields.identity, "file")} accept={VERIFICATION_FILE_ACCEPT} />
         </Field>
       </fieldset>
       <fieldset
