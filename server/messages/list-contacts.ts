@@ -1,4 +1,5 @@
-import { eq, inArray, or } from "drizzle-orm";
+import { eq, inArray, or, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { requireUser, type SessionUser } from "../auth/session";
 import type { Executor } from "../db/client";
 import { profiles } from "../db/schema/auth";
@@ -23,19 +24,17 @@ export async function listContacts(db: Executor, user: SessionUser | null): Prom
     const value = listingId ? `${personId}:${listingId}` : personId;
     if (!contacts.has(value)) contacts.set(value, { value, label: title ? `${name} (${title})` : name });
   };
-  const applied = await db
-    .select({ id: profiles.id, name: profiles.fullName, listingId: listings.id, title: listings.title })
-    .from(applications)
-    .innerJoin(listings, eq(listings.id, applications.listingId))
-    .innerJoin(profiles, eq(profiles.id, listings.ownerId))
-    .where(eq(applications.renterId, me));
+  // The other side of my applications: `other` is whose profile to name, `mine` picks my side.
+  const acrossApplications = (other: AnyPgColumn, mine: SQL) =>
+    db
+      .select({ id: profiles.id, name: profiles.fullName, listingId: listings.id, title: listings.title })
+      .from(applications)
+      .innerJoin(listings, eq(listings.id, applications.listingId))
+      .innerJoin(profiles, eq(profiles.id, other))
+      .where(mine);
+  const applied = await acrossApplications(listings.ownerId, eq(applications.renterId, me));
   for (const r of applied) add(r.id, r.name, r.listingId, r.title);
-  const applicants = await db
-    .select({ id: profiles.id, name: profiles.fullName, listingId: listings.id, title: listings.title })
-    .from(applications)
-    .innerJoin(listings, eq(listings.id, applications.listingId))
-    .innerJoin(profiles, eq(profiles.id, applications.renterId))
-    .where(eq(listings.ownerId, me));
+  const applicants = await acrossApplications(applications.renterId, eq(listings.ownerId, me));
   for (const r of applicants) add(r.id, r.name, r.listingId, r.title);
   const talked = await db
     .select({
