@@ -1,8 +1,8 @@
 import { PASSWORD_MIN_LENGTH } from "@common/constants";
 import authLimits from "@common/schemas/auth?limits";
-import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { type FormMetadata, getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { Tabs } from "radix-ui";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
@@ -63,62 +63,76 @@ export function AuthPage({
             </Tabs.Trigger>
           </Tabs.List>
 
-          <Tabs.Content value="signin" className="mt-6">
-            <Form method="post" className="space-y-4" {...getFormProps(signIn)}>
-              <input type="hidden" name="intent" value="signin" />
-              {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-              <FormErrors id={signIn.errorId} errors={signIn.errors} />
-              <Field meta={signInFields.email} label="Email">
-                <Input {...getInputProps(signInFields.email, { type: "email" })} autoComplete="email" />
-              </Field>
-              <Field meta={signInFields.password} label="Password">
-                <Input
-                  {...getInputProps(signInFields.password, { type: "password" })}
-                  autoComplete="current-password"
-                />
-              </Field>
-              <Button type="submit" className="w-full" disabled={submitting === "signin"}>
-                {submitting === "signin" ? "Signing in..." : "Sign In"}
-              </Button>
-              <p className="text-center text-sm">
-                <Link to="/forgot-password" className="text-brand-700 underline">
-                  Forgot your password?
-                </Link>
-              </p>
-            </Form>
-          </Tabs.Content>
+          <TabForm intent="signin" form={signIn} redirectTo={redirectTo}>
+            <Field meta={signInFields.email} label="Email">
+              <Input {...getInputProps(signInFields.email, { type: "email" })} autoComplete="email" />
+            </Field>
+            <Field meta={signInFields.password} label="Password">
+              <Input
+                {...getInputProps(signInFields.password, { type: "password" })}
+                autoComplete="current-password"
+              />
+            </Field>
+            <Button type="submit" className="w-full" disabled={submitting === "signin"}>
+              {submitting === "signin" ? "Signing in..." : "Sign In"}
+            </Button>
+            <p className="text-center text-sm">
+              <Link to="/forgot-password" className="text-brand-700 underline">
+                Forgot your password?
+              </Link>
+            </p>
+          </TabForm>
 
-          <Tabs.Content value="signup" className="mt-6">
-            <Form method="post" className="space-y-4" {...getFormProps(signUp)}>
-              <input type="hidden" name="intent" value="signup" />
-              {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-              <FormErrors id={signUp.errorId} errors={signUp.errors} />
-              <Field meta={signUpFields.fullName} label="Full Name">
-                <Input {...getInputProps(signUpFields.fullName, { type: "text" })} autoComplete="name" />
-              </Field>
-              <Field meta={signUpFields.email} label="Email">
-                <Input {...getInputProps(signUpFields.email, { type: "email" })} autoComplete="email" />
-              </Field>
-              <Field
-                meta={signUpFields.password}
-                label="Password"
-                hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-              >
-                <Input {...hintedInputProps(signUpFields.password, "password")} autoComplete="new-password" />
-              </Field>
-              <Field meta={signUpFields.role} label="I am a">
-                <Select {...getSelectProps(signUpFields.role)}>
-                  <option value="renter">Renter</option>
-                  <option value="landlord">Landlord</option>
-                </Select>
-              </Field>
-              <Button type="submit" className="w-full" disabled={submitting === "signup"}>
-                {submitting === "signup" ? "Creating account..." : "Sign Up"}
-              </Button>
-            </Form>
-          </Tabs.Content>
+          <TabForm intent="signup" form={signUp} redirectTo={redirectTo}>
+            <Field meta={signUpFields.fullName} label="Full Name">
+              <Input {...getInputProps(signUpFields.fullName, { type: "text" })} autoComplete="name" />
+            </Field>
+            <Field meta={signUpFields.email} label="Email">
+              <Input {...getInputProps(signUpFields.email, { type: "email" })} autoComplete="email" />
+            </Field>
+            <Field
+              meta={signUpFields.password}
+              label="Password"
+              hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+            >
+              <Input {...hintedInputProps(signUpFields.password, "password")} autoComplete="new-password" />
+            </Field>
+            <Field meta={signUpFields.role} label="I am a">
+              <Select {...getSelectProps(signUpFields.role)}>
+                <option value="renter">Renter</option>
+                <option value="landlord">Landlord</option>
+              </Select>
+            </Field>
+            <Button type="submit" className="w-full" disabled={submitting === "signup"}>
+              {submitting === "signup" ? "Creating account..." : "Sign Up"}
+            </Button>
+          </TabForm>
         </Tabs.Root>
       </Card>
     </section>
+  );
+}
+
+/** One tab's form: which form it is (`intent`), where to go after, and the form's own errors above its fields. */
+function TabForm<S extends Record<string, unknown>>({
+  intent,
+  form,
+  redirectTo,
+  children,
+}: {
+  intent: "signin" | "signup";
+  form: FormMetadata<S, string[]>;
+  redirectTo: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <Tabs.Content value={intent} className="mt-6">
+      <Form method="post" className="space-y-4" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value={intent} />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <FormErrors id={form.errorId} errors={form.errors} />
+        {children}
+      </Form>
+    </Tabs.Content>
   );
 }
