@@ -3,6 +3,20 @@ import type { SocialLink } from "@common/constants";
 import { SocialLinks } from "~/components/social-links";
 import { StaticLink } from "~/components/static-link";
 
+const GET_STARTED = [
+  { href: "/rentals", label: "Browse Rentals" },
+  { href: "/list-property", label: "List Your Property" },
+  { href: "/start-rent-party", label: "Start a Rent Party" },
+  { href: "/verified-landlord", label: "Become a Verified Landlord" },
+];
+
+const COMPANY = [
+  { href: "/story", label: "Our Story" },
+  { href: "/contact", label: "Contact" },
+  { href: "/privacy", label: "Privacy Policy" },
+  { href: "/terms", label: "Terms of Service" },
+];
+
 export function Footer({ supportEmail, socialLinks }: { supportEmail: string; socialLinks: SocialLink[] }) {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-900 text-slate-300">
@@ -39,58 +53,30 @@ export function Footer({ supportEmail, socialLinks }: { supportEmail: string; so
         </nav>
         <nav aria-label="Landlords and renters">
           <p className="font-semibold text-white">Get started</p>
-          <ul className="mt-3 space-y-1.5 text-sm">
-            <li>
-              <StaticLink className="hover:text-white" href="/rentals">
-                Browse Rentals
-              </StaticLink>
-            </li>
-            <li>
-              <StaticLink className="hover:text-white" href="/list-property">
-                List Your Property
-              </StaticLink>
-            </li>
-            <li>
-              <StaticLink className="hover:text-white" href="/start-rent-party">
-                Start a Rent Party
-              </StaticLink>
-            </li>
-            <li>
-              <StaticLink className="hover:text-white" href="/verified-landlord">
-                Become a Verified Landlord
-              </StaticLink>
-            </li>
-          </ul>
+          <FooterLinks links={GET_STARTED} />
         </nav>
         <nav aria-label="Legal">
           <p className="font-semibold text-white">Company</p>
-          <ul className="mt-3 space-y-1.5 text-sm">
-            <li>
-              <StaticLink className="hover:text-white" href="/story">
-                Our Story
-              </StaticLink>
-            </li>
-            <li>
-              <StaticLink className="hover:text-white" href="/contact">
-                Contact
-              </StaticLink>
-            </li>
-            <li>
-              <StaticLink className="hover:text-white" href="/privacy">
-                Privacy Policy
-              </StaticLink>
-            </li>
-            <li>
-              <StaticLink className="hover:text-white" href="/terms">
-                Terms of Service
-              </StaticLink>
-            </li>
-          </ul>
+          <FooterLinks links={COMPANY} />
         </nav>
       </div>
       <div className="border-t border-slate-800 py-4 text-center text-xs text-slate-400">
         © {new Date().getFullYear()} Affordable. Renters and landlords, directly.
       </div>
     </footer>
+  );
+}
+
+function FooterLinks({ links }: { links: { href: string; label: string }[] }) {
+  return (
+    <ul className="mt-3 space-y-1.5 text-sm">
+      {links.map((l) => (
+        <li key={l.href}>
+          <StaticLink className="hover:text-white" href={l.href}>
+            {l.label}
+          </StaticLink>
+        </li>
+      ))}
+    </ul>
   );
 }
