@@ -253,22 +253,10 @@ function ThreadView({
         </div>
         <div className="flex gap-2">
           {thread.blockedByMe ? null : (
-            <Form method="post">
-              <input type="hidden" name="intent" value="block" />
-              <input type="hidden" name="conversationId" value={conversation.id} />
-              <Button type="submit" size="sm" variant="outline">
-                Block
-              </Button>
-            </Form>
+            <ThreadAction intent="block" conversationId={conversation.id} label="Block" />
           )}
           {thread.reported ? null : (
-            <Form method="post">
-              <input type="hidden" name="intent" value="report" />
-              <input type="hidden" name="conversationId" value={conversation.id} />
-              <Button type="submit" size="sm" variant="outline">
-                Report
-              </Button>
-            </Form>
+            <ThreadAction intent="report" conversationId={conversation.id} label="Report" />
           )}
         </div>
       </header>
@@ -435,5 +423,26 @@ function NewMessage({
         </Form>
       )}
     </Pane>
+  );
+}
+
+/** Block or Report on the open thread: a plain form post, so it works before the page's script loads. */
+function ThreadAction({
+  intent,
+  conversationId,
+  label,
+}: {
+  intent: "block" | "report";
+  conversationId: string;
+  label: string;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="conversationId" value={conversationId} />
+      <Button type="submit" size="sm" variant="outline">
+        {label}
+      </Button>
+    </Form>
   );
 }
