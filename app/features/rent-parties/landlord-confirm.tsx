@@ -1,8 +1,9 @@
 import { formatDate, publicCampaignTitle } from "@common/format";
 import { formatUsdExact } from "@common/money";
 import rentPartyLimits from "@common/schemas/rent-party?limits";
-import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { type FormMetadata, getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import type { getLandlordLink } from "@server/rent-parties/read-landlord-link";
+import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -68,57 +69,71 @@ export function LandlordConfirm({ link, lastResult }: { link: LandlordLinkData; 
         Donations are paid to you directly. This link works once, until {formatDate(link.expiresAt, timeZone)}
         .
       </p>
-      <Card className="mt-6 p-6">
-        <h2 className="text-xl font-bold">Confirm</h2>
-        <Form method="post" className="mt-4 space-y-5" {...getFormProps(confirmForm)}>
-          <input type="hidden" name="decision" value="confirm" />
-          <FormErrors id={confirmForm.errorId} errors={confirmForm.errors} />
-          <Field
-            meta={confirmFields.tenancy}
-            label={`${link.renterName ?? "This person"} is my tenant at this address`}
-          >
-            <input
-              {...getInputProps(confirmFields.tenancy, { type: "checkbox", value: "on" })}
-              className="size-5"
-            />
-          </Field>
-          <Field
-            meta={confirmFields.amountOwed}
-            label="Amount owed (USD)"
-            hint={`At most the goal, ${formatUsdExact(link.goalAmountCents)}. If lower, donations stop at this amount.`}
-          >
-            <Input {...hintedInputProps(confirmFields.amountOwed, "number")} inputMode="decimal" />
-          </Field>
-          <Field
-            meta={confirmFields.payoutPreference}
-            label="How you want to be paid"
-            hint="e.g. check to your mailing address, or bank transfer. Kept private: only our team sees it."
-          >
-            <Textarea
-              {...getTextareaProps(confirmFields.payoutPreference, {
-                ariaDescribedBy: confirmFields.payoutPreference.descriptionId,
-              })}
-              rows={3}
-            />
-          </Field>
-          <Button type="submit" disabled={submitting}>
-            Confirm amount owed
-          </Button>
-        </Form>
-      </Card>
-      <Card className="mt-6 p-6">
-        <h2 className="text-xl font-bold">Dispute</h2>
-        <Form method="post" className="mt-4 space-y-5" {...getFormProps(disputeForm)}>
-          <input type="hidden" name="decision" value="dispute" />
-          <FormErrors id={disputeForm.errorId} errors={disputeForm.errors} />
-          <Field meta={disputeFields.disputeReason} label="What is wrong">
-            <Textarea {...getTextareaProps(disputeFields.disputeReason)} rows={3} />
-          </Field>
-          <Button type="submit" variant="outline" disabled={submitting}>
-            Dispute this campaign
-          </Button>
-        </Form>
-      </Card>
+      <DecisionCard title="Confirm" decision="confirm" form={confirmForm}>
+        <Field
+          meta={confirmFields.tenancy}
+          label={`${link.renterName ?? "This person"} is my tenant at this address`}
+        >
+          <input
+            {...getInputProps(confirmFields.tenancy, { type: "checkbox", value: "on" })}
+            className="size-5"
+          />
+        </Field>
+        <Field
+          meta={confirmFields.amountOwed}
+          label="Amount owed (USD)"
+          hint={`At most the goal, ${formatUsdExact(link.goalAmountCents)}. If lower, donations stop at this amount.`}
+        >
+          <Input {...hintedInputProps(confirmFields.amountOwed, "number")} inputMode="decimal" />
+        </Field>
+        <Field
+          meta={confirmFields.payoutPreference}
+          label="How you want to be paid"
+          hint="e.g. check to your mailing address, or bank transfer. Kept private: only our team sees it."
+        >
+          <Textarea
+            {...getTextareaProps(confirmFields.payoutPreference, {
+              ariaDescribedBy: confirmFields.payoutPreference.descriptionId,
+            })}
+            rows={3}
+          />
+        </Field>
+        <Button type="submit" disabled={submitting}>
+          Confirm amount owed
+        </Button>
+      </DecisionCard>
+      <DecisionCard title="Dispute" decision="dispute" form={disputeForm}>
+        <Field meta={disputeFields.disputeReason} label="What is wrong">
+          <Textarea {...getTextareaProps(disputeFields.disputeReason)} rows={3} />
+        </Field>
+        <Button type="submit" variant="outline" disabled={submitting}>
+          Dispute this campaign
+        </Button>
+      </DecisionCard>
     </section>
+  );
+}
+
+/** One of the landlord's two answers: its own form, posting which `decision` it is, with its errors on top. */
+function DecisionCard<S extends Record<string, unknown>>({
+  title,
+  decision,
+  form,
+  children,
+}: {
+  title: string;
+  decision: "confirm" | "dispute";
+  form: FormMetadata<S, string[]>;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="mt-6 p-6">
+      <h2 className="text-xl font-bold">{title}</h2>
+      <Form method="post" className="mt-4 space-y-5" {...getFormProps(form)}>
+        <input type="hidden" name="decision" value={decision} />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        {children}
+      </Form>
+    </Card>
   );
 }
