@@ -16,6 +16,11 @@ const TEXT_FIELDS = [
   { name: "zipCode", label: "ZIP Code", placeholder: "e.g. 60616" },
 ] as const;
 
+const SELECT_FIELDS = [
+  { name: "bedrooms", label: "Bedrooms", options: BEDROOM_OPTIONS },
+  { name: "bathrooms", label: "Bathrooms", options: BATHROOM_OPTIONS },
+] as const;
+
 const limits = filterSchemaLimits.listingFilterFieldsSchema;
 
 /** The filter form's id: the Sort select above the results belongs to it (`form=`), so one form holds all. */
@@ -164,28 +169,19 @@ export function RentalsFilters({ filter }: { filter: ListingFilter }) {
             />
           </div>
           <div className="grid grid-cols-2 gap-3">
-            <div>
-              <Label htmlFor="filter-bedrooms">Bedrooms</Label>
-              <Select id="filter-bedrooms" name="bedrooms" defaultValue={filter.bedrooms}>
-                <option value="">Any</option>
-                {BEDROOM_OPTIONS.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </Select>
-            </div>
-            <div>
-              <Label htmlFor="filter-bathrooms">Bathrooms</Label>
-              <Select id="filter-bathrooms" name="bathrooms" defaultValue={filter.bathrooms}>
-                <option value="">Any</option>
-                {BATHROOM_OPTIONS.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </Select>
-            </div>
+            {SELECT_FIELDS.map((f) => (
+              <div key={f.name}>
+                <Label htmlFor={`filter-${f.name}`}>{f.label}</Label>
+                <Select id={`filter-${f.name}`} name={f.name} defaultValue={filter[f.name]}>
+                  <option value="">Any</option>
+                  {f.options.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </Select>
+              </div>
+            ))}
           </div>
           <label className="flex items-center gap-2 text-sm font-medium">
             <input
