@@ -185,17 +185,10 @@ describe("market snapshot", () => {
   it("is null without market data, and outside the United States", async () => {
     const empty: MarketDataProvider = { name: "http", rentEstimates: async () => [] };
     expect(await homeMarketSnapshot({ db: database.db, marketData: empty, logger }, detroit)).toBeNull();
-    let called = false;
-    const spy: MarketDataProvider = {
-      name: "http",
-      rentEstimates: async () => {
-        called = true;
-        return [];
-      },
-    };
+    const spy = spyMarket();
     const sydney = { city: "Sydney", state: "New South Wales", country: "Australia" };
     expect(await homeMarketSnapshot({ db: database.db, marketData: spy, logger }, sydney)).toBeNull();
-    expect(called).toBe(false);
+    expect(spy.asked).toBe(false);
   });
 
   it("gives a year-over-year change only from enough real listings", async () => {
@@ -282,23 +275,29 @@ describe("home page data", () => {
   });
 
   it("asks nothing location-bound without a location", async () => {
-    let asked = false;
-    const spy: MarketDataProvider = {
-      name: "http",
-      rentEstimates: async () => {
-        asked = true;
-        return [];
-      },
-    };
+    const spy = spyMarket();
     const data = await settle(homePageData({ db: database.db, marketData: spy, logger, readCache }, null));
     expect(await data.snapshot).toBeNull();
     expect(await data.nearbyAreas).toBeNull();
     expect(await data.rentalsNearYou).toBeNull();
-    expect(asked).toBe(false);
+    expect(spy.asked).toBe(false);
   });
 });
 
 const emptyMarket: MarketDataProvider = { name: "http", rentEstimates: async () => [] };
+
+/** A provider with no data that notes whether it was asked at all. */
+function spyMarket(): MarketDataProvider & { asked: boolean } {
+  const spy = {
+    name: "http" as const,
+    asked: false,
+    rentEstimates: async () => {
+      spy.asked = true;
+      return [];
+    },
+  };
+  return spy;
+}
 
 /** Waits for every section, so no query outlives the test. */
 async function settle<T extends Record<string, Promise<unknown>>>(data: T): Promise<T> {
