@@ -21,6 +21,15 @@ const SELECT_FIELDS = [
   { name: "bathrooms", label: "Bathrooms", options: BATHROOM_OPTIONS },
 ] as const;
 
+const CHECK_FIELDS = [
+  { name: "section8", label: "Section 8 Accepted" },
+  {
+    name: "affordableOnly",
+    label: <>Affordable only ({formatUsdDollars(AFFORDABLE_MAX_RENT_DOLLARS)}/month or less)</>,
+  },
+  { name: "verifiedOnly", label: "Verified landlords only" },
+] as const;
+
 const limits = filterSchemaLimits.listingFilterFieldsSchema;
 
 /** The filter form's id: the Sort select above the results belongs to it (`form=`), so one form holds all. */
@@ -183,36 +192,18 @@ export function RentalsFilters({ filter }: { filter: ListingFilter }) {
               </div>
             ))}
           </div>
-          <label className="flex items-center gap-2 text-sm font-medium">
-            <input
-              type="checkbox"
-              name="section8"
-              value="true"
-              defaultChecked={filter.section8}
-              className="size-4 accent-brand-600"
-            />
-            Section 8 Accepted
-          </label>
-          <label className="flex items-center gap-2 text-sm font-medium">
-            <input
-              type="checkbox"
-              name="affordableOnly"
-              value="true"
-              defaultChecked={filter.affordableOnly}
-              className="size-4 accent-brand-600"
-            />
-            Affordable only ({formatUsdDollars(AFFORDABLE_MAX_RENT_DOLLARS)}/month or less)
-          </label>
-          <label className="flex items-center gap-2 text-sm font-medium">
-            <input
-              type="checkbox"
-              name="verifiedOnly"
-              value="true"
-              defaultChecked={filter.verifiedOnly}
-              className="size-4 accent-brand-600"
-            />
-            Verified landlords only
-          </label>
+          {CHECK_FIELDS.map((f) => (
+            <label key={f.name} className="flex items-center gap-2 text-sm font-medium">
+              <input
+                type="checkbox"
+                name={f.name}
+                value="true"
+                defaultChecked={filter[f.name]}
+                className="size-4 accent-brand-600"
+              />
+              {f.label}
+            </label>
+          ))}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" className="flex-1">
               Search
