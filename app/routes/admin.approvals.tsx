@@ -50,10 +50,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminPage(context);
   const formData = await request.formData();
   const intent = formData.get("intent");
-  if (intent === "verify") return verify(context, admin, formData);
+  if (intent === "verify" || intent === "resend" || intent === "close") {
+    return campaignAction(context, admin, formData, CAMPAIGN_STEPS[intent]);
+  }
   if (intent === "payout") return payout(context, admin, formData);
-  if (intent === "resend") return resend(context, admin, formData);
-  if (intent === "close") return close(context, admin, formData);
   return data<ActionResult>(
     { status: "error", toast: { type: "error", title: "Unknown action" } },
     { status: 400 },
@@ -70,20 +70,45 @@ function doneWithToast(context: RequestContext, toast: Toast) {
 }
 
 /** Verify, Resend and Close: a campaign id from the card's form, one service call, a flash toast when done. */
+const CAMPAIGN_STEPS = {
+  verify: {
+    schema: verifyRentPartySchema,
+    run: verifyRentParty,
+    failed: { type: "error", title: "Error Verifying Campaign" },
+    done: "Campaign Verified",
+  },
+  resend: {
+    schema: resendLandlordLinkSchema,
+    run: resendLandlordLink,
+    failed: { type: "error", title: "Error Sending Link" },
+    done: "Landlord link sent",
+  },
+  close: {
+    schema: closeRentPartySchema,
+    run: closeRentParty,
+    failed: { type: "error", title: "Error Closing Campaign" },
+    done: "Campaign Closed",
+  },
+} satisfies Record<string, CampaignStep>;
+
+interface CampaignStep {
+  schema: typeof verifyRentPartySchema | typeof resendLandlordLinkSchema | typeof closeRentPartySchema;
+  run: (deps: RequestContext["deps"], admin: SessionUser, id: string) => Promise<unknown>;
+  failed: Toast;
+  done: string;
+}
+
+/** Runs one of CAMPAIGN_STEPS for the campaign id the card's form sent. */
 async function campaignAction(
   context: RequestContext,
+  admin: SessionUser,
   formData: FormData,
-  step: {
-    schema: typeof verifyRentPartySchema | typeof resendLandlordLinkSchema | typeof closeRentPartySchema;
-    run: (id: string) => Promise<unknown>;
-    failed: Toast;
-    done: string;
-  },
+  step: CampaignStep,
 ) {
   const submission = parseWithZod(formData, { schema: step.schema });
   if (submission.status !== "success") return reply(submission, { toast: step.failed });
   try {
-    await step.run(submission.value.id);
+    await step.run(context.deps, admin, submission.value.id);
   } catch (error) {
     return replyError(submission, error, {
       toast: step.failed,
@@ -91,33 +116,6 @@ async function campaignAction(
     });
   }
   return doneWithToast(context, { type: "success", title: step.done });
-}
-
-function verify(context: RequestContext, admin: SessionUser, formData: FormData) {
-  return campaignAction(context, formData, {
-    schema: verifyRentPartySchema,
-    run: (id) => verifyRentParty(context.deps, admin, id),
-    failed: { type: "error", title: "Error Verifying Campaign" },
-    done: "Campaign Verified",
-  });
-}
-
-function resend(context: RequestContext, admin: SessionUser, formData: FormData) {
-  return campaignAction(context, formData, {
-    schema: resendLandlordLinkSchema,
-    run: (id) => resendLandlordLink(context.deps, admin, id),
-    failed: { type: "error", title: "Error Sending Link" },
-    done: "Landlord link sent",
-  });
-}
-
-function close(context: RequestContext, admin: SessionUser, formData: FormData) {
-  return campaignAction(context, formData, {
-    schema: closeRentPartySchema,
-    run: (id) => closeRentParty(context.deps, admin, id),
-    failed: { type: "error", title: "Error Closing Campaign" },
-    done: "Campaign Closed",
-  });
 }
 
 async function payout(context: RequestContext, admin: SessionUser, formData: FormData) {
