@@ -13,7 +13,7 @@ import { compression, isCompressible, staticCacheControl } from "./compression";
 import type { AppDeps, RequestContext } from "./context";
 import { isAppError } from "./errors";
 import { errorResponse } from "./http";
-import { resolveTimeZone, resolveVisitorLocation } from "./location/service";
+import { type ResolvedLocation, resolveTimeZone, resolveVisitorLocation } from "./location/service";
 import type { Logger } from "./logger";
 import { messagesApi } from "./messages/api";
 import { ogRoutes } from "./og/api";
@@ -201,13 +201,20 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       deps.env.NODE_ENV === "development" ? "development" : "production",
     );
     app.all("*", async (c) => {
+      const visitor = {
+        cookieHeader: c.req.header("cookie"),
+        clientIp: c.get("clientIp"),
+        logger: c.get("logger"),
+      };
+      // The location is read once per request: the time zone may fall back on it, the page cache keys on it.
+      let located: Promise<ResolvedLocation> | undefined;
+      const locate = () => {
+        located ??= resolveVisitorLocation(visitor);
+        return located;
+      };
       const [user, timeZone]: [SessionUser | null, string] = await Promise.all([
         readSessionUser(deps.auth, c.req.raw.headers),
-        resolveTimeZone({
-          cookieHeader: c.req.header("cookie"),
-          clientIp: c.get("clientIp"),
-          logger: c.get("logger"),
-        }),
+        resolveTimeZone({ ...visitor, locate }),
       ]);
       const context: RequestContext = {
         deps,
@@ -220,11 +227,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       };
       // Anonymous home and search pages are the same for everyone at a location (server/page-cache.ts).
       if (user === null && isPageCacheCandidate(c.req.raw)) {
-        const { location, source } = await resolveVisitorLocation({
-          cookieHeader: c.req.header("cookie"),
-          clientIp: context.clientIp,
-          logger: context.logger,
-        });
+        const { location, source } = await locate();
         return servePageFromCache({
           readCache: deps.readCache,
           request: c.req.raw,

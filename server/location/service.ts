@@ -92,10 +92,12 @@ export async function resolveTimeZone(input: {
   cookieHeader: string | null | undefined;
   clientIp: string | null | undefined;
   logger?: Logger;
+  /** The request's own resolveVisitorLocation, when the caller needs the location too (asked once). */
+  locate?: () => Promise<ResolvedLocation>;
 }): Promise<string> {
   const remembered = timeZoneFromCookie(input.cookieHeader);
   if (remembered) return remembered;
-  const { location } = await resolveVisitorLocation(input);
+  const { location } = await (input.locate ? input.locate() : resolveVisitorLocation(input));
   const inState = location?.country === UNITED_STATES ? stateTimeZone(location.state) : null;
   return inState ?? DEFAULT_TIME_ZONE;
 }
