@@ -53,8 +53,10 @@ export function RentalsFilters({ filter }: { filter: ListingFilter }) {
   const panelId = useId();
 
   const location = useLocation();
-  // The query this form last asked for, until that address is shown.
-  const submitted = useRef<string | null>(null);
+  // The queries this form asked for since the URL last came from outside it, and the latest of them: an
+  // earlier one may still land after a later one was sent (its answer was already on its way).
+  const submitted = useRef(new Set<string>());
+  const latest = useRef<string | null>(null);
   const syncedKey = useRef<string | null>(null);
 
   // Back/forward and Clear Filters change the URL: bring the inputs in line, except the one being typed in.
@@ -65,9 +67,12 @@ export function RentalsFilters({ filter }: { filter: ListingFilter }) {
     const form = formRef.current;
     if (!form || syncedKey.current === location.key) return;
     syncedKey.current = location.key;
-    const own = submitted.current === location.search;
-    submitted.current = null;
-    if (own) return;
+    if (submitted.current.has(location.search)) {
+      // The form's own search: the inputs already hold it, or a newer choice that is on its way.
+      if (location.search === latest.current) submitted.current.clear();
+      return;
+    }
+    submitted.current.clear();
     clearTimeout(timer.current);
     const values: Record<string, string> = {
       country: filter.country,
@@ -100,7 +105,8 @@ export function RentalsFilters({ filter }: { filter: ListingFilter }) {
       const data = new FormData(form);
       for (const [key, value] of [...data.entries()]) if (value === "") data.delete(key);
       const query = new URLSearchParams(data as unknown as Record<string, string>).toString();
-      submitted.current = query ? `?${query}` : "";
+      latest.current = query ? `?${query}` : "";
+      submitted.current.add(latest.current);
       submit(data, { method: "get", action: "/rentals", preventScrollReset: true });
     }, delay);
   };
