@@ -151,3 +151,38 @@ test("Sort by works without JavaScript", async ({ browser }) => {
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
   await context.close();
 });
+
+test("filters typed and ticked before the page's script has run are applied once it runs", async ({
+  page,
+}) => {
+  // A slow phone: the server-rendered form is usable while its script is still downloading.
+  const scripts: (() => void)[] = [];
+  let holding = true;
+  await page.route(/\.js(\?|$)/, async (route) => {
+    if (holding) await new Promise<void>((resolve) => scripts.push(resolve));
+    await route.continue();
+  });
+  await page.goto("/rentals", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("City", { exact: true }).fill("Chicago");
+  await page.getByLabel("Section 8 Accepted").check();
+  holding = false;
+  for (const resolve of scripts.splice(0)) resolve();
+  await expect(page).toHaveURL(/[?&]city=Chicago(&|$)/);
+  await expect(page).toHaveURL(/[?&]section8=true(&|$)/);
+  await expect(page.getByLabel("City", { exact: true })).toHaveValue("Chicago");
+  await expect(page.getByLabel("Section 8 Accepted")).toBeChecked();
+});
+
+test("a search page left alone while its script loads asks for nothing more once it runs", async ({
+  page,
+}) => {
+  const dataRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes(".data")) dataRequests.push(request.url());
+  });
+  await page.goto("/rentals?state=il&city=Chicago&bedrooms=2&section8=true&maxRent=1200");
+  await page.waitForLoadState("networkidle");
+  await settle(page);
+  expect(dataRequests).toEqual([]);
+  await expect(page.getByLabel("City", { exact: true })).toHaveValue("Chicago");
+});

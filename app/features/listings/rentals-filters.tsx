@@ -2,7 +2,7 @@ import { AFFORDABLE_MAX_RENT_DOLLARS, SEARCH_DEBOUNCE_MS } from "@common/constan
 import { BATHROOM_OPTIONS, BEDROOM_OPTIONS, type ListingFilter } from "@common/listing-filter";
 import { formatUsdDollars } from "@common/money";
 import filterSchemaLimits from "@common/schemas/listing-filter?limits";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
@@ -59,6 +59,24 @@ export function RentalsFilters({ filter }: { filter: ListingFilter }) {
   const latest = useRef<string | null>(null);
   const syncedKey = useRef<string | null>(null);
 
+  const apply = useCallback(
+    (delay: number) => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        const form = formRef.current;
+        if (!form) return;
+        // Empty fields stay out of the URL.
+        const data = new FormData(form);
+        for (const [key, value] of [...data.entries()]) if (value === "") data.delete(key);
+        const query = new URLSearchParams(data as unknown as Record<string, string>).toString();
+        latest.current = query ? `?${query}` : "";
+        submitted.current.add(latest.current);
+        submit(data, { method: "get", action: "/rentals", preventScrollReset: true });
+      }, delay);
+    },
+    [submit],
+  );
+
   // Back/forward and Clear Filters change the URL: bring the inputs in line, except the one being typed in.
   // Only then: the form's own search coming back, or the same page's data read again, must not put an older
   // value back into a control the visitor changed meanwhile (its search is still waiting to be sent, and
@@ -66,6 +84,7 @@ export function RentalsFilters({ filter }: { filter: ListingFilter }) {
   useEffect(() => {
     const form = formRef.current;
     if (!form || syncedKey.current === location.key) return;
+    const hydrating = syncedKey.current === null;
     syncedKey.current = location.key;
     if (submitted.current.has(location.search)) {
       // The form's own search: the inputs already hold it, or a newer choice that is on its way.
@@ -84,32 +103,32 @@ export function RentalsFilters({ filter }: { filter: ListingFilter }) {
       bathrooms: filter.bathrooms,
       sort: filter.sort,
     };
+    const field = (name: string) =>
+      form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
+    const checks = ["section8", "affordableOnly", "verifiedOnly"] as const;
+    // On a slow phone the page is usable before its script runs: what was typed or ticked by then (no
+    // handler heard it) is the visitor's search, not something to reset.
+    if (
+      hydrating &&
+      (Object.entries(values).some(([name, value]) => (field(name)?.value ?? value) !== value) ||
+        checks.some(
+          (name) => ((field(name) as HTMLInputElement | null)?.checked ?? filter[name]) !== filter[name],
+        ))
+    ) {
+      apply(SEARCH_DEBOUNCE_MS);
+      return;
+    }
     for (const [name, value] of Object.entries(values)) {
-      const el = form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
+      const el = field(name);
       if (el && el !== document.activeElement && el.value !== value) el.value = value;
     }
-    for (const name of ["section8", "affordableOnly", "verifiedOnly"] as const) {
-      const el = form.elements.namedItem(name) as HTMLInputElement | null;
+    for (const name of checks) {
+      const el = field(name) as HTMLInputElement | null;
       if (el) el.checked = filter[name];
     }
-  }, [filter, location.key, location.search]);
+  }, [filter, location.key, location.search, apply]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
-
-  const apply = (delay: number) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      const form = formRef.current;
-      if (!form) return;
-      // Empty fields stay out of the URL.
-      const data = new FormData(form);
-      for (const [key, value] of [...data.entries()]) if (value === "") data.delete(key);
-      const query = new URLSearchParams(data as unknown as Record<string, string>).toString();
-      latest.current = query ? `?${query}` : "";
-      submitted.current.add(latest.current);
-      submit(data, { method: "get", action: "/rentals", preventScrollReset: true });
-    }, delay);
-  };
 
   return (
     <div>
