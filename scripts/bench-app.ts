@@ -3,14 +3,12 @@
  * (or a fresh database on the PostgreSQL server of BENCH_DATABASE_URL; and, when asked, the demo photos), served on a free local port by the same Hono app `npm start` runs.
  */
 
-import crypto from "node:crypto";
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
-import pg from "pg";
 import type { ServerBuild } from "react-router";
 import { createApp as createAppHere } from "../server/app";
 import { openDatabase as openDatabaseHere } from "../server/db/client";
@@ -19,6 +17,7 @@ import { seedDemoPhotos } from "../server/db/seed/demo-photos";
 import { createDeps as createDepsHere } from "../server/deps";
 import { loadEnv } from "../server/env";
 import { createLogger } from "../server/logger";
+import { createScratchDatabase } from "../server/test/scratch-database";
 
 export const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
 /** The server modules of another checkout (its own copies, with its own middleware and caches). */
@@ -39,16 +38,6 @@ async function serverModulesFrom(sourceDir: string) {
 /** A PostgreSQL server to bench on instead of PGlite: each app gets a fresh database there, dropped after. */
 const SERVER_URL = process.env.BENCH_DATABASE_URL;
 
-async function onServer(query: string) {
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  try {
-    await admin.query(query);
-  } finally {
-    await admin.end();
-  }
-}
-
 export async function startBenchApp(
   options: {
     photos?: boolean;
@@ -68,15 +57,8 @@ export async function startBenchApp(
   if (!fs.existsSync(serverBuild)) throw new Error(`No build at ${buildDir}: run \`npm run build\` first.`);
   const build = (await import(serverBuild)) as ServerBuild;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-app-"));
-  const dbName = SERVER_URL ? `bench_app_${crypto.randomBytes(4).toString("hex")}` : null;
-  let databaseUrl: string | undefined;
-  if (SERVER_URL && dbName) {
-    await onServer(`create database ${dbName}`);
-    const url = new URL(SERVER_URL);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-  }
-  const database = await openDatabase({ databaseUrl, dataDir: path.join(dataDir, "db") });
+  const scratch = SERVER_URL ? await createScratchDatabase(SERVER_URL, "bench_app") : undefined;
+  const database = await openDatabase({ databaseUrl: scratch?.url, dataDir: path.join(dataDir, "db") });
   await seedDemoData(database.db);
   const env = loadEnv({
     NODE_ENV: "production",
@@ -101,7 +83,7 @@ export async function startBenchApp(
       server.close();
       await deps.jobs.stop();
       await database.close();
-      if (dbName) await onServer(`drop database if exists ${dbName} with (force)`);
+      await scratch?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -4,12 +4,10 @@
  * Options: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; a scratch database is
  * created and dropped), BENCH_USERS=5000, BENCH_CONVERSATIONS=20000 (5 messages each), BENCH_ROUNDS=200.
  */
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import type { SessionUser } from "../server/auth/session";
 import { openDatabase } from "../server/db/client";
 import { createDeps } from "../server/deps";
@@ -19,6 +17,7 @@ import { listConversations } from "../server/messages/list-conversations";
 import { openThread } from "../server/messages/read-thread";
 import { replyInThread } from "../server/messages/send-message";
 import { MemoryMailer } from "../server/test/app";
+import { createScratchDatabase } from "../server/test/scratch-database";
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const USERS = Number(process.env.BENCH_USERS ?? 5000);
@@ -29,17 +28,11 @@ const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 async function main() {
-  const name = `bench_msg_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(serverUrl, "bench_msg");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-msg-"));
   const env = loadEnv({ NODE_ENV: "test", PUBLIC_URL: "http://localhost:3999", DATA_DIR: dataDir });
-  const a = await openDatabase({ databaseUrl: url.toString() });
-  const b = await openDatabase({ databaseUrl: url.toString() });
+  const a = await openDatabase({ databaseUrl: scratch.url });
+  const b = await openDatabase({ databaseUrl: scratch.url });
   const depsA = await createDeps(env, a, createLogger("silent"), { mailTransport: new MemoryMailer() });
   const depsB = await createDeps(env, b, createLogger("silent"), { mailTransport: new MemoryMailer() });
   try {
@@ -134,10 +127,7 @@ async function main() {
     }
     await a.close();
     await b.close();
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
+    await scratch.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

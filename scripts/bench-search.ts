@@ -11,11 +11,9 @@
  * BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres: a scratch database is created there
  * and dropped afterwards), BUILD_DIR (build).
  */
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import type { ServerBuild } from "react-router";
 import { parseListingFilter } from "../common/schemas/listing-filter";
 import { createApp } from "../server/app";
@@ -27,6 +25,7 @@ import { createDeps } from "../server/deps";
 import { loadEnv } from "../server/env";
 import { searchListings, searchQueries } from "../server/listings/search-service";
 import { createLogger } from "../server/logger";
+import { createScratchDatabase } from "../server/test/scratch-database";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
@@ -204,20 +203,9 @@ async function bench(kind: string, build: ServerBuild) {
   let database: DatabaseHandle;
   let cleanup = async () => {};
   if (kind === "postgres") {
-    const name = `bench_listings_${crypto.randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: SERVER_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(SERVER_URL);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString() });
-    cleanup = async () => {
-      const c = new pg.Client({ connectionString: SERVER_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const scratch = await createScratchDatabase(SERVER_URL, "bench_listings");
+    database = await openDatabase({ databaseUrl: scratch.url });
+    cleanup = scratch.drop;
   } else {
     database = await openDatabase({});
   }

@@ -1,8 +1,6 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import type { AppDeps } from "../context";
@@ -13,6 +11,7 @@ import { loadEnv } from "../env";
 import { messageLandlord } from "../listings/message-service";
 import { createLogger } from "../logger";
 import { MemoryMailer, TEST_ORIGIN } from "../test/app";
+import { createScratchDatabase } from "../test/scratch-database";
 
 /**
  * Two app instances on one PostgreSQL database: a message sent through instance A reaches an event stream
@@ -21,17 +20,12 @@ import { MemoryMailer, TEST_ORIGIN } from "../test/app";
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!serverUrl)("realtime across two app instances on one PostgreSQL", () => {
-  const name = `t_${crypto.randomBytes(6).toString("hex")}`;
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
   const instances: { database: DatabaseHandle; deps: AppDeps; app: ReturnType<typeof createApp> }[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "affordable-two-"));
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl ?? "");
-    url.pathname = `/${name}`;
+    scratch = await createScratchDatabase(serverUrl ?? "", "t");
     const env = loadEnv({
       NODE_ENV: "test",
       PUBLIC_URL: TEST_ORIGIN,
@@ -39,7 +33,7 @@ describe.skipIf(!serverUrl)("realtime across two app instances on one PostgreSQL
       BETTER_AUTH_SECRET: "two-instances-test-secret-0123456789abcdef",
     });
     for (let i = 0; i < 2; i++) {
-      const database = await openDatabase({ databaseUrl: url.toString(), onIdleConnectionError: () => {} });
+      const database = await openDatabase({ databaseUrl: scratch.url, onIdleConnectionError: () => {} });
       const deps = await createDeps(env, database, createLogger("silent"), {
         mailTransport: new MemoryMailer(),
       });
@@ -53,16 +47,16 @@ describe.skipIf(!serverUrl)("realtime across two app instances on one PostgreSQL
       await deps.jobs.stop();
       await database.close();
     }
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
+    await scratch?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("a message sent through instance A arrives on instance B's event stream", async () => {
     const [a, b] = instances;
-    const landlord = await createUser(a.deps.db, { role: "landlord", email: `two-${name}@example.com` });
+    const landlord = await createUser(a.deps.db, {
+      role: "landlord",
+      email: `two-${scratch?.name}@example.com`,
+    });
     const renter = await createUser(a.deps.db, { role: "renter" });
     const listing = await createListing(a.deps.db, { ownerId: landlord.id, status: "active" });
     const signIn = await b.app.request("/api/auth/sign-in/email", {

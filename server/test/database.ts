@@ -1,10 +1,9 @@
-import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import type { PgTable } from "drizzle-orm/pg-core";
-import pg from "pg";
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { createUser } from "../db/seed/factories";
+import { createScratchDatabase } from "./scratch-database";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB_KIND=postgres) a new
@@ -18,27 +17,17 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DB_KIND=postgres needs TEST_DATABASE_URL");
-  const name = `t_${crypto.randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
   // A copy of the migrated template made once by global-setup.ts (without it, migrated here).
-  const template = inject("postgresTemplate");
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(serverUrl, "t", { template: inject("postgresTemplate") });
   // Dropping the database at the end cuts the pool's idle connections: expected here.
-  const handle = await openDatabase({ databaseUrl: url.toString(), onIdleConnectionError: () => {} });
+  const handle = await openDatabase({ databaseUrl: scratch.url, onIdleConnectionError: () => {} });
   return {
     ...handle,
     /** For a second handle on the same database (another app instance). */
-    url: url.toString(),
+    url: scratch.url,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }

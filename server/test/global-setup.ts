@@ -1,11 +1,10 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/client";
+import { createScratchDatabase } from "./scratch-database";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -36,22 +35,10 @@ export default async function setup(project: TestProject) {
 async function setupPostgres(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("the postgres project needs TEST_DATABASE_URL");
-  const name = `t_template_${crypto.randomBytes(6).toString("hex")}`;
-  const run = async (text: string) => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    try {
-      await admin.query(text);
-    } finally {
-      await admin.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const template = await createScratchDatabase(serverUrl, "t_template");
   // A template must have no connections while it is copied: migrate, then close the pool.
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const handle = await openDatabase({ databaseUrl: template.url });
   await handle.close();
-  project.provide("postgresTemplate", name);
-  return () => run(`drop database if exists ${name} with (force)`);
+  project.provide("postgresTemplate", template.name);
+  return template.drop;
 }
