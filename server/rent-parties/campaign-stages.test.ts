@@ -4,7 +4,13 @@ import { rentParties } from "../db/schema/rent-parties";
 import { createUser } from "../db/seed/factories";
 import type { SandboxProvider } from "../integrations/payments/sandbox";
 import { TEST_ORIGIN, type TestApp } from "../test/app";
-import { createSandboxTestApp, donationRow, postJson, signedIn, verifiedParty } from "../test/rent-parties";
+import {
+  createSandboxTestApp,
+  paidSandboxDonation,
+  postDonation,
+  signedIn,
+  verifiedParty,
+} from "../test/rent-parties";
 import { CLOSED_MESSAGE } from "./campaign-messages";
 import { closeRentParty } from "./close-rent-party";
 import { createRentParty } from "./create-rent-party";
@@ -23,13 +29,7 @@ afterAll(() => t.close());
 
 const closeDeps = () => ({ db: t.deps.db, jobs: t.deps.jobs, publicUrl: TEST_ORIGIN });
 
-async function donateAndPay(partyId: string, dollars: number) {
-  const res = await postJson(t, "/api/create-crypto-payment", { rent_party_id: partyId, amount: dollars });
-  expect(res.status).toBe(201);
-  const { donation_id } = (await res.json()) as { donation_id: string };
-  const row = await donationRow(t, donation_id);
-  await sandbox.pay(row.providerInvoiceId as string);
-}
+const donateAndPay = (partyId: string, dollars: number) => paidSandboxDonation(t, sandbox, partyId, dollars);
 
 async function stageMailsTo(email: string, stage: string) {
   await t.drainJobs();
@@ -98,9 +98,9 @@ describe("an admin closes a campaign", () => {
     expect(closed).toHaveLength(1);
     expect(closed[0].text).toContain("no longer takes donations");
     expect((await listPublicRentParties(t.deps.db)).map((p) => p.id)).not.toContain(party.id);
-    const res = await postJson(t, "/api/create-crypto-payment", { rent_party_id: party.id, amount: 25 });
-    expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({ error: { message: CLOSED_MESSAGE } });
+    const { status, json } = await postDonation(t, party.id, { amount: 25 });
+    expect(status).toBe(409);
+    expect(json).toMatchObject({ error: { message: CLOSED_MESSAGE } });
     // Its page stays, marked closed.
     expect((await getActiveRentParty(t.deps.db, party.id))?.closedAt).toBeInstanceOf(Date);
   });

@@ -7,7 +7,8 @@ import { appPerFile, type TestApp } from "../test/app";
 import {
   createSandboxTestApp,
   donationRow,
-  postJson,
+  paidSandboxDonation,
+  postDonation,
   raisedCents,
   verifiedParty,
 } from "../test/rent-parties";
@@ -18,25 +19,8 @@ appPerFile(createSandboxTestApp, (made) => {
   ({ t, sandbox } = made);
 });
 
-type DonateAnswer = {
-  success: boolean;
-  donation_id?: string;
-  remaining_cents?: number;
-  error?: { code: string; message: string; fieldErrors?: Record<string, string> };
-};
-
-async function donate(partyId: string, body: Record<string, unknown>) {
-  const res = await postJson(t, "/api/create-crypto-payment", { rent_party_id: partyId, ...body });
-  return { status: res.status, json: (await res.json()) as DonateAnswer };
-}
-
-async function donateAndPay(partyId: string, dollars: number) {
-  const { status, json } = await donate(partyId, { amount: dollars });
-  expect(status).toBe(201);
-  const row = await donationRow(t, json.donation_id as string);
-  await sandbox.pay(row.providerInvoiceId as string);
-  return row;
-}
+const donate = (partyId: string, body: Record<string, unknown>) => postDonation(t, partyId, body);
+const donateAndPay = (partyId: string, dollars: number) => paidSandboxDonation(t, sandbox, partyId, dollars);
 
 describe("donations are capped at what is still needed", () => {
   it("refuses more than the confirmed amount owed, offering the rest, and changes nothing", async () => {

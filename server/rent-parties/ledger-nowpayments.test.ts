@@ -10,7 +10,7 @@ import {
   NOWPAYMENTS_IPN_SECRET,
   nowPaymentsIpn,
   nowPaymentsPayment,
-  postJson,
+  postDonation,
   raisedCents,
   verifiedParty,
 } from "../test/rent-parties";
@@ -26,14 +26,8 @@ appPerFile(createNowPaymentsTestApp, (made) => {
   ({ t, fake } = made);
 });
 
-async function donate(partyId: string, extra: Record<string, unknown> = {}) {
-  const res = await postJson(t, "/api/create-crypto-payment", {
-    rent_party_id: partyId,
-    amount: 25,
-    ...extra,
-  });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-}
+const donate = (partyId: string, extra: Record<string, unknown> = {}) =>
+  postDonation(t, partyId, { amount: 25, ...extra });
 
 const ipn = (payload: Record<string, unknown>, signature?: string) => nowPaymentsIpn(t, payload, signature);
 

@@ -11,7 +11,7 @@ import {
   createPartyTestApp,
   donationRow,
   NOWPAYMENTS_IPN_SECRET,
-  postJson,
+  postDonation,
   raisedCents,
   SANDBOX_SECRET,
   verifiedParty,
@@ -137,14 +137,12 @@ describe.each([sandbox, nowPayments])("the ledger on the $name provider", (provi
 
   async function waitingDonation(donorEmail?: string) {
     const party = await verifiedParty(t);
-    const res = await postJson(t, "/api/create-crypto-payment", {
-      rent_party_id: party.id,
+    const { status, json } = await postDonation(t, party.id, {
       amount: 25,
       ...(donorEmail ? { donor_email: donorEmail } : {}),
     });
-    expect(res.status).toBe(201);
-    const { donation_id } = (await res.json()) as { donation_id: string };
-    return { party, donation: await donationRow(t, donation_id) };
+    expect(status).toBe(201);
+    return { party, donation: await donationRow(t, json.donation_id as string) };
   }
 
   const eventCount = async (donationId: string) =>

@@ -8,10 +8,10 @@ import type { FakeNowPayments } from "../test/fake-nowpayments";
 import {
   countedSum,
   createNowPaymentsTestApp,
+  donate,
   donationRow,
   nowPaymentsIpn,
   nowPaymentsPayment,
-  postJson,
   raisedCents,
   verifiedParty,
 } from "../test/rent-parties";
@@ -32,13 +32,7 @@ describe("NOWPayments notifications racing for one payment", () => {
     const answers: number[] = [];
     const donationIds: string[] = [];
     for (let round = 0; round < rounds; round++) {
-      const res = await postJson(t, "/api/create-crypto-payment", {
-        rent_party_id: party.id,
-        amount: 25,
-        donor_email: `racer${round}@example.com`,
-      });
-      const { donation_id: donationId } = (await res.json()) as { donation_id: string };
-      const donation = await donationRow(t, donationId);
+      const donation = await donate(t, party.id, { donor_email: `racer${round}@example.com` });
       const paymentId = 9000 + round;
       // The provider's own record, which the re-check of money-moving claims reads: paid.
       fake.payments.set(
@@ -57,7 +51,7 @@ describe("NOWPayments notifications racing for one payment", () => {
         ),
       );
       for (const res of await Promise.all(burst)) answers.push(res.status);
-      donationIds.push(donationId);
+      donationIds.push(donation.id);
     }
 
     expect(answers.filter((status) => status !== 200)).toEqual([]);
@@ -102,16 +96,10 @@ describe("a notification that loses a race anyway", () => {
   /** A paid donation and the provider's "finished" notification for it. */
   async function paidDonation(email: string, paymentId: number) {
     const party = await verifiedParty(t);
-    const res = await postJson(t, "/api/create-crypto-payment", {
-      rent_party_id: party.id,
-      amount: 25,
-      donor_email: email,
-    });
-    const { donation_id: donationId } = (await res.json()) as { donation_id: string };
-    const donation = await donationRow(t, donationId);
+    const donation = await donate(t, party.id, { donor_email: email });
     const payload = nowPaymentsPayment(paymentId, donation.providerInvoiceId!, donation.id, "finished");
     fake.payments.set(String(paymentId), payload);
-    return { party, donationId, payload };
+    return { party, donationId: donation.id, payload };
   }
 
   /** Makes the receipt job (written inside the ledger transaction) fail once with `error`. */

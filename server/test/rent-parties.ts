@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { expect } from "vitest";
 import type { RoleName } from "../../common/constants";
 import { donations, rentParties } from "../db/schema/rent-parties";
 import { createRentParty, createUser } from "../db/seed/factories";
@@ -7,6 +8,7 @@ import {
   createSandboxProvider,
   isSandboxProvider,
   SANDBOX_SIGNATURE_HEADER,
+  type SandboxProvider,
   signSandbox,
 } from "../integrations/payments/sandbox";
 import { createLogger } from "../logger";
@@ -86,15 +88,39 @@ export function sandboxNotification(
   });
 }
 
+/** What `POST /api/create-crypto-payment` answers. */
+type DonationAnswer = {
+  success: boolean;
+  donation_id?: string;
+  invoice_url?: string;
+  remaining_cents?: number;
+  error?: { code: string; message: string; fieldErrors?: Record<string, string> };
+};
+
+/** A donation to the party through the API, with `body` as given (no amount added): its status and answer. */
+export async function postDonation(t: TestApp, partyId: string, body: Record<string, unknown>) {
+  const res = await postJson(t, "/api/create-crypto-payment", { rent_party_id: partyId, ...body });
+  return { status: res.status, json: (await res.json()) as DonationAnswer };
+}
+
 /** A $25 donation through the API (extra fields added to the body); its row. */
 export async function donate(t: TestApp, partyId: string, extra: Record<string, unknown> = {}) {
-  const res = await postJson(t, "/api/create-crypto-payment", {
-    rent_party_id: partyId,
-    amount: 25,
-    ...extra,
-  });
-  const json = (await res.json()) as { donation_id: string };
-  return donationRow(t, json.donation_id);
+  const { json } = await postDonation(t, partyId, { amount: 25, ...extra });
+  return donationRow(t, json.donation_id as string);
+}
+
+/** A donation of `dollars` that the sandbox provider then pays: its row as it was before the payment. */
+export async function paidSandboxDonation(
+  t: TestApp,
+  sandbox: SandboxProvider,
+  partyId: string,
+  dollars: number,
+) {
+  const { status, json } = await postDonation(t, partyId, { amount: dollars });
+  expect(status).toBe(201);
+  const row = await donationRow(t, json.donation_id as string);
+  await sandbox.pay(row.providerInvoiceId as string);
+  return row;
 }
 
 export async function raisedCents(t: TestApp, id: string) {
