@@ -1,3 +1,4 @@
+import { LOCALES, localizedPath } from "@common/i18n";
 import { socialLinks } from "@server/env";
 import { unreadTotal } from "@server/messages/list-conversations";
 import {
@@ -9,6 +10,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -24,6 +26,8 @@ import { NotFound } from "~/features/shell/not-found";
 import { TestModeBanner } from "~/features/shell/test-mode-banner";
 import { readFlashToast } from "~/lib/flash.server";
 import { dashboardPath } from "~/lib/http.server";
+import { I18nRoot, useLocalePath, useT } from "~/lib/i18n";
+import { pageMessages } from "~/lib/i18n.server";
 import { useMessageEvents } from "~/lib/message-events";
 import { useRememberTimeZone } from "~/lib/time-zone";
 import type { Route } from "./+types/root";
@@ -55,6 +59,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       timeZone: context.timeZone,
       // Where listing photos may come from: the CSP's img-src (ListingPhoto shows a placeholder otherwise).
       imageOrigins: [new URL(context.deps.publicUrl).origin, ...env.IMAGE_HOSTS],
+      locale: context.locale,
+      publicOrigin: new URL(context.deps.publicUrl).origin,
+      messages: pageMessages(context.locale, "shell"),
     },
     { headers },
   );
@@ -69,33 +76,57 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = root?.cspNonce;
+  const locale = root?.locale ?? "en";
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#047857" />
         <Meta />
         <Links nonce={nonce} />
+        {root ? <LanguageAlternates origin={root.publicOrigin} /> : null}
       </head>
       <body className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-        >
-          Skip to content
-        </a>
-        {root?.testMode ? <TestModeBanner /> : null}
-        <Header user={root?.user ?? null} />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <Footer supportEmail={root?.supportEmail ?? ""} socialLinks={root?.socialLinks ?? []} />
+        <I18nRoot locale={locale}>
+          <SkipLink />
+          {root?.testMode ? <TestModeBanner /> : null}
+          <Header user={root?.user ?? null} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <Footer supportEmail={root?.supportEmail ?? ""} socialLinks={root?.socialLinks ?? []} />
+        </I18nRoot>
         <LazyToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+function SkipLink() {
+  const t = useT();
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+    >
+      {t("shell.skipToContent")}
+    </a>
+  );
+}
+
+/** The page in each language, for search engines (hreflang); English is the default for other languages. */
+function LanguageAlternates({ origin }: { origin: string }) {
+  const { pathname } = useLocation();
+  return (
+    <>
+      {LOCALES.map((l) => (
+        <link key={l} rel="alternate" hrefLang={l} href={`${origin}${localizedPath(pathname, l)}`} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={`${origin}${localizedPath(pathname, "en")}`} />
+    </>
   );
 }
 
@@ -118,16 +149,16 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const t = useT();
+  const localePath = useLocalePath();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  const message = isRouteErrorResponse(error)
-    ? error.statusText || "Something went wrong"
-    : "Something went wrong";
+  const message = (isRouteErrorResponse(error) && error.statusText) || t("shell.error.title");
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">{message}</h1>
-      <p className="mt-3 text-slate-600">Please try again in a moment.</p>
-      <a href="/" className="mt-6 inline-block font-semibold text-brand-700 underline">
-        Return to Home
+      <p className="mt-3 text-slate-600">{t("shell.error.body")}</p>
+      <a href={localePath("/")} className="mt-6 inline-block font-semibold text-brand-700 underline">
+        {t("shell.notFound.home")}
       </a>
     </section>
   );

@@ -1,3 +1,5 @@
+import { localeOfPath, localizedPath, pathWithoutLocale } from "./i18n";
+
 /**
  * "Come back after sign-in": `/auth?redirectTo=/rentals/...` carries the page a visitor was sent from, and
  * sign-in and sign-up return there. Only a same-site relative path is followed: it starts with one `/`,
@@ -9,6 +11,16 @@ const PROBE_ORIGIN = "http://affordable.invalid";
 
 /** The safe path (pathname, query, hash) of `value`, or null when it is not a same-site relative path. */
 export function safeRedirectPath(value: unknown): string | null {
+  const path = sameSitePath(value);
+  if (path === null) return null;
+  // Never back to the sign-in page itself.
+  const pathname = pathWithoutLocale(new URL(path, PROBE_ORIGIN).pathname);
+  if (pathname === "/auth" || pathname.startsWith("/auth/")) return null;
+  return path;
+}
+
+/** `value` when it is a same-site relative path (see above), the sign-in page included; else null. */
+export function sameSitePath(value: unknown): string | null {
   if (typeof value !== "string" || value === "" || value.length > REDIRECT_MAX) return null;
   if (!value.startsWith("/") || value.startsWith("//")) return null;
   // Browsers read "\" as "/" (so "/\evil.example" is protocol-relative); control characters get stripped.
@@ -21,10 +33,7 @@ export function safeRedirectPath(value: unknown): string | null {
     return null;
   }
   if (url.origin !== PROBE_ORIGIN) return null;
-  const path = `${url.pathname}${url.search}${url.hash}`;
-  // Never back to the sign-in page itself.
-  if (url.pathname === "/auth" || url.pathname.startsWith("/auth/")) return null;
-  return path;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** Where to go after signing in or up: the safe `redirectTo`, else home. */
@@ -44,7 +53,7 @@ export function authHref(path: string | null | undefined, extra: Record<string, 
 /** The sign-in page for a request's own page (a loader sending a signed-out visitor away). */
 export function authHrefFor(request: Request, extra: Record<string, string> = {}): string {
   const url = new URL(request.url);
-  return authHref(`${url.pathname}${url.search}`, extra);
+  return localizedPath(authHref(`${url.pathname}${url.search}`, extra), localeOfPath(url.pathname));
 }
 
 /**

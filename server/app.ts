@@ -5,6 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { LOCALE_PREFIX, type Locale, localeOfPath } from "../common/i18n";
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_LISTING } from "../common/photos";
 import { isOpenAuthEndpoint, withClientAddress } from "./auth/endpoints";
 import { readSessionUser, type SessionUser } from "./auth/session";
@@ -13,6 +14,7 @@ import { compression, isCompressible, staticCacheControl } from "./compression";
 import type { AppDeps, RequestContext } from "./context";
 import { isAppError } from "./errors";
 import { errorResponse } from "./http";
+import { languageSwitch, localeRedirect, localizeRedirect } from "./i18n/locale-routing";
 import { type ResolvedLocation, resolveTimeZone, resolveVisitorLocation } from "./location/service";
 import type { Logger } from "./logger";
 import { messagesApi } from "./messages/api";
@@ -47,7 +49,7 @@ export const UPLOAD_TOO_LARGE_MESSAGE =
   "These files are too large to upload together. Photos must be 10 MB or smaller; please go back and choose fewer or smaller photos.";
 const FORM_TOO_LARGE_MESSAGE = "The form is too large. Please go back and shorten what you typed.";
 const UPLOAD_PATHS =
-  /^\/(list-property|landlord-dashboard\/verification|landlord-dashboard\/listings\/[^/]+\/photos)(\.data)?$/;
+  /^(?:\/es)?\/(list-property|landlord-dashboard\/verification|landlord-dashboard\/listings\/[^/]+\/photos)(\.data)?$/;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Provider notifications are verified by signature instead of by origin. */
@@ -196,11 +198,26 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
 
   app.use(pageRequestGuard);
   if (options.build) {
-    const handle = createRequestHandler(
-      options.build,
-      deps.env.NODE_ENV === "development" ? "development" : "production",
-    );
+    const secure = deps.env.PUBLIC_URL.startsWith("https://");
+    app.get("/language", languageSwitch(secure));
+    app.use(localeRedirect(secure));
+    const mode = deps.env.NODE_ENV === "development" ? "development" : "production";
+    const build = options.build;
+    // Spanish pages are the same routes under /es: React Router's basename prefixes their links,
+    // forms and data requests, and strips it before matching.
+    const handlers: Record<Locale, ReturnType<typeof createRequestHandler>> = {
+      en: createRequestHandler(build, mode),
+      es: createRequestHandler(
+        typeof build === "function"
+          ? async () => ({ ...(await build()), basename: LOCALE_PREFIX.es })
+          : { ...build, basename: LOCALE_PREFIX.es },
+        mode,
+      ),
+    };
     app.all("*", async (c) => {
+      const locale = localeOfPath(c.req.path);
+      const handle = async (request: Request, context: RequestContext) =>
+        localizeRedirect(await handlers[locale](request, context), locale);
       const visitor = {
         cookieHeader: c.req.header("cookie"),
         clientIp: c.get("clientIp"),
@@ -224,6 +241,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
         clientIp: c.get("clientIp"),
         logger: c.get("logger"),
         timeZone,
+        locale,
       };
       // Anonymous home and search pages are the same for everyone at a location (server/page-cache.ts).
       if (user === null && isPageCacheCandidate(c.req.raw)) {

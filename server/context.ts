@@ -1,3 +1,4 @@
+import type { Locale } from "../common/i18n";
 import type { Auth } from "./auth/auth";
 import type { SessionUser } from "./auth/session";
 import type { Database } from "./db/client";
@@ -60,6 +61,8 @@ export type RequestContext = {
   logger: Logger;
   /** The reader's IANA time zone (resolveTimeZone): every time a page shows is formatted in it. */
   timeZone: string;
+  /** The page's language: its path's (/es/... is Spanish). */
+  locale: Locale;
 };
 
 declare module "react-router" {

@@ -1,3 +1,4 @@
+import { pathWithoutLocale } from "@common/i18n";
 import { type ComponentProps, useEffect } from "react";
 import { useNavigate } from "react-router";
 
@@ -23,7 +24,8 @@ export function useStaticLinkNavigation() {
       if (!(anchor instanceof HTMLAnchorElement) || anchor.origin !== window.location.origin) return;
       if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return;
       event.preventDefault();
-      navigate(anchor.pathname + anchor.search + anchor.hash);
+      // React Router adds the page's language prefix (its basename) itself.
+      navigate(pathWithoutLocale(anchor.pathname) + anchor.search + anchor.hash);
     };
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);

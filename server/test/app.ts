@@ -109,5 +109,6 @@ export function testRequestContext(deps: AppDeps, user: RequestContext["user"] =
     clientIp: "127.0.0.1",
     logger: createLogger("silent"),
     timeZone: DEFAULT_TIME_ZONE,
+    locale: "en",
   };
 }

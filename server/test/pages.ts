@@ -112,6 +112,7 @@ export function mountPageRoutes(t: TestApp, routes: PageRoute[]) {
         clientIp: c.get("clientIp"),
         logger: c.get("logger"),
         timeZone: timeZoneFromCookie(c.req.header("cookie")) ?? DEFAULT_TIME_ZONE,
+        locale: "en",
       };
       try {
         const { raw } = c.req;

@@ -1,13 +1,13 @@
 import { PASSWORD_MIN_LENGTH } from "@common/constants";
 import authLimits from "@common/schemas/auth?limits";
 import { type FormMetadata, getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
-import { Tabs } from "radix-ui";
 import { type ReactNode, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, FormErrors, Input, Select } from "~/components/ui/field";
+import { Tab, TabList, TabPanel, Tabs } from "~/components/ui/tabs";
 import { type ActionResult, formSchema, hintedInputProps, resultFor, useSchemaForm } from "~/lib/forms";
 
 const loadAuthSchemas = () => import("@common/schemas/auth");
@@ -53,15 +53,15 @@ export function AuthPage({
       <Card className="p-6">
         <h1 className="text-2xl font-bold">Welcome to Affordable</h1>
         <p className="mt-1 text-sm text-slate-600">No agents. No application fees. Deal directly.</p>
-        <Tabs.Root value={tab} onValueChange={setTab} className="mt-6">
-          <Tabs.List className="flex gap-1 rounded-lg bg-slate-100 p-1" aria-label="Sign in or sign up">
-            <Tabs.Trigger value="signin" className={tabClass}>
+        <Tabs value={tab} onValueChange={setTab} className="mt-6">
+          <TabList className="flex gap-1 rounded-lg bg-slate-100 p-1" label="Sign in or sign up">
+            <Tab value="signin" className={tabClass}>
               Sign In
-            </Tabs.Trigger>
-            <Tabs.Trigger value="signup" className={tabClass}>
+            </Tab>
+            <Tab value="signup" className={tabClass}>
               Sign Up
-            </Tabs.Trigger>
-          </Tabs.List>
+            </Tab>
+          </TabList>
 
           <TabForm intent="signin" form={signIn} redirectTo={redirectTo}>
             <Field meta={signInFields.email} label="Email">
@@ -107,7 +107,7 @@ export function AuthPage({
               {submitting === "signup" ? "Creating account..." : "Sign Up"}
             </Button>
           </TabForm>
-        </Tabs.Root>
+        </Tabs>
       </Card>
     </section>
   );
@@ -126,13 +126,13 @@ function TabForm<S extends Record<string, unknown>>({
   children: ReactNode;
 }) {
   return (
-    <Tabs.Content value={intent} className="mt-6">
+    <TabPanel value={intent} className="mt-6">
       <Form method="post" className="space-y-4" {...getFormProps(form)}>
         <input type="hidden" name="intent" value={intent} />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <FormErrors id={form.errorId} errors={form.errors} />
         {children}
       </Form>
-    </Tabs.Content>
+    </TabPanel>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
+import { useT } from "~/lib/i18n";
 
 /** The product's limits: the banner shows below 768 px, and a dismissal hides it for 7 days. */
 export const NARROW_SCREEN = "(max-width: 767.98px)";
@@ -50,6 +51,7 @@ function reportInstall() {
  */
 export function InstallBanner() {
   const [offer, setOffer] = useState<BeforeInstallPromptEvent | null>(null);
+  const t = useT();
 
   useEffect(() => {
     const onOffer = (event: Event) => {
@@ -95,20 +97,20 @@ export function InstallBanner() {
 
   return (
     <section
-      aria-label="Install app"
+      aria-label={t("shell.install.region")}
       data-testid="install-banner"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white p-3 shadow-lg"
     >
       <div className="mx-auto flex max-w-xl items-center gap-3">
         <img src="/icons/icon-192.png" alt="" width={40} height={40} className="size-10 rounded-lg" />
         <p className="flex-1 text-sm">
-          <strong className="block font-semibold">Install Affordable</strong>
-          Add the app to your home screen for quick access, even offline.
+          <strong className="block font-semibold">{t("shell.install.title")}</strong>
+          {t("shell.install.body")}
         </p>
         <Button size="sm" onClick={install}>
-          Install
+          {t("shell.install.install")}
         </Button>
-        <Button size="sm" variant="ghost" onClick={dismiss} aria-label="Not now">
+        <Button size="sm" variant="ghost" onClick={dismiss} aria-label={t("shell.install.notNow")}>
           <Icon name="x" className="size-4" />
         </Button>
       </div>

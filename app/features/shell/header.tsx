@@ -3,6 +3,8 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
+import { useT } from "~/lib/i18n";
+import { LanguageSwitch } from "./language-switch";
 
 export interface HeaderUser {
   fullName: string;
@@ -14,7 +16,8 @@ export interface HeaderUser {
 
 /** The inbox link with its unread badge; an icon with a label on phones (390 px) as on desktop. */
 function MessagesLink({ unread }: { unread: number }) {
-  const label = unread > 0 ? `Messages, ${unread} unread` : "Messages";
+  const t = useT();
+  const label = unread > 0 ? t("shell.nav.messagesUnread", { count: unread }) : t("shell.nav.messages");
   return (
     <Link
       to="/messages"
@@ -22,7 +25,7 @@ function MessagesLink({ unread }: { unread: number }) {
       className="relative flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:px-3"
     >
       <Icon name="message-square" className="size-5" />
-      <span className="hidden sm:inline">Messages</span>
+      <span className="hidden sm:inline">{t("shell.nav.messages")}</span>
       {unread > 0 ? (
         <span
           data-testid="unread-badge"
@@ -46,6 +49,7 @@ const itemClass = "block w-full rounded-md px-3 py-2 text-left text-sm text-slat
 function AccountMenu({ user }: { user: HeaderUser }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
+  const t = useT();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the location changes
   useEffect(() => {
@@ -75,12 +79,12 @@ function AccountMenu({ user }: { user: HeaderUser }) {
   return (
     <details ref={ref} className="group relative">
       <summary
-        aria-label="Account menu"
+        aria-label={t("shell.account.menu")}
         className="flex h-9 cursor-pointer list-none items-center gap-1 rounded-lg border border-slate-300 bg-white px-2 text-sm sm:gap-2 sm:px-3 font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden"
       >
         <Icon name="user" className="size-4" />
         {/* On a 390 px phone the icon alone (the summary's label names it), so the header fits. */}
-        <span className="hidden sm:inline">Account</span>
+        <span className="hidden sm:inline">{t("shell.account.label")}</span>
         <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
       </summary>
       <div className="absolute right-0 z-50 mt-2 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
@@ -88,26 +92,26 @@ function AccountMenu({ user }: { user: HeaderUser }) {
         <ul>
           <li>
             <Link className={itemClass} to="/start-rent-party">
-              Start Rent Party
+              {t("shell.account.startRentParty")}
             </Link>
           </li>
           {user.role === "admin" ? (
             <li>
               <Link className={itemClass} to="/admin/approvals">
-                Admin Dashboard
+                {t("shell.account.adminDashboard")}
               </Link>
             </li>
           ) : null}
           {user.role === "admin" ? (
             <li>
               <Link className={itemClass} to="/admin/messages">
-                Reported Messages
+                {t("shell.account.reportedMessages")}
               </Link>
             </li>
           ) : (
             <li>
               <Link className={itemClass} to={user.dashboardPath}>
-                My Dashboard
+                {t("shell.account.myDashboard")}
               </Link>
             </li>
           )}
@@ -115,7 +119,7 @@ function AccountMenu({ user }: { user: HeaderUser }) {
         <div className="my-1 h-px bg-slate-200" />
         <Form method="post" action="/sign-out">
           <button type="submit" className={itemClass}>
-            Sign Out
+            {t("shell.account.signOut")}
           </button>
         </Form>
       </div>
@@ -125,6 +129,7 @@ function AccountMenu({ user }: { user: HeaderUser }) {
 
 export function Header({ user }: { user: HeaderUser | null }) {
   const location = useLocation();
+  const t = useT();
   // Login comes back to the page it was pressed on.
   const login = authHref(`${location.pathname}${location.search}`);
   return (
@@ -133,24 +138,25 @@ export function Header({ user }: { user: HeaderUser | null }) {
         <Link
           to="/"
           className="flex items-center gap-2 text-lg font-extrabold text-brand-800"
-          aria-label="Affordable home"
+          aria-label={t("shell.home")}
         >
           <Icon name="house" className="size-6 text-brand-600" />
           <span>Affordable</span>
         </Link>
-        <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
+        <nav aria-label={t("shell.nav.main")} className="flex items-center gap-1 sm:gap-2">
+          <LanguageSwitch className="rounded-md px-2 py-2 text-sm font-medium text-slate-700 underline-offset-2 hover:bg-slate-100 hover:underline" />
           <Link
             to="/rentals"
             className="rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:px-3"
           >
-            Rentals
+            {t("shell.nav.rentals")}
           </Link>
           {user ? <MessagesLink unread={user.unreadMessages} /> : null}
           {user ? (
             <AccountMenu user={user} />
           ) : (
             <Button asChild size="sm">
-              <Link to={location.pathname === "/auth" ? "/auth" : login}>Login</Link>
+              <Link to={location.pathname === "/auth" ? "/auth" : login}>{t("shell.nav.login")}</Link>
             </Button>
           )}
         </nav>

@@ -1,15 +1,15 @@
+import { useT } from "~/lib/i18n";
+
 /**
  * Shown on every page while the sandbox payment provider runs, so nobody takes test money for real; one line
  * on a phone.
  */
 export function TestModeBanner() {
+  const t = useT();
   return (
     <p className="bg-amber-100 px-4 py-1.5 text-center text-sm font-semibold text-amber-950">
-      Test mode: no real money moves.
-      <span className="hidden sm:inline">
-        {" "}
-        Donations are paid on a test page and count as test money only.
-      </span>
+      {t("shell.testMode")}
+      <span className="hidden sm:inline"> {t("shell.testModeMore")}</span>
     </p>
   );
 }

@@ -1,0 +1,58 @@
+import { DEFAULT_LOCALE, isLocale, LOCALE_TAGS, type Locale, localizedPath } from "@common/i18n";
+import { type Messages, setupI18n } from "@lingui/core";
+import { I18nProvider, useLingui } from "@lingui/react";
+import { useCallback, useMemo, useRef } from "react";
+import { useMatches } from "react-router";
+import type { MessageId } from "~/locales/catalogs";
+
+/**
+ * The page's language and texts (Lingui's runtime; catalogs in app/locales, see docs/i18n.md):
+ *
+ *   const t = useT();
+ *   <h1>{t("rentals.title")}</h1>
+ *   <p>{t("rentals.count", { count })}</p>    // ICU: {count, plural, one {# home} other {# homes}}
+ *
+ * The messages come with the page's data (each route loader's `messages`, the root's for the shell), so
+ * the browser holds only its own language's, and only for the page it shows.
+ */
+export function I18nRoot({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+  const messages = usePageMessages();
+  const i18n = useMemo(
+    () => setupI18n({ locale: LOCALE_TAGS[locale], messages: { [LOCALE_TAGS[locale]]: messages } }),
+    [locale, messages],
+  );
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+}
+
+/** The messages every matched route sent, merged; the same object while they are the same. */
+function usePageMessages(): Messages {
+  const parts = useMatches()
+    .map((match) => (match.loaderData as { messages?: Messages } | undefined)?.messages)
+    .filter((messages): messages is Messages => messages !== undefined);
+  const last = useRef<{ parts: Messages[]; merged: Messages }>({ parts: [], merged: {} });
+  const same =
+    parts.length === last.current.parts.length && parts.every((p, i) => p === last.current.parts[i]);
+  if (!same) last.current = { parts, merged: Object.assign({}, ...parts) };
+  return last.current.merged;
+}
+
+export type Translate = (id: MessageId, values?: Record<string, unknown>) => string;
+
+/** The page's translate function. */
+export function useT(): Translate {
+  const { i18n } = useLingui();
+  return useCallback((id, values) => i18n._(id, values), [i18n]);
+}
+
+/** The page's language. */
+export function useLocale(): Locale {
+  const { i18n } = useLingui();
+  const short = i18n.locale.split("-")[0];
+  return isLocale(short) ? short : DEFAULT_LOCALE;
+}
+
+/** `path` in the page's language: for plain links (`StaticLink`, `<a>`); React Router's own are prefixed. */
+export function useLocalePath(): (path: string) => string {
+  const locale = useLocale();
+  return useCallback((path: string) => localizedPath(path, locale), [locale]);
+}

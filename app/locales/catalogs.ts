@@ -1,0 +1,30 @@
+import type { Locale } from "@common/i18n";
+import enAuth from "./en/auth";
+import enHome from "./en/home";
+import enListings from "./en/listings";
+import enRentParty from "./en/rentParty";
+import enShell from "./en/shell";
+import esAuth from "./es/auth";
+import esHome from "./es/home";
+import esListings from "./es/listings";
+import esRentParty from "./es/rentParty";
+import esShell from "./es/shell";
+
+/**
+ * Every message catalog, by area and language. English is the source: each Spanish catalog must have
+ * exactly its keys (`satisfies` in the file, and catalogs.test.ts). Only the server imports this module:
+ * a page receives, with its data, the compiled messages of its own areas in its own language
+ * (`pageMessages` in ~/lib/i18n.server).
+ */
+export const CATALOGS = {
+  shell: { en: enShell, es: esShell },
+  home: { en: enHome, es: esHome },
+  listings: { en: enListings, es: esListings },
+  auth: { en: enAuth, es: esAuth },
+  rentParty: { en: enRentParty, es: esRentParty },
+} as const satisfies Record<string, Record<Locale, Record<string, string>>>;
+
+export type MessageArea = keyof typeof CATALOGS;
+
+/** Every message's key. */
+export type MessageId = { [A in MessageArea]: keyof (typeof CATALOGS)[A]["en"] }[MessageArea];

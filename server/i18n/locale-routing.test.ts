@@ -1,0 +1,87 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { languageSwitch, localeRedirect, localizeRedirect } from "./locale-routing";
+
+const BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+
+function app() {
+  const a = new Hono();
+  a.get("/language", languageSwitch(false));
+  a.use(localeRedirect(false));
+  a.all("*", (c) => c.text("page"));
+  return a;
+}
+
+async function visit(path: string, headers: Record<string, string> = {}) {
+  const res = await app().request(path, {
+    headers: { "user-agent": BROWSER, accept: "text/html", "sec-fetch-dest": "document", ...headers },
+  });
+  return { status: res.status, location: res.headers.get("location"), cookie: res.headers.get("set-cookie") };
+}
+
+describe("the language a visitor gets", () => {
+  it("a first visit from a Spanish browser goes to the Spanish page, filters kept, and is remembered", async () => {
+    const res = await visit("/rentals?city=Chicago&bedrooms=2", {
+      "accept-language": "es-MX,es;q=0.9,en;q=0.4",
+    });
+    expect(res.status).toBe(302);
+    expect(res.location).toBe("/es/rentals?city=Chicago&bedrooms=2");
+    expect(res.cookie).toMatch(/^lang=es;/);
+  });
+
+  it("an English browser, a visitor who chose English, a search engine and a data request are left alone", async () => {
+    expect((await visit("/", { "accept-language": "en-US,en;q=0.9" })).status).toBe(200);
+    expect((await visit("/", { "accept-language": "en-US,en;q=0.9" })).cookie).toBeNull();
+    expect((await visit("/", { "accept-language": "es", cookie: "lang=en" })).status).toBe(200);
+    expect((await visit("/", { "accept-language": "es", "user-agent": "Googlebot/2.1" })).status).toBe(200);
+    expect(
+      (await visit("/rentals.data", { "accept-language": "es", "sec-fetch-dest": "empty" })).status,
+    ).toBe(200);
+    expect((await visit("/api/health", { "accept-language": "es" })).status).toBe(200);
+  });
+
+  it("a visitor who chose Spanish and follows an English link reads its Spanish page", async () => {
+    const res = await visit("/party/abc", { cookie: "lang=es" });
+    expect(res.location).toBe("/es/party/abc");
+  });
+
+  it("a Spanish link is served in Spanish, whatever the browser says, and remembered when nothing was", async () => {
+    const res = await visit("/es/rentals", { "accept-language": "en" });
+    expect(res.status).toBe(200);
+    expect(res.cookie).toMatch(/^lang=es;/);
+    expect((await visit("/es/rentals", { cookie: "lang=en" })).cookie).toBeNull();
+  });
+
+  it("the switch remembers the language and goes to the same page in it; never off the site", async () => {
+    const toEnglish = await visit("/language?to=en&next=%2Fes%2Frentals%3Fcity%3DChicago");
+    expect(toEnglish.status).toBe(303);
+    expect(toEnglish.location).toBe("/rentals?city=Chicago");
+    expect(toEnglish.cookie).toMatch(/^lang=en;/);
+    expect((await visit("/language?to=es&next=%2F")).location).toBe("/es");
+    for (const next of ["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)"]) {
+      expect((await visit(`/language?to=es&next=${encodeURIComponent(next)}`)).location).toBe("/es");
+    }
+    expect((await visit("/language?to=xx&next=%2Frentals")).location).toBe("/rentals");
+  });
+});
+
+describe("a Spanish page's redirects", () => {
+  const redirect = (location: string) => new Response(null, { status: 302, headers: { Location: location } });
+
+  it("stay in Spanish on our pages", () => {
+    expect(localizeRedirect(redirect("/auth?redirectTo=%2Fes"), "es").headers.get("Location")).toBe(
+      "/es/auth?redirectTo=%2Fes",
+    );
+    expect(localizeRedirect(redirect("/"), "es").headers.get("Location")).toBe("/es");
+    expect(localizeRedirect(redirect("/es/rentals"), "es").headers.get("Location")).toBe("/es/rentals");
+  });
+
+  it("leave other sites, the API and English pages' redirects as they are", () => {
+    expect(localizeRedirect(redirect("https://pay.example/x"), "es").headers.get("Location")).toBe(
+      "https://pay.example/x",
+    );
+    expect(localizeRedirect(redirect("/api/x"), "es").headers.get("Location")).toBe("/api/x");
+    expect(localizeRedirect(redirect("/auth"), "en").headers.get("Location")).toBe("/auth");
+  });
+});

@@ -1,0 +1,107 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
+import { detectFromHeader } from "hono/language";
+import { isbot } from "isbot";
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_COOKIE,
+  LOCALES,
+  type Locale,
+  localeOfPath,
+  localizedPath,
+} from "../../common/i18n";
+import { sameSitePath } from "../../common/redirect-to";
+
+/**
+ * Which language a page is served in, and how a visitor gets the one they read:
+ * - the path says it (/es/... is Spanish, every other page English; see common/i18n.ts);
+ * - a first visit (no `lang` cookie) to an English page from a browser that prefers Spanish
+ *   (Accept-Language) goes to the Spanish page, and the cookie remembers it; a browser that prefers
+ *   English gets no cookie and no redirect;
+ * - a visitor who chose Spanish (the cookie) and follows an English link goes to its Spanish page;
+ * - the header and footer switch (`/language?to=en&next=/rentals?city=x`) sets the cookie and goes to
+ *   the same page, filters included, in the other language: who picks English stays in English.
+ * Search engines are never redirected: they read each language at its own address (hreflang).
+ */
+
+/** A year: the choice outlives the session. */
+const COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+const DETECTOR = {
+  order: ["header"],
+  lookupQueryString: "lang",
+  lookupCookie: LOCALE_COOKIE,
+  lookupFromPathIndex: 0,
+  lookupFromHeaderKey: "accept-language",
+  caches: false,
+  ignoreCase: true,
+  fallbackLanguage: DEFAULT_LOCALE,
+  supportedLanguages: [...LOCALES],
+  // es-US, es-MX, es-419... are all our Spanish.
+  convertDetectedLanguage: (lang: string) => lang.split("-")[0],
+} as const satisfies Parameters<typeof detectFromHeader>[1];
+
+function rememberLocale(c: Context, locale: Locale, secure: boolean) {
+  setCookie(c, LOCALE_COOKIE, locale, { path: "/", maxAge: COOKIE_MAX_AGE, sameSite: "Lax", secure });
+}
+
+/** A browser asking for a page (not its data, a script or the API). */
+function isPageRequest(c: Context): boolean {
+  if (c.req.method !== "GET" && c.req.method !== "HEAD") return false;
+  const path = c.req.path;
+  if (path.startsWith("/api/") || path.endsWith(".data") || path.includes("/__manifest")) return false;
+  const dest = c.req.header("sec-fetch-dest");
+  if (dest) return dest === "document";
+  return c.req.header("accept")?.includes("text/html") ?? false;
+}
+
+/** The `/language` switch: remembers `to` and goes to `next` (a same-site path) in that language. */
+export function languageSwitch(secure: boolean) {
+  return (c: Context) => {
+    const to = c.req.query("to");
+    const locale = isLocale(to) ? to : DEFAULT_LOCALE;
+    rememberLocale(c, locale, secure);
+    const next = sameSitePath(c.req.query("next")) ?? "/";
+    return c.redirect(localizedPath(next, locale), 303);
+  };
+}
+
+/** Sends a page request to the visitor's language where the rules above say so. */
+export function localeRedirect(secure: boolean): MiddlewareHandler {
+  return async (c, next) => {
+    if (!isPageRequest(c)) return next();
+    const pathLocale = localeOfPath(c.req.path);
+    const chosen = getCookie(c, LOCALE_COOKIE);
+    if (pathLocale === "es") {
+      // Arrived by a Spanish link: remembered, so that a step through an English address comes back.
+      if (!isLocale(chosen)) rememberLocale(c, "es", secure);
+      return next();
+    }
+    if (isbot(c.req.header("user-agent"))) return next();
+    let wanted: Locale = DEFAULT_LOCALE;
+    if (isLocale(chosen)) wanted = chosen;
+    else if (detectFromHeader(c, DETECTOR) === "es") {
+      wanted = "es";
+      rememberLocale(c, "es", secure);
+    }
+    if (wanted === "en") return next();
+    const url = new URL(c.req.url);
+    c.header("Vary", "Cookie, Accept-Language");
+    return c.redirect(localizedPath(`${url.pathname}${url.search}`, wanted), 302);
+  };
+}
+
+/**
+ * A Spanish page's redirect to an English address of ours (a loader's `redirect("/")`) goes to that
+ * address's Spanish page. API and media addresses have no language.
+ */
+export function localizeRedirect(response: Response, locale: Locale): Response {
+  if (locale === DEFAULT_LOCALE || response.status < 300 || response.status > 399) return response;
+  const location = response.headers.get("Location");
+  if (!location?.startsWith("/") || location.startsWith("//")) return response;
+  if (/^\/(api|media|assets)\//.test(location) || localeOfPath(location) === locale) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Location", localizedPath(location, locale));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}

@@ -1,0 +1,69 @@
+import { expect, test } from "@playwright/test";
+
+/**
+ * Spanish pages (issue 25, first part: the frame every page shares): their own URLs under /es, chosen
+ * from the browser's language on a first visit only, switchable from the header keeping the page and its
+ * filters, and linked to each other for search engines.
+ */
+
+test.describe("a visitor whose browser prefers Spanish", () => {
+  test.use({ locale: "es-MX", extraHTTPHeaders: { "Accept-Language": "es-MX,es;q=0.9,en;q=0.5" } });
+
+  test("lands on the Spanish page, moves around in Spanish, and switching to English keeps the page and filters", async ({
+    page,
+  }) => {
+    await page.goto("/rentals?city=Chicago&bedrooms=2");
+    await expect(page).toHaveURL(/\/es\/rentals\?city=Chicago&bedrooms=2$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    const main = page.getByRole("navigation", { name: "Principal" });
+    await expect(main.getByRole("link", { name: "Alquileres" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Ir al contenido" })).toBeAttached();
+
+    // In-app links keep the language: the header's Rentals link and the footer's city links.
+    await page.getByRole("navigation", { name: "Ciudades" }).getByRole("link", { name: "Chicago" }).click();
+    await expect(page).toHaveURL(/\/es\/chicago$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await main.getByRole("link", { name: "Alquileres" }).click();
+    await expect(page).toHaveURL(/\/es\/rentals$/);
+
+    // An unknown page is not found in Spanish.
+    const missing = await page.goto("/es/no-such-page");
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "¡Uy! No encontramos esa página" })).toBeVisible();
+
+    // English, from the header: the same page and filters; the choice sticks although the browser prefers Spanish.
+    await page.goto("/es/rentals?city=Chicago&bedrooms=2");
+    await main.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/rentals\?city=Chicago&bedrooms=2$/);
+    await expect(page).not.toHaveURL(/\/es\//);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Español" }),
+    ).toBeVisible();
+  });
+});
+
+test("an English browser stays in English; every page links its Spanish twin and back (hreflang)", async ({
+  page,
+}) => {
+  await page.goto("/rentals");
+  await expect(page).toHaveURL(/\/rentals$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  const alternates = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      links.map((l) => `${l.getAttribute("hreflang")} ${new URL(l.getAttribute("href") ?? "").pathname}`),
+    );
+  expect(alternates.sort()).toEqual(["en /rentals", "es /es/rentals", "x-default /rentals"]);
+
+  // The footer's switch, then a Spanish page whose links and alternates say the same.
+  await page.getByRole("contentinfo").getByRole("link", { name: "Español" }).click();
+  await expect(page).toHaveURL(/\/es\/rentals$/);
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Ver alquileres" })).toHaveAttribute(
+    "href",
+    "/es/rentals",
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", /\/rentals$/);
+});
