@@ -144,7 +144,10 @@ export function Header({ user }: { user: HeaderUser | null }) {
           <span>Affordable</span>
         </Link>
         <nav aria-label={t("shell.nav.main")} className="flex items-center gap-1 sm:gap-2">
-          <LanguageSwitch className="rounded-md px-2 py-2 text-sm font-medium text-slate-700 underline-offset-2 hover:bg-slate-100 hover:underline" />
+          <LanguageSwitch
+            short
+            className="rounded-md px-1.5 py-2 text-sm font-medium text-slate-700 underline-offset-2 hover:bg-slate-100 hover:underline sm:px-3"
+          />
           <Link
             to="/rentals"
             className="rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:px-3"
