@@ -38,7 +38,11 @@ describe("/sitemap.xml", () => {
     ]) {
       expect(xml).toContain(`<loc>${base}${path}</loc>`);
     }
-    expect(xml.match(/<url>/g)?.length).toBe(21 + 1);
+    // Each page in English and in Spanish.
+    expect(xml.match(/<url>/g)?.length).toBe(2 * (21 + 1));
+    expect(xml).toContain(`<loc>${base}/es/party/${shown.id}</loc>`);
+    expect(xml).toContain(`<loc>${base}/es</loc>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="es" href="${base}/es/rentals"/>`);
     expect(xml).toContain(`<loc>${base}/party/${shown.id}</loc>`);
     expect(xml).not.toContain(pending.id);
     expect(xml).not.toContain(inactive.id);
@@ -57,7 +61,7 @@ describe("/sitemap.xml", () => {
     await broken.close();
     expect(res.status).toBe(200);
     const xml = await res.text();
-    expect(xml.match(/<url>/g)?.length).toBe(7);
+    expect(xml.match(/<url>/g)?.length).toBe(2 * 7);
     expect(xml).toContain("/los-angeles</loc>");
     expect(xml).not.toContain("/chicago</loc>");
   });

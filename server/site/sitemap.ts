@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { CITY_PAGES } from "../../common/city-pages";
+import { LOCALES, type Locale, localizedPath } from "../../common/i18n";
 import type { AppDeps } from "../context";
 import { sitemapRentParties } from "../rent-parties/list-public-rent-parties";
 
@@ -61,20 +62,29 @@ const escapeXml = (s: string) =>
     (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch] ?? ch,
   );
 
+/**
+ * Every page twice, in English and under /es in Spanish, each naming both (and English as the default)
+ * as hreflang alternates, as the pages themselves do.
+ */
 export function renderSitemap(publicUrl: string, entries: SitemapEntry[]): string {
-  const urls = entries.map((e) =>
-    [
-      "  <url>",
-      `    <loc>${escapeXml(publicUrl + e.path)}</loc>`,
-      e.lastmod ? `    <lastmod>${e.lastmod.toISOString().slice(0, 10)}</lastmod>` : null,
-      `    <changefreq>${e.changefreq}</changefreq>`,
-      `    <priority>${e.priority}</priority>`,
-      "  </url>",
-    ]
-      .filter(Boolean)
-      .join("\n"),
+  const url = (path: string, locale: Locale) => escapeXml(publicUrl + localizedPath(path, locale));
+  const urls = entries.flatMap((e) =>
+    LOCALES.map((locale) =>
+      [
+        "  <url>",
+        `    <loc>${url(e.path, locale)}</loc>`,
+        e.lastmod ? `    <lastmod>${e.lastmod.toISOString().slice(0, 10)}</lastmod>` : null,
+        `    <changefreq>${e.changefreq}</changefreq>`,
+        `    <priority>${e.priority}</priority>`,
+        ...LOCALES.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${url(e.path, l)}"/>`),
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${url(e.path, "en")}"/>`,
+        "  </url>",
+      ]
+        .filter(Boolean)
+        .join("\n"),
+    ),
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 /** /sitemap.xml (static pages plus one entry per verified, active Rent Party) and /robots.txt. */

@@ -35,7 +35,7 @@ export default {
   "shell.footer.privacy": "Política de privacidad",
   "shell.footer.terms": "Términos del servicio",
   "shell.footer.copyright": "© {year} Affordable. Inquilinos y dueños, sin intermediarios.",
-  "shell.testMode": "Modo de prueba: no se mueve dinero real.",
+  "shell.testMode": "Modo de prueba: sin dinero real.",
   "shell.testModeMore":
     "Las donaciones se pagan en una página de prueba y solo cuentan como dinero de prueba.",
   "shell.install.region": "Instalar la app",
