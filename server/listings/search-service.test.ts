@@ -111,6 +111,8 @@ const CASES: Record<string, string> = {
   "no filter": "",
   "country partial, any case": "country=uNiTeD",
   "country, 2 characters": "country=an",
+  "country that matches nothing": "country=atlantis",
+  "country, percent matched literally": "country=%25",
   "state code": "state=ny",
   "state name (stored as its code)": "state=Illinois",
   "state name, lower case": "state=texas",

@@ -50,7 +50,7 @@ const TRIGRAM_MIN = 3;
 /**
  * The distinct lower-cased values of a column that contain `term`, found with a loose index scan over
  * the column's lower() btree index (one index probe per distinct value, no table scan). Used for
- * 1-2 character terms, which the trigram indexes cannot serve.
+ * 1-2 character terms, which the trigram indexes cannot serve, and for every country term.
  */
 async function distinctValuesContaining(db: Executor, column: PgColumn, term: string): Promise<string[]> {
   const value = sql`lower(${column})`;
@@ -69,8 +69,13 @@ async function distinctValuesContaining(db: Executor, column: PgColumn, term: st
 async function placeCondition(db: Executor, column: PgColumn, term: string): Promise<SQL | "none" | null> {
   if (!term) return null;
   // ZIP codes are too many for the distinct-value walk; a 1-2 digit ZIP term matches a large share of
-  // listings anyway, so the planner's scan is the right one there.
-  if (term.length >= TRIGRAM_MIN || column === listings.zipCode) {
+  // listings anyway, so the planner's scan is the right one there. Countries are few (the listing form
+  // offers four), so a country term of any length takes the walk: its equality is counted inside
+  // listings_public_country_idx, where "country=canada" read 33,000 homes for the count's 1,001 (42 ms at
+  // 1M listings).
+  const byTrigram =
+    column !== listings.country && (term.length >= TRIGRAM_MIN || column === listings.zipCode);
+  if (byTrigram) {
     return sql`${column} ilike ${`%${escapeLike(term)}%`}`;
   }
   const values = await distinctValuesContaining(db, column, term);
