@@ -157,6 +157,14 @@ describe("whole-page cache", () => {
     expect((await page("/?case=cookies")).root.render).toBe(plain.root.render);
   });
 
+  it("keeps each language's page apart, and serves it to a visitor who chose a language", async () => {
+    const english = await page("/?case=lang");
+    const spanish = await page("/es?case=lang", { cookie: "lang=es" });
+    expect(spanish.root.render).not.toBe(english.root.render);
+    expect((await page("/es?case=lang", { cookie: "lang=es" })).root.render).toBe(spanish.root.render);
+    expect((await page("/?case=lang", { cookie: "lang=en" })).root.render).toBe(english.root.render);
+  });
+
   it("never serves or keeps a signed-in visitor's page", async () => {
     const { cookie } = await signUp(t, { email: "page-cache@example.com" });
     // Signed in first: the page is theirs and is not kept for the anonymous visitor after them.

@@ -1,4 +1,5 @@
 import { isbot } from "isbot";
+import { LOCALE_COOKIE } from "../common/i18n";
 import { acceptsEncoding, gzipAroundHoles, gzipFilled } from "./compression";
 import type { ReadCache } from "./db/read-cache";
 import { LOCATION_COOKIE } from "./location/service";
@@ -19,9 +20,12 @@ import { LOCATION_COOKIE } from "./location/service";
  */
 
 /** Pages whose loaders read only the read cache's tables, the location and the time zone. */
-const CACHED_PATHS = new Set(["/", "/rentals"]);
-/** The request cookies the key holds (the root loader's `tz`, the home page's location override). */
-const KEYED_COOKIES = new Set(["tz", LOCATION_COOKIE]);
+const CACHED_PATHS = new Set(["/", "/rentals", "/es", "/es/rentals"]);
+/**
+ * The request cookies a cached page may be served to: those the key holds (the root loader's `tz`, the
+ * home page's location override) and the chosen language, which the path already says (common/i18n.ts).
+ */
+const KEYED_COOKIES = new Set(["tz", LOCATION_COOKIE, LOCALE_COOKIE]);
 
 interface CachedPage {
   status: number;

@@ -74,9 +74,11 @@ export function localeRedirect(secure: boolean): MiddlewareHandler {
     const pathLocale = localeOfPath(c.req.path);
     const chosen = getCookie(c, LOCALE_COOKIE);
     if (pathLocale === "es") {
+      await next();
       // Arrived by a Spanish link: remembered, so that a step through an English address comes back.
+      // (Set on the page's own response, after it is made: a header set before would not reach it.)
       if (!isLocale(chosen)) rememberLocale(c, "es", secure);
-      return next();
+      return;
     }
     if (isbot(c.req.header("user-agent"))) return next();
     let wanted: Locale = DEFAULT_LOCALE;
