@@ -2,6 +2,7 @@ import { type ProgressTone, progressPercent, progressTone } from "@common/format
 import { formatUsd } from "@common/money";
 import { ceilingCents } from "@common/rent-party-rules";
 import { cn } from "~/lib/cn";
+import { useT } from "~/lib/i18n";
 
 const toneClass: Record<ProgressTone, string> = {
   complete: "bg-green-600",
@@ -17,13 +18,14 @@ const toneClass: Record<ProgressTone, string> = {
 export function CampaignProgress({
   party,
   size = "md",
-  label = "Amount raised",
+  label,
 }: {
   party: { goalAmountCents: number; amountOwedCents?: number | null; amountRaisedCents: number };
   size?: "sm" | "md";
   /** The bar's accessible name; give each bar on a page of several its own. */
   label?: string;
 }) {
+  const t = useT();
   const goalCents = ceilingCents(party);
   const raisedCents = party.amountRaisedCents;
   if (!(goalCents > 0)) return null;
@@ -36,17 +38,23 @@ export function CampaignProgress({
           <strong className={cn("font-bold text-slate-900", size === "md" && "text-lg")}>
             {formatUsd(raisedCents)}
           </strong>{" "}
-          <span className="text-slate-600">raised of {formatUsd(goalCents)}</span>
+          <span className="text-slate-600">
+            {t("rentParty.progress.raisedOf", { goal: formatUsd(goalCents) })}
+          </span>
         </span>
         <span className="font-semibold text-slate-700">{percent}%</span>
       </div>
       <div
         role="progressbar"
-        aria-label={label}
+        aria-label={label ?? t("rentParty.progress.label")}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${formatUsd(raisedCents)} raised of ${formatUsd(goalCents)} (${percent}%)`}
+        aria-valuetext={t("rentParty.progress.valueText", {
+          raised: formatUsd(raisedCents),
+          goal: formatUsd(goalCents),
+          percent,
+        })}
         data-tone={tone}
         className={cn("mt-2 w-full overflow-hidden rounded-full bg-slate-200", size === "md" ? "h-3" : "h-2")}
       >

@@ -4,27 +4,33 @@ import { isAppError } from "@server/errors";
 import { answerLandlordLink } from "@server/rent-parties/answer-landlord-link";
 import { getLandlordLink } from "@server/rent-parties/read-landlord-link";
 import { data } from "react-router";
+import { serverT } from "~/features/rent-parties/i18n.server";
 import {
   LandlordAnswered,
   LandlordConfirm,
   LandlordLinkProblem,
 } from "~/features/rent-parties/landlord-confirm";
 import { reply, replyError } from "~/lib/action-result.server";
+import { pageMessages } from "~/lib/i18n.server";
 import type { Route } from "./+types/landlord-confirm.$token";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Confirm a Rent Party | Affordable" },
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.title ?? "Confirm a Rent Party | Affordable" },
   { name: "robots", content: "noindex" },
   { name: "referrer", content: "no-referrer" },
 ];
 
 /** The landlord's private link (no account): the campaign's facts, or why the link can't be used. */
 export async function loader({ params, context }: Route.LoaderArgs) {
+  const page = {
+    title: serverT(context.locale)("rentParty.meta.landlordConfirm"),
+    messages: pageMessages(context.locale, "rentParty"),
+  };
   try {
-    return { link: await getLandlordLink(context.deps.db, params.token), problem: null };
+    return { ...page, link: await getLandlordLink(context.deps.db, params.token), problem: null };
   } catch (error) {
     if (!isAppError(error)) throw error;
-    return data({ link: null, problem: error.message }, { status: error.status });
+    return data({ ...page, link: null, problem: error.message }, { status: error.status });
   }
 }
 

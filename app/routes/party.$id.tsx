@@ -1,4 +1,5 @@
 import { publicCampaignTitle, truncate } from "@common/format";
+import { localizedPath } from "@common/i18n";
 import { ogImageMeta, ogImagePath } from "@common/og";
 import { donationCreateSchema } from "@common/schemas/rent-party";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -8,8 +9,10 @@ import { getActiveRentParty } from "@server/rent-parties/read-rent-party";
 import { remainingCents } from "@server/rent-parties/reserve-donation";
 import { redirect } from "react-router";
 import { CampaignView } from "~/features/rent-parties/campaign-view";
+import { serverT } from "~/features/rent-parties/i18n.server";
 import { reply, replyError } from "~/lib/action-result.server";
 import { redirectWithToast } from "~/lib/flash.server";
+import { pageMessages } from "~/lib/i18n.server";
 import type { Route } from "./+types/party.$id";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -27,11 +30,17 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       description: "This campaign doesn't exist or is no longer active.",
     });
   }
+  const t = serverT(context.locale);
+  const headline = publicCampaignTitle(party);
   return {
     party: { ...party, remainingCents: await remainingCents(context.deps.db, party) },
     payouts: await listPublicPayouts(context.deps.db, party.id, context.deps.payments.livemode),
-    url: `${context.deps.publicUrl}/party/${party.id}`,
+    // The page in its own language: canonical, Open Graph and what the Share section offers.
+    url: `${context.deps.publicUrl}${localizedPath(`/party/${party.id}`, context.locale)}`,
     ogImage: `${context.deps.publicUrl || new URL(request.url).origin}${ogImagePath("party", party.id)}`,
+    title: t("rentParty.meta.campaign", { title: headline }),
+    ogImageAlt: t("rentParty.meta.ogImageAlt", { title: headline }),
+    messages: pageMessages(context.locale, "rentParty"),
   };
 }
 
@@ -69,17 +78,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return [{ title: "Campaign Not Found | Affordable" }];
   const { party, url } = data;
-  const title = `${publicCampaignTitle(party)} | Rent Party | Affordable`;
   const description = truncate(party.story.replace(/\s+/g, " ").trim(), 155);
   return [
-    { title },
+    { title: data.title },
     { name: "description", content: description },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: "Affordable" },
     { property: "og:title", content: publicCampaignTitle(party) },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    ...ogImageMeta(data.ogImage, `${publicCampaignTitle(party)}: campaign progress`),
+    ...ogImageMeta(data.ogImage, data.ogImageAlt),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: publicCampaignTitle(party) },
     { name: "twitter:description", content: description },

@@ -1,8 +1,11 @@
 import { publicCampaignTitle } from "@common/format";
+import { localizedPath } from "@common/i18n";
 import { getActiveRentParty } from "@server/rent-parties/read-rent-party";
 import { getDonationForThanks } from "@server/rent-parties/read-thank-you";
+import { serverT } from "~/features/rent-parties/i18n.server";
 import { ThankYou } from "~/features/rent-parties/thank-you";
 import { redirectWithToast } from "~/lib/flash.server";
+import { pageMessages } from "~/lib/i18n.server";
 import type { Route } from "./+types/party.$id_.thank-you";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -27,12 +30,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       landlordName: party.landlordName,
     },
     donation,
-    campaignUrl: `${context.deps.publicUrl}/party/${party.id}`,
+    campaignUrl: `${context.deps.publicUrl}${localizedPath(`/party/${party.id}`, context.locale)}`,
+    title: serverT(context.locale)("rentParty.meta.thankYou", { title: publicCampaignTitle(party) }),
+    messages: pageMessages(context.locale, "rentParty"),
   };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `Thank you${data ? ` | ${publicCampaignTitle(data.party)}` : ""} | Affordable` },
+  { title: data ? data.title : "Thank you | Affordable" },
   { name: "robots", content: "noindex" },
 ];
 

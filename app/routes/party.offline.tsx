@@ -1,17 +1,23 @@
 import { OfflineScreen } from "~/components/offline-screen";
+import { serverT } from "~/features/rent-parties/i18n.server";
+import { useT } from "~/lib/i18n";
+import { pageMessages } from "~/lib/i18n.server";
 import type { Route } from "./+types/party.offline";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Campaign unavailable offline | Affordable" },
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    title: serverT(context.locale)("rentParty.meta.offline"),
+    messages: pageMessages(context.locale, "rentParty"),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.title ?? "Campaign unavailable offline | Affordable" },
   { name: "robots", content: "noindex" },
 ];
 
 /** The offline campaign fallback, served by the service worker for /party/* offline (docs/pwa.md). */
 export default function PartyOffline() {
-  return (
-    <OfflineScreen
-      title="Campaign unavailable offline"
-      text="Please connect to the internet to view campaign details and make donations."
-    />
-  );
+  const t = useT();
+  return <OfflineScreen title={t("rentParty.offline.title")} text={t("rentParty.offline.text")} />;
 }

@@ -7,10 +7,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { resolveVisitorLocation } from "@server/location/service";
 import { createRentParty } from "@server/rent-parties/create-rent-party";
 import { StartHowItWorks } from "~/features/rent-parties/how-it-works";
+import { serverT } from "~/features/rent-parties/i18n.server";
 import { PublicHelpFirst } from "~/features/rent-parties/public-help-first";
 import { StartRentPartyForm } from "~/features/rent-parties/start-rent-party-form";
 import { reply, replyError } from "~/lib/action-result.server";
 import { redirectWithToast } from "~/lib/flash.server";
+import { useT } from "~/lib/i18n";
+import { pageMessages } from "~/lib/i18n.server";
 import { keepTypedOnFailure } from "~/lib/keep-typed";
 import type { Toast } from "~/lib/toast";
 import type { Route } from "./+types/start-rent-party";
@@ -26,14 +29,8 @@ const SUBMISSION_FAILED = {
   description: "There was an error submitting your campaign. Please try again.",
 } as const satisfies Toast;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Start a Rent Party | Affordable" },
-  {
-    name: "description",
-    content:
-      "Behind on rent? Start a Rent Party: we verify your situation with your landlord, your community donates, and every dollar goes straight to your landlord.",
-  },
-];
+export const meta: Route.MetaFunction = ({ data }) =>
+  data ? [{ title: data.meta.title }, { name: "description", content: data.meta.description }] : [];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -60,7 +57,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const help = wantsForm
     ? null
     : { programs: rentHelpFor(state), stateName: findUsState(state)?.name ?? null };
-  return { firstName, state, help, signedIn: context.user !== null };
+  const t = serverT(context.locale);
+  return {
+    firstName,
+    state,
+    help,
+    signedIn: context.user !== null,
+    meta: { title: t("rentParty.meta.start"), description: t("rentParty.meta.startDescription") },
+    messages: pageMessages(context.locale, "rentParty"),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -96,13 +101,11 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function StartRentParty({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-extrabold sm:text-4xl">Start a Rent Party</h1>
-      <p className="mt-2 max-w-2xl text-lg text-slate-600">
-        Behind on rent or facing eviction? Tell your story. Once we verify it with your landlord, your
-        community can chip in, and every dollar goes straight to your landlord.
-      </p>
+      <h1 className="text-3xl font-extrabold sm:text-4xl">{t("rentParty.start.title")}</h1>
+      <p className="mt-2 max-w-2xl text-lg text-slate-600">{t("rentParty.start.intro")}</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
         {loaderData.help && !actionData ? (
           <PublicHelpFirst

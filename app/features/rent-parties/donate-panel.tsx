@@ -10,6 +10,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FormErrors, Input } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 import { type ActionResult, formSchema, hintedInputProps, useSchemaForm } from "~/lib/forms";
+import { useT } from "~/lib/i18n";
 import { showToast } from "~/lib/toast";
 
 const donationCreateForm = formSchema(
@@ -17,11 +18,6 @@ const donationCreateForm = formSchema(
   "donationCreateSchema",
   rentPartyLimits,
 );
-
-const PAYMENT_FAILED = {
-  title: "Payment Creation Failed",
-  description: "Unable to create crypto payment. Please try again later.",
-};
 
 /**
  * Donate with Crypto: the donor picks an amount ($25 preselected) or types another, optionally a name and
@@ -42,6 +38,7 @@ export function DonatePanel({
   /** What the campaign still needs (the page's loader): offered after a refusal as "Give $X instead". */
   remainingCents: number;
 }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   // The API's refusal of an amount (with JavaScript), shown like the page action's.
   const [apiResult, setApiResult] = useState<ActionResult | undefined>();
@@ -96,21 +93,25 @@ export function DonatePanel({
       if (!response.ok || !result?.success || typeof result.invoice_url !== "string") {
         throw new Error(`create-crypto-payment answered ${response.status}`);
       }
-      showToast({ type: "success", title: "Redirecting to Payment" });
+      showToast({ type: "success", title: t("rentParty.donate.redirecting") });
       window.location.assign(result.invoice_url);
     } catch (error) {
       console.error("Crypto payment error:", error);
-      showToast({ type: "error", title: PAYMENT_FAILED.title, description: PAYMENT_FAILED.description });
+      showToast({
+        type: "error",
+        title: t("rentParty.donate.failedTitle"),
+        description: t("rentParty.donate.failedText"),
+      });
       setBusy(false);
     }
   }
 
   return (
-    <Form method="post" className="space-y-4" aria-label="Donate" {...getFormProps(form)}>
+    <Form method="post" className="space-y-4" aria-label={t("rentParty.donate.form")} {...getFormProps(form)}>
       <input {...getInputProps(fields.rent_party_id, { type: "hidden" })} />
       <FormErrors id={form.errorId} errors={form.errors} />
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-800">Donation amount</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-800">{t("rentParty.donate.amount")}</legend>
         <div className="grid grid-cols-4 gap-2">
           {DONATION_PRESETS.map((dollars) => {
             const checked = !typedOther && preset === String(dollars);
@@ -142,17 +143,21 @@ export function DonatePanel({
           })}
         </div>
       </fieldset>
-      <Field meta={fields.amount} label="Other amount (USD)">
+      <Field meta={fields.amount} label={t("rentParty.donate.other")}>
         <Input
           {...getInputProps(fields.amount, { type: "number" })}
           inputMode="decimal"
-          placeholder="Any amount from $1"
+          placeholder={t("rentParty.donate.otherPlaceholder")}
         />
       </Field>
-      <Field meta={fields.donor_name} label="Your name (optional)" hint="Leave empty to give anonymously.">
+      <Field
+        meta={fields.donor_name}
+        label={t("rentParty.donate.name")}
+        hint={t("rentParty.donate.nameHint")}
+      >
         <Input {...hintedInputProps(fields.donor_name, "text")} autoComplete="name" />
       </Field>
-      <Field meta={fields.donor_email} label="Email for your receipt (optional)">
+      <Field meta={fields.donor_email} label={t("rentParty.donate.email")}>
         <Input {...getInputProps(fields.donor_email, { type: "email" })} autoComplete="email" />
       </Field>
       {offer ? (
@@ -165,12 +170,12 @@ export function DonatePanel({
           className="w-full"
           disabled={busy}
         >
-          Give {formatUsdExact(offer)} instead
+          {t("rentParty.donate.giveInstead", { amount: formatUsdExact(offer) })}
         </Button>
       ) : null}
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         <Icon name="bitcoin" className="size-5" />
-        {busy ? "Creating payment..." : "Donate with Crypto"}
+        {busy ? t("rentParty.donate.creating") : t("rentParty.donate.crypto")}
       </Button>
       <Button
         type="button"
@@ -178,16 +183,17 @@ export function DonatePanel({
         size="lg"
         className="w-full"
         onClick={() =>
-          showToast({ type: "info", title: "Coming Soon!", description: "Card donations are on their way." })
+          showToast({
+            type: "info",
+            title: t("rentParty.donate.comingSoon"),
+            description: t("rentParty.donate.comingSoonText"),
+          })
         }
       >
         <Icon name="credit-card" className="size-5" />
-        Donate with Card
+        {t("rentParty.donate.card")}
       </Button>
-      <p className="text-xs text-slate-500">
-        Paid in stablecoins through our payment partner. Every dollar goes to the landlord, never to the
-        renter. Donations are personal gifts and are not tax-deductible.
-      </p>
+      <p className="text-xs text-slate-500">{t("rentParty.donate.note")}</p>
     </Form>
   );
 }

@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, FormErrors, Input, Textarea } from "~/components/ui/field";
 import { type ActionResult, formSchema, hintedInputProps, useSchemaForm } from "~/lib/forms";
+import { useT } from "~/lib/i18n";
 import { useTimeZone } from "~/lib/time-zone";
 
 const loadRentPartySchemas = () => import("@common/schemas/rent-party");
@@ -19,10 +20,11 @@ type LandlordLinkData = Awaited<ReturnType<typeof getLandlordLink>>;
 
 /** The link is unusable (forged, replaced, used or expired): one clear message, nothing changes. */
 export function LandlordLinkProblem({ message }: { message: string }) {
+  const t = useT();
   return (
     <section className="mx-auto max-w-2xl px-4 py-12">
       <Card className="p-8">
-        <h1 className="text-2xl font-extrabold">This link can't be used</h1>
+        <h1 className="text-2xl font-extrabold">{t("rentParty.landlord.problemTitle")}</h1>
         <p role="alert" className="mt-3 text-slate-700">
           {message}
         </p>
@@ -32,14 +34,15 @@ export function LandlordLinkProblem({ message }: { message: string }) {
 }
 
 export function LandlordAnswered({ decision }: { decision: "confirm" | "dispute" }) {
+  const t = useT();
   return (
     <section className="mx-auto max-w-2xl px-4 py-12">
       <Card className="p-8">
-        <h1 className="text-2xl font-extrabold">Thank you, your answer is recorded</h1>
+        <h1 className="text-2xl font-extrabold">{t("rentParty.landlord.answeredTitle")}</h1>
         <p role="status" className="mt-3 text-slate-700">
           {decision === "confirm"
-            ? "You confirmed the tenancy and the amount owed. Our team reviews the campaign next; donations are paid to you directly, and each payout is shown on the campaign page."
-            : "You disputed this campaign: it will not be verified. Our team will contact you."}
+            ? t("rentParty.landlord.answeredConfirm")
+            : t("rentParty.landlord.answeredDispute")}
         </p>
       </Card>
     </section>
@@ -48,6 +51,7 @@ export function LandlordAnswered({ decision }: { decision: "confirm" | "dispute"
 
 /** The landlord's private page: confirm the tenancy, amount owed and payout preference, or dispute. */
 export function LandlordConfirm({ link, lastResult }: { link: LandlordLinkData; lastResult?: ActionResult }) {
+  const t = useT();
   const timeZone = useTimeZone();
   const decision = lastResult?.initialValue?.decision;
   const [confirmForm, confirmFields] = useSchemaForm(landlordConfirmForm, {
@@ -62,17 +66,23 @@ export function LandlordConfirm({ link, lastResult }: { link: LandlordLinkData; 
   const place = [link.city, link.state].filter(Boolean).join(", ");
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-extrabold">Confirm a Rent Party for your tenant</h1>
+      <h1 className="text-3xl font-extrabold">{t("rentParty.landlord.title")}</h1>
       <p className="mt-2 text-slate-700">
-        Hello {link.landlordName}. {link.renterName ?? "Your tenant"} started "{publicCampaignTitle(link)}"
-        {place ? ` in ${place}` : ""} to raise rent owed to you (goal {formatUsdExact(link.goalAmountCents)}).
-        Donations are paid to you directly. This link works once, until {formatDate(link.expiresAt, timeZone)}
-        .
+        {t(place ? "rentParty.landlord.introInPlace" : "rentParty.landlord.intro", {
+          landlord: link.landlordName,
+          renter: link.renterName ?? t("rentParty.landlord.yourTenant"),
+          title: publicCampaignTitle(link),
+          place,
+          goal: formatUsdExact(link.goalAmountCents),
+          date: formatDate(link.expiresAt, timeZone),
+        })}
       </p>
-      <DecisionCard title="Confirm" decision="confirm" form={confirmForm}>
+      <DecisionCard title={t("rentParty.landlord.confirm")} decision="confirm" form={confirmForm}>
         <Field
           meta={confirmFields.tenancy}
-          label={`${link.renterName ?? "This person"} is my tenant at this address`}
+          label={t("rentParty.landlord.tenancy", {
+            renter: link.renterName ?? t("rentParty.landlord.thisPerson"),
+          })}
         >
           <input
             {...getInputProps(confirmFields.tenancy, { type: "checkbox", value: "on" })}
@@ -81,15 +91,15 @@ export function LandlordConfirm({ link, lastResult }: { link: LandlordLinkData; 
         </Field>
         <Field
           meta={confirmFields.amountOwed}
-          label="Amount owed (USD)"
-          hint={`At most the goal, ${formatUsdExact(link.goalAmountCents)}. If lower, donations stop at this amount.`}
+          label={t("rentParty.landlord.amountOwed")}
+          hint={t("rentParty.landlord.amountOwedHint", { goal: formatUsdExact(link.goalAmountCents) })}
         >
           <Input {...hintedInputProps(confirmFields.amountOwed, "number")} inputMode="decimal" />
         </Field>
         <Field
           meta={confirmFields.payoutPreference}
-          label="How you want to be paid"
-          hint="e.g. check to your mailing address, or bank transfer. Kept private: only our team sees it."
+          label={t("rentParty.landlord.payout")}
+          hint={t("rentParty.landlord.payoutHint")}
         >
           <Textarea
             {...getTextareaProps(confirmFields.payoutPreference, {
@@ -99,15 +109,15 @@ export function LandlordConfirm({ link, lastResult }: { link: LandlordLinkData; 
           />
         </Field>
         <Button type="submit" disabled={submitting}>
-          Confirm amount owed
+          {t("rentParty.landlord.confirmButton")}
         </Button>
       </DecisionCard>
-      <DecisionCard title="Dispute" decision="dispute" form={disputeForm}>
-        <Field meta={disputeFields.disputeReason} label="What is wrong">
+      <DecisionCard title={t("rentParty.landlord.dispute")} decision="dispute" form={disputeForm}>
+        <Field meta={disputeFields.disputeReason} label={t("rentParty.landlord.whatIsWrong")}>
           <Textarea {...getTextareaProps(disputeFields.disputeReason)} rows={3} />
         </Field>
         <Button type="submit" variant="outline" disabled={submitting}>
-          Dispute this campaign
+          {t("rentParty.landlord.disputeButton")}
         </Button>
       </DecisionCard>
     </section>

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Label, Select } from "~/components/ui/field";
 import { UsStateOptions } from "~/components/ui/us-state-options";
+import { useT } from "~/lib/i18n";
 
 /**
  * Before the start form: public programs that can pay rent arrears or stop an eviction, for the renter's
@@ -23,28 +24,28 @@ export function PublicHelpFirst({
   /** A visitor sees the programs too; starting the campaign asks them to sign in first. */
   signedIn: boolean;
 }) {
+  const t = useT();
   const continueHref = `/start-rent-party?continue=1${state ? `&state=${state}` : ""}`;
   return (
     <Card className="p-6">
       <h2 className="flex items-center gap-2 text-xl font-bold">
         <Icon name="life-buoy" className="size-6 shrink-0 text-brand-600" />
-        Before you start: help that can pay the rent you owe
+        {t("rentParty.help.heading")}
       </h2>
       <p className="mt-2 text-slate-700">
-        Public programs can often pay rent arrears or stop an eviction, and they don't have to be paid back.
-        Check them first{stateName ? ` in ${stateName}` : ""}; a Rent Party can cover what they don't.
+        {stateName ? t("rentParty.help.textInState", { state: stateName }) : t("rentParty.help.text")}
       </p>
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
         <div>
-          <Label htmlFor="help-state">Your state</Label>
+          <Label htmlFor="help-state">{t("rentParty.help.state")}</Label>
           <div className="w-56">
             <Select id="help-state" name="state" defaultValue={state ?? ""}>
-              <UsStateOptions blank="Choose a state" />
+              <UsStateOptions blank={t("rentParty.help.chooseState")} />
             </Select>
           </div>
         </div>
         <Button type="submit" variant="outline">
-          Show programs
+          {t("rentParty.help.show")}
         </Button>
       </Form>
       <ul className="mt-5 space-y-3">
@@ -58,21 +59,17 @@ export function PublicHelpFirst({
             >
               {p.name}
               <Icon name="external-link" className="size-4" />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">{t("rentParty.help.newTab")}</span>
             </a>
             <p className="mt-1 text-sm text-slate-700">{p.description}</p>
-            <p className="mt-1 text-xs text-slate-500">Link last checked {p.checked}</p>
+            <p className="mt-1 text-xs text-slate-500">{t("rentParty.help.checked", { date: p.checked })}</p>
           </li>
         ))}
       </ul>
       <Button asChild size="lg" className="mt-6">
-        <Link to={continueHref}>Continue to Rent Party</Link>
+        <Link to={continueHref}>{t("rentParty.help.continue")}</Link>
       </Button>
-      {signedIn ? null : (
-        <p className="mt-2 text-sm text-slate-600">
-          You'll sign in or create a free account to start your campaign. The programs above don't need one.
-        </p>
-      )}
+      {signedIn ? null : <p className="mt-2 text-sm text-slate-600">{t("rentParty.help.signIn")}</p>}
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import { shareLinks } from "@common/share";
 import { useEffect, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/lib/hydrated";
+import { useT } from "~/lib/i18n";
 
 /**
  * Share this campaign (its page and the thank-you page). Where the browser has the Web Share API, one
@@ -10,6 +11,7 @@ import { useHydrated } from "~/lib/hydrated";
  * show. No library: the browser does the work.
  */
 export function ShareCampaign({ headline, url }: { headline: string; url: string }) {
+  const t = useT();
   const headingId = useId();
   const hydrated = useHydrated();
   const [native, setNative] = useState(false);
@@ -28,9 +30,9 @@ export function ShareCampaign({ headline, url }: { headline: string; url: string
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
-      setStatus("Link copied.");
+      setStatus(t("rentParty.share.copied"));
     } catch {
-      setStatus("Could not copy: select the link and copy it.");
+      setStatus(t("rentParty.share.copyFailed"));
     }
   }
 
@@ -41,17 +43,17 @@ export function ShareCampaign({ headline, url }: { headline: string; url: string
       data-testid="share"
     >
       <h2 id={headingId} className="text-base font-bold">
-        Share this campaign
+        {t("rentParty.share.heading")}
       </h2>
       {native ? (
         <Button type="button" className="mt-3 w-full" onClick={share}>
-          Share
+          {t("rentParty.share.share")}
         </Button>
       ) : (
         <>
           <div className="mt-3 flex gap-2">
             <label className="sr-only" htmlFor={`${headingId}-url`}>
-              Campaign link
+              {t("rentParty.share.link")}
             </label>
             <input
               id={`${headingId}-url`}
@@ -62,7 +64,7 @@ export function ShareCampaign({ headline, url }: { headline: string; url: string
             />
             {hydrated ? (
               <Button type="button" variant="outline" size="sm" onClick={copy}>
-                Copy link
+                {t("rentParty.share.copy")}
               </Button>
             ) : null}
           </div>
@@ -74,7 +76,7 @@ export function ShareCampaign({ headline, url }: { headline: string; url: string
                   {...(link.web ? { target: "_blank", rel: "noopener noreferrer" } : {})}
                   className="inline-flex items-center rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                 >
-                  <span className="sr-only">Share on </span>
+                  <span className="sr-only">{t("rentParty.share.on")} </span>
                   {link.name}
                 </a>
               </li>

@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FormErrors, Input, Select, Textarea } from "~/components/ui/field";
 import { UsStateOptions } from "~/components/ui/us-state-options";
 import { type ActionResult, formSchema, hintedInputProps, useSchemaForm } from "~/lib/forms";
+import { useT } from "~/lib/i18n";
 
 const rentPartyCreateForm = formSchema(
   () => import("@common/schemas/rent-party"),
@@ -26,6 +27,7 @@ export function StartRentPartyForm({
   /** The state chosen on the public-help step. */
   defaultState?: string;
 }) {
+  const t = useT();
   // Field ids are `rp-${name}`: rp-title, rp-goalAmount, ...
   const [form, fields] = useSchemaForm(rentPartyCreateForm, {
     id: "rp",
@@ -41,16 +43,18 @@ export function StartRentPartyForm({
   return (
     <Form method="post" className="space-y-5" {...getFormProps(form)}>
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field meta={fields.title} label="Campaign title">
+      <Field meta={fields.title} label={t("rentParty.form.title")}>
         <Input
           {...getInputProps(fields.title, { type: "text" })}
-          placeholder="e.g. Maria's family needs help catching up"
+          placeholder={t("rentParty.form.titlePlaceholder")}
         />
       </Field>
       <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700" aria-live="polite">
-        Your public headline: <strong data-testid="title-preview">{preview}</strong>
+        {t("rentParty.form.headline")} <strong data-testid="title-preview">{preview}</strong>
         {titleValue.trim() ? (
-          <span className="block text-slate-600">Subtitle: {titleValue.trim()}</span>
+          <span className="block text-slate-600">
+            {t("rentParty.form.subtitle", { title: titleValue.trim() })}
+          </span>
         ) : null}
       </p>
       {firstName ? (
@@ -59,47 +63,44 @@ export function StartRentPartyForm({
             {...getInputProps(fields.useFirstName, { type: "checkbox", value: "on" })}
             className="size-4"
           />
-          Use my first name in the headline ("
-          {publicCampaignTitle({ title: titleValue, headlineName: firstName })}")
+          {t("rentParty.form.useFirstName", {
+            headline: publicCampaignTitle({ title: titleValue, headlineName: firstName }),
+          })}
         </label>
       ) : null}
-      <Field
-        meta={fields.story}
-        label="Your story"
-        hint="What happened, what you owe, and how you'll stay on track."
-      >
+      <Field meta={fields.story} label={t("rentParty.form.story")} hint={t("rentParty.form.storyHint")}>
         <Textarea
           {...getTextareaProps(fields.story, { ariaDescribedBy: fields.story.descriptionId })}
           rows={7}
         />
       </Field>
-      <Field meta={fields.goalAmount} label="Goal amount (USD)">
+      <Field meta={fields.goalAmount} label={t("rentParty.form.goal")}>
         <Input {...getInputProps(fields.goalAmount, { type: "number" })} inputMode="decimal" />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field meta={fields.city} label="Your city">
+        <Field meta={fields.city} label={t("rentParty.form.city")}>
           <Input {...getInputProps(fields.city, { type: "text" })} autoComplete="address-level2" />
         </Field>
-        <Field meta={fields.state} label="Your state">
+        <Field meta={fields.state} label={t("rentParty.form.state")}>
           <Select {...getSelectProps(fields.state)} autoComplete="address-level1">
-            <UsStateOptions blank="Choose a state" />
+            <UsStateOptions blank={t("rentParty.help.chooseState")} />
           </Select>
         </Field>
       </div>
       <fieldset className="space-y-5 rounded-xl border border-slate-200 p-4">
-        <legend className="px-1 text-sm font-semibold text-slate-800">Your landlord</legend>
-        <Field meta={fields.landlordName} label="Landlord name">
+        <legend className="px-1 text-sm font-semibold text-slate-800">{t("rentParty.form.landlord")}</legend>
+        <Field meta={fields.landlordName} label={t("rentParty.form.landlordName")}>
           <Input {...getInputProps(fields.landlordName, { type: "text" })} autoComplete="off" />
         </Field>
-        <Field meta={fields.landlordEmail} label="Landlord email">
+        <Field meta={fields.landlordEmail} label={t("rentParty.form.landlordEmail")}>
           <Input {...getInputProps(fields.landlordEmail, { type: "email" })} autoComplete="off" />
         </Field>
-        <Field meta={fields.landlordPhone} label="Landlord phone (optional)" hint={PHONE_HINT}>
+        <Field meta={fields.landlordPhone} label={t("rentParty.form.landlordPhone")} hint={PHONE_HINT}>
           <Input {...hintedInputProps(fields.landlordPhone, "tel")} autoComplete="off" />
         </Field>
       </fieldset>
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submitting}>
-        {submitting ? "Submitting..." : "Submit Campaign"}
+        {submitting ? t("rentParty.form.submitting") : t("rentParty.form.submit")}
       </Button>
     </Form>
   );

@@ -7,6 +7,7 @@ import { CampaignProgress } from "~/components/campaign-progress";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { useT } from "~/lib/i18n";
 import { ShareCampaign } from "./share-campaign";
 
 interface ThankYouData {
@@ -27,6 +28,7 @@ interface ThankYouData {
 
 /** Where the provider sends the donor back after paying. */
 export function ThankYou({ party, donation, campaignUrl }: ThankYouData) {
+  const t = useT();
   const title = publicCampaignTitle(party);
   const finished = donation?.status === "finished";
   const pending = donation && ["waiting", "confirming", "partially_paid"].includes(donation.status);
@@ -42,41 +44,35 @@ export function ThankYou({ party, donation, campaignUrl }: ThankYouData) {
         )}
         <h1 className="mt-4 text-3xl font-extrabold">
           {finished || !donation
-            ? "Thank you for your donation!"
+            ? t("rentParty.thanks.title")
             : pending
-              ? "Thank you! Your payment is on its way"
-              : "This payment did not go through"}
+              ? t("rentParty.thanks.pendingTitle")
+              : t("rentParty.thanks.failedTitle")}
         </h1>
         {donation ? (
           <p className="mt-3 text-lg text-slate-700">
             {finished ? (
               <>
-                Your gift of <strong>{formatUsdExact(donation.amountCents)}</strong> to {title} has been
-                received.
+                {t("rentParty.thanks.receivedBefore")} <strong>{formatUsdExact(donation.amountCents)}</strong>{" "}
+                {t("rentParty.thanks.receivedAfter", { title })}
               </>
             ) : pending ? (
-              <>
-                We're waiting for the payment network to confirm your {formatUsdExact(donation.amountCents)}{" "}
-                gift to {title}. This can take a few minutes.
-              </>
+              t("rentParty.thanks.pending", { amount: formatUsdExact(donation.amountCents), title })
             ) : (
-              <>No money was taken. You can try again from the campaign page.</>
+              t("rentParty.thanks.failed")
             )}
           </p>
         ) : (
-          <p className="mt-3 text-lg text-slate-700">
-            Your support for {title} helps a neighbor stay housed.
-          </p>
+          <p className="mt-3 text-lg text-slate-700">{t("rentParty.thanks.support", { title })}</p>
         )}
         {finished && donation?.receiptNumber ? (
           <p className="mt-3 text-sm text-slate-600">
-            Receipt number <strong className="font-mono">{donation.receiptNumber}</strong>
-            {donation.receiptEmailed ? ". A receipt is on its way to your email." : "."}
+            {t("rentParty.thanks.receipt")} <strong className="font-mono">{donation.receiptNumber}</strong>
+            {donation.receiptEmailed ? t("rentParty.thanks.receiptEmailed") : "."}
           </p>
         ) : null}
         <p className="mt-6 text-sm text-slate-600">
-          Every dollar is paid to the landlord, {party.landlordName}, directly, never to the renter. Your
-          donation is a personal gift and is not tax-deductible.
+          {t("rentParty.thanks.landlordNote", { landlord: party.landlordName })}
         </p>
         <div className="mx-auto mt-6 max-w-md text-left">
           <CampaignProgress party={party} />
@@ -88,15 +84,15 @@ export function ThankYou({ party, donation, campaignUrl }: ThankYouData) {
           {pending && donation ? (
             <Button asChild variant="outline">
               <Link to={`/party/${party.id}/thank-you?donation=${donation.id}`} reloadDocument>
-                Check again
+                {t("rentParty.thanks.checkAgain")}
               </Link>
             </Button>
           ) : null}
           <Button asChild>
-            <Link to={`/party/${party.id}`}>Back to the campaign</Link>
+            <Link to={`/party/${party.id}`}>{t("rentParty.thanks.back")}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to={`/party/${party.id}#payouts`}>What was paid to the landlord</Link>
+            <Link to={`/party/${party.id}#payouts`}>{t("rentParty.thanks.whatWasPaid")}</Link>
           </Button>
         </div>
       </Card>

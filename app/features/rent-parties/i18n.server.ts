@@ -1,0 +1,14 @@
+import { LOCALE_TAGS, type Locale } from "@common/i18n";
+import { setupI18n } from "@lingui/core";
+import type { Translate } from "~/lib/i18n";
+import { pageMessages } from "~/lib/i18n.server";
+
+/**
+ * The rentParty texts on the server, for what a loader computes before the page renders (page titles,
+ * descriptions): `serverT(context.locale)("rentParty.meta.start")`.
+ */
+export function serverT(locale: Locale): Translate {
+  const tag = LOCALE_TAGS[locale];
+  const i18n = setupI18n({ locale: tag, messages: { [tag]: pageMessages(locale, "rentParty") } });
+  return (id, values) => i18n._(id, values);
+}
