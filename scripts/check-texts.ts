@@ -1,0 +1,77 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import ts from "typescript";
+
+/**
+ * No English sentence in a translated component: every text a person reads comes from the catalogs
+ * (app/locales, docs/i18n.md). In the folders and files listed in TRANSLATED, this fails on
+ * - JSX text with a letter in it (`<h1>Available Rentals</h1>`),
+ * - a string literal with a letter given to `aria-label`, `placeholder`, `alt`, `title` or `label`.
+ * Areas join TRANSLATED as they are converted; when every area is in, the list becomes app/ itself.
+ * Our name alone ("Affordable", the logo) is allowed; in a sentence it is part of the catalog's message.
+ *
+ * Run by `npm run lint`; `node --import tsx scripts/check-texts.ts [root]` prints each finding.
+ */
+export const TRANSLATED = ["app/features/shell", "app/features/pwa/install-banner.tsx", "app/root.tsx"];
+
+const READ_ATTRIBUTES = new Set(["aria-label", "placeholder", "alt", "title", "label"]);
+const LETTER = /\p{L}/u;
+/** Our own name, the same in every language: allowed alone. */
+const NAMES = new Set(["Affordable"]);
+const isText = (text: string) => LETTER.test(text) && !NAMES.has(text.trim());
+
+export interface TextFinding {
+  file: string;
+  line: number;
+  text: string;
+}
+
+export function findUntranslated(file: string, source: string): TextFinding[] {
+  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: TextFinding[] = [];
+  const report = (node: ts.Node, text: string) =>
+    found.push({ file, line: sf.getLineAndCharacterOfPosition(node.getStart()).line + 1, text: text.trim() });
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node) && isText(node.text)) report(node, node.text);
+    if (
+      ts.isJsxAttribute(node) &&
+      READ_ATTRIBUTES.has(node.name.getText(sf)) &&
+      node.initializer &&
+      ts.isStringLiteral(node.initializer) &&
+      isText(node.initializer.text)
+    ) {
+      report(node, `${node.name.getText(sf)}="${node.initializer.text}"`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return found;
+}
+
+function filesOf(root: string, entry: string): string[] {
+  const full = path.join(root, entry);
+  if (!fs.existsSync(full)) return [];
+  if (fs.statSync(full).isFile()) return [full];
+  return fs
+    .readdirSync(full, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".tsx") && !f.includes(".test."))
+    .map((f) => path.join(full, f));
+}
+
+export function checkTexts(root: string): TextFinding[] {
+  return TRANSLATED.flatMap((entry) => filesOf(root, entry)).flatMap((file) =>
+    findUntranslated(path.relative(root, file), fs.readFileSync(file, "utf8")),
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = process.argv[2] ?? process.cwd();
+  const findings = checkTexts(root);
+  for (const f of findings) console.error(`${f.file}:${f.line}: text outside the catalogs: ${f.text}`);
+  if (findings.length > 0) {
+    console.error(`check-texts: ${findings.length} text(s) to move into app/locales (docs/i18n.md)`);
+    process.exit(1);
+  }
+  console.log(`check-texts: ${TRANSLATED.length} translated areas, no text outside the catalogs.`);
+}
