@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { Await } from "react-router";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
+import { useT } from "~/lib/i18n";
 
 /** A page section under its h2 (home page, city pages). */
 export function PageSection({
@@ -31,7 +32,7 @@ export function PageSection({
 }
 
 /**
- * Deferred loader data: the skeleton (announced as "Loading {label}…") while the promise streams in, then
+ * Deferred loader data: the skeleton (announced as "Loading {label}…", `label` in the page's language) while the promise streams in, then
  * its content; a rejected promise shows `errorElement`, never a 500.
  */
 export function Deferred<T>({
@@ -47,12 +48,13 @@ export function Deferred<T>({
   errorElement?: React.ReactNode;
   children: (value: T) => React.ReactNode;
 }) {
+  const t = useT();
   return (
     <Suspense
       fallback={
         <div aria-busy="true">
           <span className="sr-only" role="status">
-            Loading {label}…
+            {t("home.loading", { label })}
           </span>
           {skeleton}
         </div>
@@ -82,10 +84,11 @@ export function DeferredSection<T>({
 
 /** A deferred section that failed to load, in the spec's words ("Error loading listings"). */
 export function LoadError() {
+  const t = useT();
   return (
     <Card className="p-5" role="alert">
-      <p className="font-semibold">Error loading listings</p>
-      <p className="text-sm text-slate-600">Please try again later.</p>
+      <p className="font-semibold">{t("home.loadError.title")}</p>
+      <p className="text-sm text-slate-600">{t("home.loadError.retry")}</p>
     </Card>
   );
 }

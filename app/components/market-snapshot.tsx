@@ -5,6 +5,7 @@ import type * as React from "react";
 import { Icon } from "~/components/icon";
 import { Card, Skeleton } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
+import { useT } from "~/lib/i18n";
 
 function Figure({
   label,
@@ -33,10 +34,10 @@ function Figure({
 }
 
 const BREAKDOWN = [
-  ["studio", "Studio"],
-  ["oneBR", "1BR"],
-  ["twoBR", "2BR"],
-  ["threeBR", "3BR+"],
+  ["studio", "home.snapshot.studio"],
+  ["oneBR", "home.snapshot.oneBR"],
+  ["twoBR", "home.snapshot.twoBR"],
+  ["threeBR", "home.snapshot.threeBR"],
 ] as const;
 
 /**
@@ -51,6 +52,7 @@ export function MarketSnapshotView({
   snapshot: MarketSnapshot | null;
   unavailableText: string;
 }) {
+  const t = useT();
   if (!snapshot) {
     return (
       <Card className="p-5 text-slate-700" role="status">
@@ -66,20 +68,20 @@ export function MarketSnapshotView({
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Figure
           testId="snapshot-average-rent"
-          label="Average Rent"
-          value={`${formatUsdDollars(snapshot.averageRent)}/mo`}
+          label={t("home.snapshot.averageRent")}
+          value={t("home.snapshot.perMonth", { amount: formatUsdDollars(snapshot.averageRent) })}
           icon={<Icon name="circle-dollar-sign" className="size-6" />}
         />
         <Figure
           testId="snapshot-unit-type"
-          label="Common Unit Type"
-          value={snapshot.commonUnitType ?? "N/A"}
+          label={t("home.snapshot.commonUnitType")}
+          value={snapshot.commonUnitType ?? t("home.snapshot.notAvailable")}
           icon={<Icon name="building-complex" className="size-6" />}
         />
         {change ? (
           <Figure
             testId="snapshot-yoy"
-            label="Year-over-Year"
+            label={t("home.snapshot.yearOverYear")}
             value={change}
             valueClass={rising ? "text-red-600" : "text-green-700"}
             icon={
@@ -94,11 +96,11 @@ export function MarketSnapshotView({
       </div>
       {known.length > 0 ? (
         <Card className="p-4">
-          <h3 className="text-sm font-semibold text-slate-800">Average rent by unit type</h3>
+          <h3 className="text-sm font-semibold text-slate-800">{t("home.snapshot.byUnitType")}</h3>
           <dl className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
             {known.map(([key, label]) => (
               <div key={key}>
-                <dt className="text-sm text-slate-600">{label}</dt>
+                <dt className="text-sm text-slate-600">{t(label)}</dt>
                 <dd className="text-lg font-semibold">
                   {formatUsdDollars(snapshot.unitBreakdown[key] ?? 0)}
                 </dd>

@@ -1,7 +1,7 @@
-import { locationHeading, locationHeadline } from "@common/location";
 import { Icon } from "~/components/icon";
 import { ChangeLocation } from "~/features/home/change-location";
 import { homeAction, loadHome } from "~/features/home/home.server";
+import { locationHeadingText, locationHeadlineText } from "~/features/home/home-copy";
 import { FeaturedListingsSection, RentalsNearYouSection } from "~/features/home/listing-sections";
 import { MarketSnapshotSection } from "~/features/home/market-snapshot-section";
 import { NearbyAreasSection } from "~/features/home/nearby-areas-section";
@@ -18,18 +18,19 @@ import {
   SeoText,
   TrustBadges,
 } from "~/features/home/static-sections";
+import { useT } from "~/lib/i18n";
 import type { Route } from "./+types/_index";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Affordable Rentals, No Application Fees | Affordable" },
-  {
-    name: "description",
-    content:
-      "Find affordable rentals directly from landlords: no agents, no scams, no application fees. Section 8 welcome. Help a neighbor stay housed with Rent Party.",
-  },
-  { property: "og:title", content: "Affordable Rentals, No Application Fees" },
-  { property: "og:type", content: "website" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const texts = loaderData?.meta;
+  if (!texts) return [];
+  return [
+    { title: texts.title },
+    { name: "description", content: texts.description },
+    { property: "og:title", content: texts.ogTitle },
+    { property: "og:type", content: "website" },
+  ];
+};
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadHome({ request, context });
@@ -40,6 +41,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function HomePage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { location } = loaderData;
   const formFailed = actionData?.status === "error";
   return (
@@ -49,7 +51,7 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
         className="bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white"
         data-testid="location-banner"
       >
-        {locationHeadline(location)}
+        {locationHeadlineText(t, location)}
       </div>
       {/* 2-3. Hero and "No Application Fees. Ever." */}
       <Hero />
@@ -58,7 +60,7 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
       <section aria-labelledby="location-heading" className="mx-auto max-w-6xl px-4 pt-6">
         <h2 id="location-heading" className="flex items-start gap-2 text-2xl font-bold sm:text-3xl">
           <Icon name="map-pin" className="mt-1 size-7 shrink-0 text-brand-600" />
-          {locationHeading(location)}
+          {locationHeadingText(t, location)}
         </h2>
         <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1">
           <ChangeLocation
@@ -71,7 +73,7 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
             className="text-xs text-slate-500 underline-offset-4 hover:underline"
             rel="noopener"
           >
-            IP Geolocation by DB-IP
+            {t("home.location.attribution")}
           </a>
         </div>
       </section>

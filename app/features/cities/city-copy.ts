@@ -1,15 +1,30 @@
 import type { CityPageConfig } from "@common/city-pages";
+import type { Translate } from "~/lib/i18n";
+import type { MessageId } from "~/locales/catalogs";
 
-/** The wording every city page shares; each city's own copy, rules and limits live in common/city-pages. */
+/**
+ * The wording every city page shares, in the page's language (the "home" catalog). Each city's rules and
+ * limits live in common/city-pages, whose English copy (intros, taglines) the catalog repeats word for word.
+ */
 
-export function cityTitle(config: CityPageConfig): string {
-  return `Affordable Rentals in ${config.city}, ${config.state} | No Fees, Section 8 Welcome | Affordable`;
+export function cityTitle(t: Translate, config: CityPageConfig): string {
+  return t("home.city.title", { city: config.city, state: config.state });
 }
 
-export function cityDescription(config: CityPageConfig): string {
-  return `Find affordable apartments and homes for rent in ${config.city}, ${config.stateName}, straight from landlords: no agents, no application fees, no hidden fees. Section 8 vouchers welcome.`;
+export function cityDescription(t: Translate, config: CityPageConfig): string {
+  return t("home.city.description", { city: config.city, stateName: config.stateName });
 }
 
-export function cityHeadline(config: CityPageConfig): string {
-  return `Affordable Rentals in ${config.city}`;
+export function cityHeadline(t: Translate, config: CityPageConfig): string {
+  return t("home.city.headline", { city: config.city });
+}
+
+/** A larger page's intro paragraph. */
+export function cityIntro(t: Translate, config: CityPageConfig): string {
+  return t(`home.city.${config.slug}.intro` as MessageId);
+}
+
+/** A smaller page's tagline. */
+export function cityTagline(t: Translate, config: CityPageConfig): string {
+  return t(`home.city.${config.slug}.tagline` as MessageId);
 }

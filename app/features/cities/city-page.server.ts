@@ -1,10 +1,14 @@
 import { CITY_ESTIMATE_CARDS_MAX, type CityPageConfig } from "@common/city-pages";
 import { RENT_ESTIMATE_LIMIT } from "@common/constants";
+import { localizedPath } from "@common/i18n";
 import { buildMarketSnapshot } from "@server/cities/market-snapshot";
 import { type CityRentParties, listCityListings, listCityRentParties } from "@server/cities/service";
 import type { RentEstimate } from "@server/integrations/market-data/market-data";
 import type { ListingCardData } from "@server/listings/listing-card";
 import type { LoaderFunctionArgs } from "react-router";
+import { pageMessages } from "~/lib/i18n.server";
+import { serverT } from "../home/i18n.server";
+import { cityDescription, cityHeadline, cityTitle } from "./city-copy";
 import type { Loaded } from "./city-page";
 
 async function settle<T>(promise: Promise<T>, onError: (error: unknown) => void): Promise<Loaded<T>> {
@@ -55,9 +59,18 @@ export function loadCityPage({ context, request }: LoaderFunctionArgs, config: C
         })
     : null;
 
+  const t = serverT(context.locale);
   return {
+    // The listing and Rent Party cards bring their own areas' texts.
+    messages: pageMessages(context.locale, "home", "listings", "rentParty"),
+    locale: context.locale,
+    seo: {
+      title: cityTitle(t, config),
+      description: cityDescription(t, config),
+      headline: cityHeadline(t, config),
+    },
     slug: config.slug,
-    url: `${origin}/${config.slug}`,
+    url: `${origin}${localizedPath(`/${config.slug}`, context.locale)}`,
     origin,
     listings: listings as Promise<Loaded<ListingCardData[]>>,
     snapshot,
@@ -66,4 +79,5 @@ export function loadCityPage({ context, request }: LoaderFunctionArgs, config: C
   };
 }
 
-export type CityPageData = ReturnType<typeof loadCityPage>;
+// The view does not read `messages` (the page's texts travel to I18nRoot), whose type changes once serialized.
+export type CityPageData = Omit<ReturnType<typeof loadCityPage>, "messages">;

@@ -1,4 +1,4 @@
-import { CITY_SKELETON_CARDS, CITY_TEXTS, type CityPageConfig, cityPageConfig } from "@common/city-pages";
+import { CITY_SKELETON_CARDS, type CityPageConfig, cityPageConfig } from "@common/city-pages";
 import type { MarketSnapshot } from "@server/cities/market-snapshot";
 import type { CityRentParties } from "@server/cities/service";
 import type { RentEstimate } from "@server/integrations/market-data/market-data";
@@ -13,7 +13,8 @@ import { EstimateCard } from "~/components/listing-facts";
 import { MarketSnapshotSkeleton, MarketSnapshotView } from "~/components/market-snapshot";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { cityHeadline } from "./city-copy";
+import { useT } from "~/lib/i18n";
+import { cityHeadline, cityIntro, cityTagline } from "./city-copy";
 import type { CityPageData } from "./city-page.server";
 import { CityJsonLd } from "./city-seo";
 
@@ -67,12 +68,13 @@ function ListingsSection({
   listings: Promise<Loaded<ListingCardData[]>>;
   children: (items: ListingCardData[]) => React.ReactNode;
 }) {
+  const t = useT();
   return (
     <DeferredSection
       id="listings-heading"
-      title={`Available Rentals in ${config.city}`}
+      title={t("home.city.listingsHeading", { city: config.city })}
       resolve={listings}
-      label="listings"
+      label={t("home.city.listingsLabel")}
       skeleton={<Skeletons count={CITY_SKELETON_CARDS[config.size]} />}
       errorElement={<LoadError />}
     >
@@ -89,20 +91,21 @@ function SnapshotSection({
   config: CityPageConfig;
   snapshot: Promise<MarketSnapshot | null>;
 }) {
+  const t = useT();
   const section = (children: React.ReactNode) => (
-    <PageSection id="snapshot-heading" title={CITY_TEXTS.snapshotHeading}>
+    <PageSection id="snapshot-heading" title={t("home.snapshot.heading")}>
       {children}
     </PageSection>
   );
   return (
     <Deferred
       resolve={snapshot}
-      label="rental market snapshot"
+      label={t("home.snapshot.label")}
       skeleton={section(<MarketSnapshotSkeleton />)}
     >
       {(value) =>
         value || config.showsTrendUnavailable
-          ? section(<MarketSnapshotView snapshot={value} unavailableText={CITY_TEXTS.trendUnavailable} />)
+          ? section(<MarketSnapshotView snapshot={value} unavailableText={t("home.city.trendUnavailable")} />)
           : null
       }
     </Deferred>
@@ -112,6 +115,7 @@ function SnapshotSection({
 /* ---------- Larger pages: New York, Miami, Atlanta, Houston, Los Angeles ---------- */
 
 function LargerHero({ config }: { config: CityPageConfig }) {
+  const t = useT();
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
@@ -119,28 +123,27 @@ function LargerHero({ config }: { config: CityPageConfig }) {
           <Icon name="map-pin" className="size-4" />
           {config.city}, {config.stateName}
         </p>
-        <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">{cityHeadline(config)}</h1>
-        <p className="mt-4 max-w-3xl text-lg text-slate-700">{config.intro}</p>
-        <p className="mt-3 text-sm font-semibold text-brand-800">
-          No agents · No application fees · Section 8 welcome
-        </p>
+        <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">{cityHeadline(t, config)}</h1>
+        <p className="mt-4 max-w-3xl text-lg text-slate-700">{cityIntro(t, config)}</p>
+        <p className="mt-3 text-sm font-semibold text-brand-800">{t("home.city.highlights")}</p>
       </div>
     </div>
   );
 }
 
 function LargerListings({ config, items }: { config: CityPageConfig; items: ListingCardData[] }) {
+  const t = useT();
   if (items.length === 0) {
     return (
       <EmptyBox>
-        <p className="text-lg font-semibold">No listings available in {config.city} right now.</p>
-        <p className="mt-1 text-slate-600">New homes are added every week. In the meantime:</p>
+        <p className="text-lg font-semibold">{t("home.city.noListingsNow", { city: config.city })}</p>
+        <p className="mt-1 text-slate-600">{t("home.city.newHomesWeekly")}</p>
         <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild>
-            <Link to="/start-rent-party">Start a Rent Party</Link>
+            <Link to="/start-rent-party">{t("home.startRentParty")}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to="/rentals">Browse All Rentals</Link>
+            <Link to="/rentals">{t("home.browseAllRentals")}</Link>
           </Button>
         </div>
       </EmptyBox>
@@ -150,6 +153,7 @@ function LargerListings({ config, items }: { config: CityPageConfig; items: List
 }
 
 function LargerCityPage({ config, data }: { config: CityPageConfig; data: CityPageData }) {
+  const t = useT();
   return (
     <>
       <LargerHero config={config} />
@@ -162,14 +166,12 @@ function LargerCityPage({ config, data }: { config: CityPageConfig; data: CityPa
           <Icon name="badge-check" className="size-12 shrink-0 text-brand-200" />
           <div className="flex-1">
             <h2 id="landlord-cta-heading" className="text-2xl font-bold">
-              Own a rental in {config.city}?
+              {t("home.city.ownRental", { city: config.city })}
             </h2>
-            <p className="mt-1 text-brand-100">
-              List it for free, get a verification badge and meet renters who are ready to move.
-            </p>
+            <p className="mt-1 text-brand-100">{t("home.city.ownRentalText")}</p>
           </div>
           <Button asChild size="lg" variant="secondary" className="shrink-0">
-            <Link to="/verified-landlord">Become a Verified Landlord</Link>
+            <Link to="/verified-landlord">{t("home.becomeVerified")}</Link>
           </Button>
         </div>
       </section>
@@ -180,6 +182,7 @@ function LargerCityPage({ config, data }: { config: CityPageConfig; data: CityPa
 /* ---------- Smaller pages: Chicago, Detroit, Philadelphia, Baltimore, Brooklyn, Dallas, Phoenix ---------- */
 
 function SmallerHero({ config }: { config: CityPageConfig }) {
+  const t = useT();
   const theme = config.theme;
   return (
     <div className={cn("text-white", theme?.hero ?? "bg-brand-800")} data-testid="city-hero">
@@ -193,19 +196,20 @@ function SmallerHero({ config }: { config: CityPageConfig }) {
           <Icon name="map-pin" className="size-4" />
           {config.city}, {config.stateName}
         </p>
-        <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">{cityHeadline(config)}</h1>
-        <p className={cn("mt-4 max-w-2xl text-lg", theme?.accent)}>{theme?.tagline}</p>
-        <p className="mt-3 text-sm font-semibold">No agents · No application fees · Section 8 welcome</p>
+        <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">{cityHeadline(t, config)}</h1>
+        <p className={cn("mt-4 max-w-2xl text-lg", theme?.accent)}>{theme ? cityTagline(t, config) : null}</p>
+        <p className="mt-3 text-sm font-semibold">{t("home.city.highlights")}</p>
       </div>
     </div>
   );
 }
 
 function ListYourProperty() {
+  const t = useT();
   return (
     <div className="mt-5">
       <Button asChild>
-        <Link to="/list-property">List Your Property</Link>
+        <Link to="/list-property">{t("home.listYourProperty")}</Link>
       </Button>
     </div>
   );
@@ -218,16 +222,17 @@ function ChicagoFallback({
   config: CityPageConfig;
   estimates: Promise<RentEstimate[]>;
 }) {
+  const t = useT();
   return (
     <Deferred
       resolve={estimates}
-      label="market estimates"
+      label={t("home.city.estimatesLabel")}
       skeleton={<Skeletons count={CITY_SKELETON_CARDS.smaller} />}
     >
       {(found) =>
         found.length > 0 ? (
           <>
-            <p className="text-slate-700">{CITY_TEXTS.estimatesIntro(config.city)}</p>
+            <p className="text-slate-700">{t("home.city.estimatesIntro", { city: config.city })}</p>
             <ul className={cn("mt-4", GRID)} data-testid="city-estimates">
               {found.map((estimate) => (
                 <li key={estimate.id}>
@@ -238,7 +243,7 @@ function ChicagoFallback({
           </>
         ) : (
           <EmptyBox>
-            <p className="text-lg font-semibold">{CITY_TEXTS.noListingsAtAll(config.city)}</p>
+            <p className="text-lg font-semibold">{t("home.city.noListingsAtAll", { city: config.city })}</p>
             <ListYourProperty />
           </EmptyBox>
         )
@@ -256,12 +261,13 @@ function SmallerListings({
   items: ListingCardData[];
   estimates: Promise<RentEstimate[]> | null;
 }) {
+  const t = useT();
   if (items.length > 0) return <ListingGrid config={config} items={items} />;
   if (config.showsEstimatesFallback && estimates)
     return <ChicagoFallback config={config} estimates={estimates} />;
   return (
     <EmptyBox>
-      <p className="text-lg font-semibold">{CITY_TEXTS.expanding(config.city)}</p>
+      <p className="text-lg font-semibold">{t("home.city.expanding", { city: config.city })}</p>
       <ListYourProperty />
     </EmptyBox>
   );
@@ -275,16 +281,17 @@ function RentPartiesSection({
   config: CityPageConfig;
   parties: Promise<Loaded<CityRentParties>>;
 }) {
+  const t = useT();
   return (
-    <Deferred resolve={parties} label="Rent Parties" skeleton={null}>
+    <Deferred resolve={parties} label={t("home.parties.label")} skeleton={null}>
       {(result) =>
         result.ok && result.value.parties.length > 0 ? (
           <PageSection
             id="parties-heading"
             title={
               result.value.scope === "local"
-                ? CITY_TEXTS.partiesHeading(config.city)
-                : `No Rent Parties in the ${config.city} area yet: these are in nearby states`
+                ? t("home.city.partiesHeading", { city: config.city })
+                : t("home.city.nearbyPartiesHeading", { city: config.city })
             }
           >
             <ul
@@ -305,6 +312,7 @@ function RentPartiesSection({
 }
 
 function SmallerCityPage({ config, data }: { config: CityPageConfig; data: CityPageData }) {
+  const t = useT();
   return (
     <>
       <SmallerHero config={config} />
@@ -317,17 +325,15 @@ function SmallerCityPage({ config, data }: { config: CityPageConfig; data: CityP
       <section aria-labelledby="closing-heading" className="mx-auto max-w-6xl px-4 py-12">
         <div className="rounded-2xl bg-slate-100 p-8 text-center">
           <h2 id="closing-heading" className="text-2xl font-bold">
-            Looking for more options?
+            {t("home.city.moreOptions")}
           </h2>
-          <p className="mt-2 text-slate-600">
-            Search every city, or get help with rent you owe from neighbors who want you to stay housed.
-          </p>
+          <p className="mt-2 text-slate-600">{t("home.city.moreOptionsText")}</p>
           <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
             <Button asChild>
-              <Link to="/rentals">Browse All Rentals</Link>
+              <Link to="/rentals">{t("home.browseAllRentals")}</Link>
             </Button>
             <Button asChild variant="outline">
-              <Link to="/start-rent-party">Start a Rent Party</Link>
+              <Link to="/start-rent-party">{t("home.startRentParty")}</Link>
             </Button>
           </div>
         </div>
@@ -341,7 +347,7 @@ export function CityPageView({ data }: { data: CityPageData }) {
   const config = cityPageConfig(data.slug);
   return (
     <>
-      <CityJsonLd config={config} url={data.url} origin={data.origin} />
+      <CityJsonLd config={config} loaded={data} />
       {config.size === "larger" ? (
         <LargerCityPage config={config} data={data} />
       ) : (

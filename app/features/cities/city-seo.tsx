@@ -1,41 +1,42 @@
 import type { CityPageConfig } from "@common/city-pages";
+import { LOCALE_TAGS, type Locale } from "@common/i18n";
 import { ogImageMeta, ogImagePath } from "@common/og";
 import type { MetaDescriptor } from "react-router";
 import { useRouteLoaderData } from "react-router";
-import { cityDescription, cityHeadline, cityTitle } from "./city-copy";
+
+/** The page's title, description and headline in its language (computed by the loader), and where it is. */
+export interface CitySeo {
+  locale: Locale;
+  url: string;
+  origin: string;
+  seo: { title: string; description: string; headline: string };
+}
 
 /** Title, description, robots, Open Graph and Twitter tags of a city page (in the first response). */
-export function cityMeta(
-  config: CityPageConfig,
-  loaded: { url: string; origin: string } | undefined,
-): MetaDescriptor[] {
-  const title = cityTitle(config);
-  const description = cityDescription(config);
-  const tags: MetaDescriptor[] = [
+export function cityMeta(config: CityPageConfig, loaded: CitySeo | undefined): MetaDescriptor[] {
+  // Without the loader's data (an error page) there is no text in the page's language to give.
+  if (!loaded) return [{ name: "robots", content: "index, follow" }];
+  const { title, description, headline } = loaded.seo;
+  return [
     { title },
     { name: "description", content: description },
     { name: "robots", content: "index, follow" },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: "Affordable" },
-    { property: "og:title", content: cityHeadline(config) },
+    { property: "og:title", content: headline },
     { property: "og:description", content: description },
-    { property: "og:locale", content: "en_US" },
-    { name: "twitter:card", content: loaded ? "summary_large_image" : "summary" },
-    { name: "twitter:title", content: cityHeadline(config) },
+    { property: "og:locale", content: LOCALE_TAGS[loaded.locale].replace("-", "_") },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: headline },
     { name: "twitter:description", content: description },
+    { property: "og:url", content: loaded.url },
+    ...ogImageMeta(`${loaded.origin}${ogImagePath("city", config.slug)}`, headline),
+    { tagName: "link", rel: "canonical", href: loaded.url },
   ];
-  if (loaded) {
-    tags.push(
-      { property: "og:url", content: loaded.url },
-      ...ogImageMeta(`${loaded.origin}${ogImagePath("city", config.slug)}`, cityHeadline(config)),
-      { tagName: "link", rel: "canonical", href: loaded.url },
-    );
-  }
-  return tags;
 }
 
 /** Structured data: the service in this city as a LocalBusiness, and the page as a WebPage. */
-export function cityJsonLd(config: CityPageConfig, url: string, origin: string) {
+export function cityJsonLd(config: CityPageConfig, { url, origin, locale, seo }: CitySeo) {
   const place = {
     "@type": "City",
     name: config.city,
@@ -48,7 +49,7 @@ export function cityJsonLd(config: CityPageConfig, url: string, origin: string) 
         "@type": "LocalBusiness",
         "@id": `${url}#business`,
         name: `Affordable ${config.city}`,
-        description: cityDescription(config),
+        description: seo.description,
         url,
         image: `${origin}/images/home-1.svg`,
         priceRange: "$",
@@ -64,9 +65,9 @@ export function cityJsonLd(config: CityPageConfig, url: string, origin: string) 
         "@type": "WebPage",
         "@id": `${url}#webpage`,
         url,
-        name: cityTitle(config),
-        description: cityDescription(config),
-        inLanguage: "en-US",
+        name: seo.title,
+        description: seo.description,
+        inLanguage: LOCALE_TAGS[locale],
         about: { "@id": `${url}#business` },
         isPartOf: { "@type": "WebSite", name: "Affordable", url: origin },
       },
@@ -83,7 +84,7 @@ export function serializeJsonLd(value: unknown): string {
 }
 
 /** The JSON-LD block, carrying the page's CSP nonce (from the root loader). */
-export function CityJsonLd({ config, url, origin }: { config: CityPageConfig; url: string; origin: string }) {
+export function CityJsonLd({ config, loaded }: { config: CityPageConfig; loaded: CitySeo }) {
   const root = useRouteLoaderData("root") as { cspNonce?: string } | undefined;
   return (
     <script
@@ -91,7 +92,7 @@ export function CityJsonLd({ config, url, origin }: { config: CityPageConfig; ur
       nonce={root?.cspNonce}
       suppressHydrationWarning
       // biome-ignore lint/security/noDangerouslySetInnerHtml: serialized JSON with "<" escaped
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(cityJsonLd(config, url, origin)) }}
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(cityJsonLd(config, loaded)) }}
     />
   );
 }

@@ -13,6 +13,7 @@ import { Field, Input, Select } from "~/components/ui/field";
 import { UsStateOptions } from "~/components/ui/us-state-options";
 import { type ActionResult, formSchema, useSchemaForm } from "~/lib/forms";
 import { useHydrated } from "~/lib/hydrated";
+import { useLocalePath, useT } from "~/lib/i18n";
 
 const locationOverrideForm = formSchema(
   () => import("@common/schemas/location"),
@@ -57,10 +58,11 @@ function LocationFields({
   values: Values;
   onChange: (values: Values) => void;
 }) {
+  const t = useT();
   const isUs = values.country === UNITED_STATES;
   return (
     <div className="grid gap-4">
-      <Field meta={fields.country} label="Country">
+      <Field meta={fields.country} label={t("home.changeLocation.country")}>
         <Select
           {...getSelectProps(fields.country, { value: false })}
           value={values.country}
@@ -78,14 +80,17 @@ function LocationFields({
           ))}
         </Select>
       </Field>
-      <Field meta={fields.state} label={isUs ? "State" : "State / Region"}>
+      <Field
+        meta={fields.state}
+        label={isUs ? t("home.changeLocation.state") : t("home.changeLocation.stateRegion")}
+      >
         {isUs ? (
           <Select
             {...getSelectProps(fields.state, { value: false })}
             value={values.state}
             onChange={(e) => onChange({ ...values, state: e.target.value })}
           >
-            <UsStateOptions blank="Select a state" />
+            <UsStateOptions blank={t("home.changeLocation.selectState")} />
           </Select>
         ) : (
           <Input
@@ -96,7 +101,7 @@ function LocationFields({
           />
         )}
       </Field>
-      <Field meta={fields.city} label="City">
+      <Field meta={fields.city} label={t("home.changeLocation.city")}>
         <Input
           {...getInputProps(fields.city, { type: "text", value: false })}
           value={values.city}
@@ -116,6 +121,8 @@ export function InlineLocationForm({
   location: VisitorLocation | null;
   lastResult?: ActionResult;
 }) {
+  const t = useT();
+  const localePath = useLocalePath();
   const hydrated = useHydrated();
   const [values, setValues] = useState<Values>(() => initialValues(location));
   const locationKey = location ? `${location.city}|${location.state}|${location.country}` : "";
@@ -132,16 +139,16 @@ export function InlineLocationForm({
       className="mt-4 max-w-md rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <h3 id="change-location-inline-title" className="mb-4 text-lg font-semibold">
-        Change Location
+        {t("home.changeLocation.title")}
       </h3>
       <input type="hidden" name="intent" value="location" />
       <LocationFields fields={fields} values={values} onChange={setValues} />
       <div className="mt-5 flex justify-end gap-3">
         <Button asChild variant="outline">
-          <a href="/">Cancel</a>
+          <a href={localePath("/")}>{t("home.changeLocation.cancel")}</a>
         </Button>
         <Button type="submit" disabled={hydrated && !canApply}>
-          Apply
+          {t("home.changeLocation.apply")}
         </Button>
       </div>
     </Form>
@@ -162,6 +169,8 @@ function DialogLocationForm({
   onApply: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
+  const localePath = useLocalePath();
   const [form, fields] = useSchemaForm(locationOverrideForm, {
     id: "dialog-location",
     onSubmit(event) {
@@ -170,15 +179,15 @@ function DialogLocationForm({
     },
   });
   return (
-    <form method="post" action="/?index" {...getFormProps(form)}>
+    <form method="post" action={localePath("/?index")} {...getFormProps(form)}>
       <input type="hidden" name="intent" value="location" />
       <LocationFields fields={fields} values={values} onChange={onChange} />
       <div className="mt-6 flex justify-end gap-3">
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          {t("home.changeLocation.cancel")}
         </Button>
         <Button type="submit" disabled={!canApply}>
-          Apply
+          {t("home.changeLocation.apply")}
         </Button>
       </div>
     </form>
@@ -201,6 +210,7 @@ export function LocationDialog({
   onApply: (values: LocationValues) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const [values, setValues] = useState<Values>(() => initialValues(location));
   const canApply = canApplyLocation(values.city, values.state);
   return (
@@ -215,9 +225,9 @@ export function LocationDialog({
           className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none"
         >
           <div className="mb-4 pr-8">
-            <Dialog.Title className="text-lg font-semibold">Change Location</Dialog.Title>
+            <Dialog.Title className="text-lg font-semibold">{t("home.changeLocation.title")}</Dialog.Title>
             <Dialog.Description className="mt-1 text-sm text-slate-600">
-              See rentals, prices and nearby areas for another city.
+              {t("home.changeLocation.description")}
             </Dialog.Description>
           </div>
           <DialogLocationForm
@@ -233,7 +243,7 @@ export function LocationDialog({
           <Dialog.Close asChild>
             <button
               type="button"
-              aria-label="Close"
+              aria-label={t("home.changeLocation.close")}
               className="absolute top-5 right-5 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
             >
               <Icon name="x" className="size-5" />

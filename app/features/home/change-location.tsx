@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { ActionResult } from "~/lib/forms";
 import { useHydrated } from "~/lib/hydrated";
+import { useLocalePath, useT } from "~/lib/i18n";
 import type { LocationValues } from "./change-location-forms";
 
 // The forms (zod, Conform, Radix Dialog, the country list) load on first use; pointing at or focusing the
@@ -28,6 +29,8 @@ export function ChangeLocation({
   /** The home action's answer to the in-page form (its errors). */
   lastResult?: ActionResult;
 }) {
+  const t = useT();
+  const localePath = useLocalePath();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher();
@@ -43,10 +46,9 @@ export function ChangeLocation({
 
   return (
     <>
-      {/* biome-ignore lint/a11y/useValidAnchor: a real link to the in-page form without JavaScript; with it, the dialog */}
       <a
         ref={triggerRef}
-        href="/?changeLocation#change-location"
+        href={localePath("/?changeLocation#change-location")}
         aria-haspopup="dialog"
         data-ready={hydrated ? "true" : undefined}
         className="inline-block py-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
@@ -57,7 +59,7 @@ export function ChangeLocation({
           setOpen(true);
         }}
       >
-        Not your city? Change location
+        {t("home.changeLocation.link")}
       </a>
 
       {inlineOpen ? <InlineLocationForm location={location} lastResult={lastResult} /> : null}

@@ -6,35 +6,38 @@ import { ListingCard, ListingCardSkeleton } from "~/components/listing-card";
 import { StaticLink } from "~/components/static-link";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { useLocalePath, useT } from "~/lib/i18n";
 import { Carousel, SkeletonRow } from "./carousel";
 
 /** 7. Featured Listings: a carousel of up to 6, 3 on desktop. */
 export function FeaturedListingsSection({ listings }: { listings: Promise<ListingCardData[]> }) {
+  const t = useT();
+  const localePath = useLocalePath();
   return (
     <DeferredSection
       id="featured-heading"
-      title="Featured Listings"
-      intro="Verified homes from landlords who never charge application fees."
+      title={t("home.featured.heading")}
+      intro={t("home.featured.intro")}
       resolve={listings}
-      label="featured listings"
+      label={t("home.featured.label")}
       skeleton={<SkeletonRow card={<ListingCardSkeleton />} />}
       errorElement={<LoadError />}
     >
       {(rows) =>
         rows.length ? (
-          <Carousel label="Featured listings">
+          <Carousel label={t("home.featured.carousel")}>
             {rows.map((listing, i) => (
               <ListingCard key={listing.id} listing={listing} priority={i === 0} />
             ))}
           </Carousel>
         ) : (
           <Card className="p-5 text-slate-700">
-            No listings yet.{" "}
+            {t("home.featured.empty")}{" "}
             <StaticLink
-              href="/list-property"
+              href={localePath("/list-property")}
               className="font-medium text-brand-700 underline-offset-4 hover:underline"
             >
-              List your property
+              {t("home.featured.listProperty")}
             </StaticLink>
           </Card>
         )
@@ -51,15 +54,17 @@ export function RentalsNearYouSection({
   listings: Promise<ListingCardData[] | null>;
   location: VisitorLocation | null;
 }) {
+  const t = useT();
+  const localePath = useLocalePath();
   const browse = location
     ? `/rentals?${new URLSearchParams({ city: location.city, state: location.state })}`
     : "/rentals";
   return (
     <DeferredSection
       id="near-you-heading"
-      title="Rentals Near You"
+      title={t("home.nearYou.heading")}
       resolve={listings}
-      label="rentals near you"
+      label={t("home.nearYou.label")}
       skeleton={<SkeletonRow card={<ListingCardSkeleton />} />}
       errorElement={<LoadError />}
     >
@@ -76,11 +81,11 @@ export function RentalsNearYouSection({
           <Card className="flex flex-col gap-3 p-5 text-slate-700 sm:flex-row sm:items-center sm:justify-between">
             <p>
               {location
-                ? `No rentals listed in ${location.city}, ${stateDisplayName(location.state)} yet.`
-                : "Choose your city to see rentals near you."}
+                ? t("home.nearYou.empty", { city: location.city, state: stateDisplayName(location.state) })
+                : t("home.nearYou.chooseCity")}
             </p>
             <Button asChild variant="outline" size="sm">
-              <StaticLink href={browse}>Browse All Rentals</StaticLink>
+              <StaticLink href={localePath(browse)}>{t("home.browseAllRentals")}</StaticLink>
             </Button>
           </Card>
         )

@@ -1,4 +1,3 @@
-import { distanceHint } from "@common/format";
 import { NEARBY_AREAS_MAX_MILES, type VisitorLocation } from "@common/location";
 import { formatUsdDollars } from "@common/money";
 import type { NearbyArea } from "@server/home/service";
@@ -7,9 +6,8 @@ import { DeferredSection } from "~/components/deferred-section";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Card, Skeleton } from "~/components/ui/card";
-
-/** The spec's home-page texts, word for word ("Affordable" is the brand word). */
-const NO_NEARBY_DATA = "No nearby Affordability data found. Try exploring larger cities.";
+import { useT } from "~/lib/i18n";
+import { distanceText } from "./home-copy";
 
 function NearbyAreasView({
   areas,
@@ -18,12 +16,14 @@ function NearbyAreasView({
   areas: NearbyArea[] | null;
   location: VisitorLocation | null;
 }) {
+  const t = useT();
+  // The spec's home-page texts, word for word in English ("Affordable" is the brand word).
   if (!location || !areas) {
     return (
       <Card className="p-5 text-slate-700" role="status">
-        {NO_NEARBY_DATA}{" "}
+        {t("home.nearby.noData")}{" "}
         <a href="#cities-heading" className="font-medium text-brand-700 underline-offset-4 hover:underline">
-          Browse cities
+          {t("home.nearby.browseCities")}
         </a>
       </Card>
     );
@@ -32,9 +32,9 @@ function NearbyAreasView({
     // Nothing with listings is close: say so, rather than show places far away.
     return (
       <Card className="p-5 text-slate-700" role="status">
-        No other areas with listings within {NEARBY_AREAS_MAX_MILES} miles of {location.city} yet.{" "}
+        {t("home.nearby.noneClose", { miles: NEARBY_AREAS_MAX_MILES, city: location.city })}{" "}
         <a href="#cities-heading" className="font-medium text-brand-700 underline-offset-4 hover:underline">
-          Browse cities
+          {t("home.nearby.browseCities")}
         </a>
       </Card>
     );
@@ -53,15 +53,15 @@ function NearbyAreasView({
               {area.city}, {area.state}
             </h3>
             <p className="text-sm text-slate-600">
-              Average rent{" "}
+              {t("home.nearby.averageRent")}{" "}
               <span className="text-lg font-bold text-brand-700">{formatUsdDollars(area.averageRent)}</span>
-              /month
+              {t("home.nearby.perMonth")}
             </p>
             {/* A true distance from ZIP centroids: never an invented travel time. */}
             <p className="text-sm text-slate-600">
               {[
-                distanceHint(area.milesAway, location.city),
-                `${area.listingCount} ${area.listingCount === 1 ? "listing" : "listings"}`,
+                distanceText(t, area.milesAway, location.city),
+                t("home.nearby.listings", { count: area.listingCount }),
               ]
                 .filter(Boolean)
                 .join(" · ")}
@@ -72,7 +72,7 @@ function NearbyAreasView({
               <input type="hidden" name="state" value={area.state} />
               <input type="hidden" name="country" value={location.country} />
               <Button type="submit" variant="outline" size="sm" className="w-full">
-                Explore {area.city}
+                {t("home.nearby.explore", { city: area.city })}
               </Button>
             </Form>
           </Card>
@@ -90,12 +90,13 @@ export function NearbyAreasSection({
   areas: Promise<NearbyArea[] | null>;
   location: VisitorLocation | null;
 }) {
+  const t = useT();
   return (
     <DeferredSection
       id="nearby-heading"
-      title="Explore More Affordable Nearby Areas"
+      title={t("home.nearby.heading")}
       resolve={areas}
-      label="nearby areas"
+      label={t("home.nearby.label")}
       skeleton={
         <div className="grid gap-4 md:grid-cols-3">
           <Skeleton className="h-36" />

@@ -8,9 +8,12 @@ import { Icon } from "~/components/icon";
 import { StaticLink } from "~/components/static-link";
 import { Button } from "~/components/ui/button";
 import { Card, Skeleton } from "~/components/ui/card";
+import { useLocalePath, useT } from "~/lib/i18n";
 import { Carousel, SkeletonRow } from "./carousel";
 
 function PartyBanner({ party }: { party: PublicRentParty | null }) {
+  const t = useT();
+  const localePath = useLocalePath();
   if (!party) return null;
   const title = publicCampaignTitle(party);
   return (
@@ -18,19 +21,22 @@ function PartyBanner({ party }: { party: PublicRentParty | null }) {
       <Card tone="amber" className="grid gap-5 p-6 md:grid-cols-[1fr_auto] md:items-center md:p-8">
         <div className="grid gap-3">
           <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-amber-800">
-            <Icon name="hand-heart" className="size-5" /> Featured Rent Party
+            <Icon name="hand-heart" className="size-5" /> {t("home.party.featured")}
           </p>
           <h2 id="featured-party-heading" className="text-2xl font-bold">
             {title}
           </h2>
           <p className="text-slate-700">{truncate(party.story, CAMPAIGN_BANNER_EXCERPT_LENGTH)}</p>
           <div className="max-w-md">
-            <CampaignProgress party={party} size="sm" label={`${title}: amount raised`} />
+            <CampaignProgress party={party} size="sm" label={t("home.party.raised", { title })} />
           </div>
         </div>
         <Button asChild size="lg">
-          <StaticLink href={`/party/${party.id}`} aria-label={`Help Out: ${title}`}>
-            Help Out
+          <StaticLink
+            href={localePath(`/party/${party.id}`)}
+            aria-label={t("home.party.helpOutLabel", { title })}
+          >
+            {t("home.party.helpOut")}
           </StaticLink>
         </Button>
       </Card>
@@ -40,10 +46,11 @@ function PartyBanner({ party }: { party: PublicRentParty | null }) {
 
 /** 9. The featured Rent Party's banner (nothing when there is none). */
 export function FeaturedPartyBanner({ party }: { party: Promise<PublicRentParty | null> }) {
+  const t = useT();
   return (
     <Deferred
       resolve={party}
-      label="featured Rent Party"
+      label={t("home.party.featuredLabel")}
       skeleton={
         <div className="mx-auto max-w-6xl px-4 py-8">
           <Skeleton rounded="xl" className="h-44 w-full" />
@@ -57,28 +64,30 @@ export function FeaturedPartyBanner({ party }: { party: Promise<PublicRentParty 
 
 /** 10. Featured Rent Parties: a carousel of up to 6, 3 on desktop. */
 export function RentPartiesSection({ parties }: { parties: Promise<PublicRentParty[]> }) {
+  const t = useT();
+  const localePath = useLocalePath();
   return (
     <DeferredSection
       id="parties-heading"
-      title="Featured Rent Parties"
-      intro="Neighbors helping neighbors stay housed. Every dollar goes straight to the landlord."
+      title={t("home.parties.heading")}
+      intro={t("home.parties.intro")}
       resolve={parties}
-      label="Rent Parties"
+      label={t("home.parties.label")}
       skeleton={<SkeletonRow card={<CampaignCardSkeleton />} />}
       errorElement={<LoadError />}
     >
       {(rows) =>
         rows.length ? (
-          <Carousel label="Featured Rent Parties">
+          <Carousel label={t("home.parties.carousel")}>
             {rows.map((party) => (
               <CampaignCard key={party.id} party={party} />
             ))}
           </Carousel>
         ) : (
           <Card className="flex flex-col gap-3 p-5 text-slate-700 sm:flex-row sm:items-center sm:justify-between">
-            <p>No active Rent Parties right now.</p>
+            <p>{t("home.parties.empty")}</p>
             <Button asChild size="sm">
-              <StaticLink href="/start-rent-party">Start a Rent Party</StaticLink>
+              <StaticLink href={localePath("/start-rent-party")}>{t("home.startRentParty")}</StaticLink>
             </Button>
           </Card>
         )
