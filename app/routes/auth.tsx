@@ -10,14 +10,14 @@ import {
   cookiesOf,
 } from "~/features/auth/auth-api.server";
 import { AuthPage } from "~/features/auth/auth-page";
+import { serverT } from "~/features/auth/server-t.server";
 import { reply, replyError } from "~/lib/action-result.server";
 import { redirectWithToast } from "~/lib/flash.server";
+import { pageMessages } from "~/lib/i18n.server";
 import type { Route } from "./+types/auth";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Sign In or Sign Up | Affordable" },
-  { name: "description", content: "Sign in or create a free Affordable account as a renter or a landlord." },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? [{ title: loaderData.title }, { name: "description", content: loaderData.description }] : [];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -25,7 +25,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (context.user) throw redirect(redirectTo ?? "/");
   const role = url.searchParams.get("role") === "landlord" ? "landlord" : "renter";
   const tab = url.searchParams.get("tab") === "signup" || url.searchParams.has("role") ? "signup" : "signin";
-  return { role, tab, redirectTo } as const;
+  const t = serverT(context.locale);
+  return {
+    role,
+    tab,
+    redirectTo,
+    title: t("auth.meta.title"),
+    description: t("auth.meta.description"),
+    messages: pageMessages(context.locale, "auth"),
+  } as const;
 }
 
 /** Passwords are never sent back into the page. */

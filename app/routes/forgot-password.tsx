@@ -9,8 +9,11 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, FormErrors, Input } from "~/components/ui/field";
 import { consumeAuthAttempt } from "~/features/auth/auth-api.server";
+import { serverT } from "~/features/auth/server-t.server";
 import { reply, replyError } from "~/lib/action-result.server";
 import { formSchema, useSchemaForm } from "~/lib/forms";
+import { useT } from "~/lib/i18n";
+import { pageMessages } from "~/lib/i18n.server";
 import type { Route } from "./+types/forgot-password";
 
 const forgotPasswordForm = formSchema(
@@ -19,10 +22,17 @@ const forgotPasswordForm = formSchema(
   authLimits,
 );
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Reset your password | Affordable" },
-  { name: "description", content: "Get a link to choose a new password for your Affordable account." },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? [{ title: loaderData.title }, { name: "description", content: loaderData.description }] : [];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const t = serverT(context.locale);
+  return {
+    title: t("auth.forgot.metaTitle"),
+    description: t("auth.forgot.metaDescription"),
+    messages: pageMessages(context.locale, "auth"),
+  };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
@@ -50,34 +60,32 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const t = useT();
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useSchemaForm(forgotPasswordForm, { id: "reset", lastResult: actionData });
   return (
     <section className="mx-auto max-w-md px-4 py-10">
       <Card className="p-6">
-        <h1 className="text-2xl font-bold">Reset your password</h1>
+        <h1 className="text-2xl font-bold">{t("auth.forgot.title")}</h1>
         {actionData?.status === "success" ? (
           <p role="status" className="mt-4 text-slate-700">
-            If an account exists for that email, we've sent a link to reset the password. It works for one
-            hour.
+            {t("auth.forgot.sent")}
           </p>
         ) : (
           <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)}>
-            <p className="text-sm text-slate-600">
-              Enter your account's email and we'll send you a reset link.
-            </p>
+            <p className="text-sm text-slate-600">{t("auth.forgot.intro")}</p>
             <FormErrors id={form.errorId} errors={form.errors} />
-            <Field meta={fields.email} label="Email">
+            <Field meta={fields.email} label={t("auth.email")}>
               <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
             </Field>
             <Button type="submit" className="w-full" disabled={busy}>
-              {busy ? "Sending..." : "Send reset link"}
+              {busy ? t("auth.forgot.sending") : t("auth.forgot.send")}
             </Button>
           </Form>
         )}
         <p className="mt-6 text-center text-sm">
           <Link to="/auth" className="text-brand-700 underline">
-            Back to Sign In
+            {t("auth.forgot.backToSignIn")}
           </Link>
         </p>
       </Card>

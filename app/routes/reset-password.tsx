@@ -8,21 +8,29 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, FormErrors, Input } from "~/components/ui/field";
 import { authErrorMessage, consumeAuthAttempt } from "~/features/auth/auth-api.server";
+import { serverT } from "~/features/auth/server-t.server";
 import { reply, replyError } from "~/lib/action-result.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { formSchema, useSchemaForm } from "~/lib/forms";
+import { useT } from "~/lib/i18n";
+import { pageMessages } from "~/lib/i18n.server";
 import type { Route } from "./+types/reset-password";
 
 const resetPasswordForm = formSchema(() => import("@common/schemas/auth"), "resetPasswordSchema", authLimits);
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Choose a new password | Affordable" },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...(loaderData ? [{ title: loaderData.title }] : []),
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return { token: url.searchParams.get("token") ?? "", invalid: url.searchParams.get("error") !== null };
+  return {
+    token: url.searchParams.get("token") ?? "",
+    invalid: url.searchParams.get("error") !== null,
+    title: serverT(context.locale)("auth.reset.metaTitle"),
+    messages: pageMessages(context.locale, "auth"),
+  };
 }
 
 const hideFields = ["password"];
@@ -51,18 +59,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useSchemaForm(resetPasswordForm, { id: "reset", lastResult: actionData });
   const missing = !loaderData.token || loaderData.invalid;
   return (
     <section className="mx-auto max-w-md px-4 py-10">
       <Card className="p-6">
-        <h1 className="text-2xl font-bold">Choose a new password</h1>
+        <h1 className="text-2xl font-bold">{t("auth.reset.title")}</h1>
         {missing ? (
           <p role="alert" className="mt-4 text-slate-700">
-            This reset link is invalid or has expired.{" "}
+            {t("auth.reset.invalid")}{" "}
             <Link to="/forgot-password" className="text-brand-700 underline">
-              Ask for a new one
+              {t("auth.reset.askNew")}
             </Link>
             .
           </p>
@@ -71,11 +80,11 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             <input type="hidden" name="token" value={loaderData.token} />
             {/* The token has no field of its own: its error is the form's. */}
             <FormErrors id={form.errorId} errors={[...(form.errors ?? []), ...(fields.token.errors ?? [])]} />
-            <Field meta={fields.password} label="New password">
+            <Field meta={fields.password} label={t("auth.reset.newPassword")}>
               <Input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" />
             </Field>
             <Button type="submit" className="w-full" disabled={busy}>
-              {busy ? "Saving..." : "Save new password"}
+              {busy ? t("auth.reset.saving") : t("auth.reset.save")}
             </Button>
           </Form>
         )}

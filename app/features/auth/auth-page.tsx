@@ -9,6 +9,7 @@ import { Card } from "~/components/ui/card";
 import { Field, FormErrors, Input, Select } from "~/components/ui/field";
 import { Tab, TabList, TabPanel, Tabs } from "~/components/ui/tabs";
 import { type ActionResult, formSchema, hintedInputProps, resultFor, useSchemaForm } from "~/lib/forms";
+import { useT } from "~/lib/i18n";
 
 const loadAuthSchemas = () => import("@common/schemas/auth");
 const signInForm = formSchema(loadAuthSchemas, "signInSchema", authLimits);
@@ -32,6 +33,7 @@ export function AuthPage({
   const signInResult = resultFor(result, "signin");
   const signUpResult = resultFor(result, "signup");
   const [tab, setTab] = useState<string>(signUpResult ? "signup" : signInResult ? "signin" : defaultTab);
+  const t = useT();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
 
@@ -47,64 +49,64 @@ export function AuthPage({
     <section className="mx-auto max-w-md px-4 py-10">
       <Button asChild variant="ghost" size="sm" className="mb-4">
         <Link to="/">
-          <Icon name="arrow-left" className="size-4" /> Back to Home
+          <Icon name="arrow-left" className="size-4" /> {t("auth.backHome")}
         </Link>
       </Button>
       <Card className="p-6">
-        <h1 className="text-2xl font-bold">Welcome to Affordable</h1>
-        <p className="mt-1 text-sm text-slate-600">No agents. No application fees. Deal directly.</p>
+        <h1 className="text-2xl font-bold">{t("auth.welcome")}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t("auth.tagline")}</p>
         <Tabs value={tab} onValueChange={setTab} className="mt-6">
-          <TabList className="flex gap-1 rounded-lg bg-slate-100 p-1" label="Sign in or sign up">
+          <TabList className="flex gap-1 rounded-lg bg-slate-100 p-1" label={t("auth.tabs.label")}>
             <Tab value="signin" className={tabClass}>
-              Sign In
+              {t("auth.signIn")}
             </Tab>
             <Tab value="signup" className={tabClass}>
-              Sign Up
+              {t("auth.signUp")}
             </Tab>
           </TabList>
 
           <TabForm intent="signin" form={signIn} redirectTo={redirectTo}>
-            <Field meta={signInFields.email} label="Email">
+            <Field meta={signInFields.email} label={t("auth.email")}>
               <Input {...getInputProps(signInFields.email, { type: "email" })} autoComplete="email" />
             </Field>
-            <Field meta={signInFields.password} label="Password">
+            <Field meta={signInFields.password} label={t("auth.password")}>
               <Input
                 {...getInputProps(signInFields.password, { type: "password" })}
                 autoComplete="current-password"
               />
             </Field>
             <Button type="submit" className="w-full" disabled={submitting === "signin"}>
-              {submitting === "signin" ? "Signing in..." : "Sign In"}
+              {submitting === "signin" ? t("auth.signingIn") : t("auth.signIn")}
             </Button>
             <p className="text-center text-sm">
               <Link to="/forgot-password" className="text-brand-700 underline">
-                Forgot your password?
+                {t("auth.forgotPassword")}
               </Link>
             </p>
           </TabForm>
 
           <TabForm intent="signup" form={signUp} redirectTo={redirectTo}>
-            <Field meta={signUpFields.fullName} label="Full Name">
+            <Field meta={signUpFields.fullName} label={t("auth.fullName")}>
               <Input {...getInputProps(signUpFields.fullName, { type: "text" })} autoComplete="name" />
             </Field>
-            <Field meta={signUpFields.email} label="Email">
+            <Field meta={signUpFields.email} label={t("auth.email")}>
               <Input {...getInputProps(signUpFields.email, { type: "email" })} autoComplete="email" />
             </Field>
             <Field
               meta={signUpFields.password}
-              label="Password"
-              hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+              label={t("auth.password")}
+              hint={t("auth.passwordHint", { min: PASSWORD_MIN_LENGTH })}
             >
               <Input {...hintedInputProps(signUpFields.password, "password")} autoComplete="new-password" />
             </Field>
-            <Field meta={signUpFields.role} label="I am a">
+            <Field meta={signUpFields.role} label={t("auth.role")}>
               <Select {...getSelectProps(signUpFields.role)}>
-                <option value="renter">Renter</option>
-                <option value="landlord">Landlord</option>
+                <option value="renter">{t("auth.role.renter")}</option>
+                <option value="landlord">{t("auth.role.landlord")}</option>
               </Select>
             </Field>
             <Button type="submit" className="w-full" disabled={submitting === "signup"}>
-              {submitting === "signup" ? "Creating account..." : "Sign Up"}
+              {submitting === "signup" ? t("auth.creatingAccount") : t("auth.signUp")}
             </Button>
           </TabForm>
         </Tabs>
