@@ -61,7 +61,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       imageOrigins: [new URL(context.deps.publicUrl).origin, ...env.IMAGE_HOSTS],
       locale: context.locale,
       publicOrigin: new URL(context.deps.publicUrl).origin,
-      messages: pageMessages(context.locale, "shell"),
+      // Toasts are keyed by their English text: an English page needs no lookup.
+      messages: pageMessages(
+        context.locale,
+        "shell",
+        ...(context.locale === "en" ? [] : (["toasts"] as const)),
+      ),
     },
     { headers },
   );

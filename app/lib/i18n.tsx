@@ -1,9 +1,10 @@
 import { DEFAULT_LOCALE, isLocale, LOCALE_TAGS, type Locale, localizedPath } from "@common/i18n";
-import { type Messages, setupI18n } from "@lingui/core";
+import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { I18nProvider, useLingui } from "@lingui/react";
-import { useCallback, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useMatches } from "react-router";
 import type { MessageId } from "~/locales/catalogs";
+import { setToastLanguage } from "./toast";
 
 /**
  * The page's language and texts (Lingui's runtime; catalogs in app/locales, see docs/i18n.md):
@@ -21,7 +22,37 @@ export function I18nRoot({ locale, children }: { locale: Locale; children: React
     () => setupI18n({ locale: LOCALE_TAGS[locale], messages: { [LOCALE_TAGS[locale]]: messages } }),
     [locale, messages],
   );
+  useEffect(() => {
+    const text = byEnglishText(i18n, "toast");
+    setToastLanguage((toast) => ({
+      ...toast,
+      title: text(toast.title),
+      description: toast.description === undefined ? undefined : text(toast.description),
+      action: toast.action && {
+        label: text(toast.action.label),
+        href: localizedPath(toast.action.href, locale),
+      },
+    }));
+  }, [i18n, locale]);
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+}
+
+/**
+ * Texts written in English where they are made (schemas' errors, the server's toasts) are translated where
+ * they are shown: a catalog entry `<prefix>.<the English text>` gives the page's language; without one the
+ * English text stays.
+ */
+function byEnglishText(i18n: I18n, prefix: "toast" | "error"): (english: string) => string {
+  return (english) => {
+    const id = `${prefix}.${english}`;
+    return i18n.messages[id] === undefined ? english : i18n._(id);
+  };
+}
+
+/** See `byEnglishText`: `useEnglishText("error")(message)`. */
+export function useEnglishText(prefix: "toast" | "error"): (english: string) => string {
+  const { i18n } = useLingui();
+  return useMemo(() => byEnglishText(i18n, prefix), [i18n, prefix]);
 }
 
 /** The messages every matched route sent, merged; the same object while they are the same. */

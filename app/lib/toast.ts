@@ -27,10 +27,21 @@ export function toasterMounted() {
   markReady();
 }
 
-export function showToast(t: Toast) {
+/** How the page shows a toast in its language (set by `I18nRoot`): English texts stay as they are until then. */
+let inPageLanguage: (t: Toast) => Toast = (t) => t;
+
+/** For `I18nRoot`: the page's translation of toasts (`toast.<English text>` keys, docs/i18n.md). */
+export function setToastLanguage(translate: (t: Toast) => Toast) {
+  inPageLanguage = translate;
+}
+
+export function showToast(original: Toast) {
   void toasterReady
     .then(() => import("sonner"))
     .then(({ toast }) => {
+      // Translated when shown: the page's language is known by then (a toast may be asked for while the
+      // page is still hydrating).
+      const t = inPageLanguage(original);
       const show = t.type === "error" ? toast.error : t.type === "success" ? toast.success : toast;
       const action = t.action;
       show(t.title, {

@@ -4,11 +4,13 @@ import enHome from "./en/home";
 import enListings from "./en/listings";
 import enRentParty from "./en/rentParty";
 import enShell from "./en/shell";
+import enToasts from "./en/toasts";
 import esAuth from "./es/auth";
 import esHome from "./es/home";
 import esListings from "./es/listings";
 import esRentParty from "./es/rentParty";
 import esShell from "./es/shell";
+import esToasts from "./es/toasts";
 
 /**
  * Every message catalog, by area and language. English is the source: each Spanish catalog must have
@@ -22,6 +24,7 @@ export const CATALOGS = {
   listings: { en: enListings, es: esListings },
   auth: { en: enAuth, es: esAuth },
   rentParty: { en: enRentParty, es: esRentParty },
+  toasts: { en: enToasts, es: esToasts },
 } as const satisfies Record<string, Record<Locale, Record<string, string>>>;
 
 export type MessageArea = keyof typeof CATALOGS;

@@ -1,0 +1,65 @@
+import type en from "../en/toasts";
+
+export default {
+  "toast.Access Denied": "Acceso denegado",
+  "toast.Account created successfully!": "¡Tu cuenta está lista!",
+  "toast.An admin will review them and email you the decision.":
+    "Un administrador los revisará y te enviará la decisión por correo.",
+  "toast.Application sent": "Solicitud enviada",
+  "toast.Authentication Required": "Tienes que iniciar sesión",
+  "toast.Campaign Not Found": "No encontramos la campaña",
+  "toast.Campaign Submitted!": "¡Campaña enviada!",
+  "toast.Documents sent": "Documentos enviados",
+  "toast.Error": "Error",
+  "toast.Error Loading Campaign": "Error al cargar la campaña",
+  "toast.Error Loading Data": "Error al cargar los datos",
+  "toast.Failed to update profile. Please try again.": "No pudimos actualizar tu perfil. Inténtalo de nuevo.",
+  "toast.Invalid phone number": "Número de teléfono no válido",
+  "toast.Landlord tools added": "Herramientas de dueño agregadas",
+  "toast.List your first property, then get verified.": "Publica tu primera propiedad y luego verifícate.",
+  "toast.Log in": "Entrar",
+  "toast.Message Required": "Falta el mensaje",
+  "toast.Message sent": "Mensaje enviado",
+  "toast.Password updated": "Contraseña actualizada",
+  "toast.Payment Creation Failed": "No se pudo crear el pago",
+  "toast.Please log in to access this page.": "Inicia sesión para entrar a esta página.",
+  "toast.Please log in to send messages.": "Inicia sesión para enviar mensajes.",
+  "toast.Please log in to start a rent party.": "Inicia sesión para crear una Rent Party.",
+  "toast.Profile updated": "Perfil actualizado",
+  "toast.Sign in with your new password.": "Inicia sesión con tu nueva contraseña.",
+  "toast.Submission Failed": "No se pudo enviar",
+  "toast.Thanks for reaching out — we'll get back to you soon.":
+    "Gracias por escribirnos: te responderemos pronto.",
+  "toast.The landlord will see it on their dashboard.": "El dueño la verá en su panel.",
+  "toast.There was an error submitting your campaign. Please try again.":
+    "Hubo un error al enviar tu campaña. Inténtalo de nuevo.",
+  "toast.This campaign doesn't exist or is no longer active.": "Esta campaña no existe o ya no está activa.",
+  "toast.This is your own listing.": "Este anuncio es tuyo.",
+  "toast.Update failed": "No se pudo actualizar",
+  "toast.Verification request not sent": "No se envió la solicitud de verificación",
+  "toast.We've received your message and will respond within 24-48 hours.":
+    "Recibimos tu mensaje y te responderemos en 24 a 48 horas.",
+  "toast.Welcome back!": "¡Qué bueno verte de nuevo!",
+  "toast.You don't have permission to access this page.": "No tienes permiso para entrar a esta página.",
+  "toast.Your rent party campaign has been submitted for review. We'll contact you soon.":
+    "Enviamos tu Rent Party a revisión. Te contactaremos pronto.",
+  "toast.Blocked": "Bloqueado",
+  "toast.Reported": "Denunciado",
+  "toast.This person can no longer message you.": "Esta persona ya no puede escribirte.",
+  "toast.Failed to send message. Please try again.": "No se pudo enviar el mensaje. Inténtalo de nuevo.",
+  "toast.Failed to send application. Please try again.":
+    "No se pudo enviar la solicitud. Inténtalo de nuevo.",
+  "toast.Failed to send report. Please try again.": "No se pudo enviar la denuncia. Inténtalo de nuevo.",
+  "toast.Failed to send message. Please try again or email us directly.":
+    "No se pudo enviar el mensaje. Inténtalo de nuevo o escríbenos por correo.",
+  "toast.Thanks — our team will review this listing.": "Gracias: nuestro equipo revisará este anuncio.",
+  "toast.Please enter a message before sending.": "Escribe un mensaje antes de enviarlo.",
+  "toast.Unable to create crypto payment. Please try again later.":
+    "No se pudo crear el pago con criptomonedas. Inténtalo más tarde.",
+  "toast.Listing paused": "Anuncio pausado",
+  "toast.Listing resumed": "Anuncio reactivado",
+  "toast.It no longer appears in search.": "Ya no aparece en las búsquedas.",
+  "toast.It is back in search.": "Ya aparece otra vez en las búsquedas.",
+  "toast.Listing updated": "Anuncio actualizado",
+  "toast.Property listed successfully!": "¡Tu propiedad ya está publicada!",
+} satisfies Record<keyof typeof en, string>;
