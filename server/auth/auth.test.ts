@@ -28,6 +28,19 @@ describe("sign-up", () => {
     expect(rows[0].password).not.toContain("password123");
   });
 
+  it.each([
+    ["lang=es", "es"],
+    ["lang=en", "en"],
+    ["lang=fr", "en"],
+    [undefined, "en"],
+  ])("keeps the language of the cookie %s for the account's emails", async (cookie, locale) => {
+    const email = `lang-${cookie ?? "none"}@example.com`.replace("=", "-");
+    const res = await signUp(t, { email }, cookie ? { cookie } : {});
+    expect(res.status).toBe(200);
+    const [profile] = await t.deps.db.select().from(profiles).where(eq(profiles.email, email));
+    expect(profile.locale).toBe(locale);
+  });
+
   it("defaults to renter", async () => {
     await signUp(t, { email: "rob@example.com" });
     const [profile] = await t.deps.db.select().from(profiles).where(eq(profiles.email, "rob@example.com"));
@@ -236,6 +249,18 @@ describe("password reset", () => {
       json({ email: "forgetful@example.com", password: "new-password" }),
     );
     expect(newLogin.status).toBe(200);
+  });
+
+  it("writes to a Spanish account in Spanish, its link unchanged", async () => {
+    await signUp(t, { email: "olvido@example.com", name: "Rosa Díaz" }, { cookie: "lang=es" });
+    const res = await t.request("/api/auth/request-password-reset", json({ email: "olvido@example.com" }));
+    expect(res.status).toBe(200);
+    await t.drainJobs();
+    const mail = t.mailer.sent.find((m) => m.to === "olvido@example.com");
+    expect(mail?.subject).toBe("Restablece tu contraseña de Affordable");
+    expect(mail?.text).toMatch(/^Hola, Rosa Díaz:\n/);
+    expect(mail?.text).toMatch(/\/api\/auth\/reset-password\/[A-Za-z0-9]{24}/);
+    expect(mail?.text).not.toContain("Someone asked");
   });
 
   it("puts one email job on the queue and sends nothing itself", async () => {

@@ -8,6 +8,7 @@ import {
   PASSWORD_MIN_LENGTH,
   SIGN_UP_ROLES,
 } from "../../common/constants";
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from "../../common/i18n";
 import type { Database } from "../db/client";
 import { accounts, profiles, sessions, verifications } from "../db/schema/auth";
 import { EMAIL_JOB } from "../jobs/email";
@@ -47,6 +48,9 @@ export function createAuth({ db, publicUrl, secret, jobs }: AuthOptions) {
         // or landlord is read from the request body by the user.create hook below.
         role: { type: "string", required: false, defaultValue: "renter", input: false },
         phone: { type: "string", required: false, input: false },
+        // The language of the account's emails: the `lang` cookie at sign-up (the hook below), then the
+        // language switch (server/i18n/locale-routing.ts).
+        locale: { type: "string", required: false, defaultValue: DEFAULT_LOCALE, input: false },
       },
     },
     session: {
@@ -62,7 +66,10 @@ export function createAuth({ db, publicUrl, secret, jobs }: AuthOptions) {
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, url }) {
         try {
-          await jobs.send(EMAIL_JOB, passwordResetEmail({ to: user.email, name: user.name, url }));
+          // Better Auth's type lists only its own fields; the row it read has ours too.
+          const stored = (user as { locale?: unknown }).locale;
+          const locale = isLocale(stored) ? stored : DEFAULT_LOCALE;
+          await jobs.send(EMAIL_JOB, passwordResetEmail({ to: user.email, name: user.name, url, locale }));
         } catch (error) {
           await resetEmailFailed.set(true);
           throw error;
@@ -104,7 +111,10 @@ export function createAuth({ db, publicUrl, secret, jobs }: AuthOptions) {
                 message: `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`,
               });
             }
-            return { data: { ...user, name, role } };
+            // The language the visitor was reading in (common/i18n.ts), for the account's emails.
+            const chosen = ctx?.getCookie(LOCALE_COOKIE);
+            const locale = isLocale(chosen) ? chosen : DEFAULT_LOCALE;
+            return { data: { ...user, name, role, locale } };
           },
         },
         update: {

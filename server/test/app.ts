@@ -86,10 +86,11 @@ export async function createTestApp(settings: Record<string, string> = {}): Prom
 export async function signUp(
   t: TestApp,
   body: { email: string; password?: string; name?: string; role?: string },
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; cookie: string; json: unknown }> {
   const res = await t.request("/api/auth/sign-up/email", {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", ...headers },
     body: JSON.stringify({ password: "password123", name: "Test Person", ...body }),
   });
   const cookie = res.headers

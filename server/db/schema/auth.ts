@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { DEFAULT_LOCALE, LOCALES } from "../../../common/i18n";
 
 /**
  * profiles is Better Auth's user table: the profile and the account are one row, so an account can
@@ -19,6 +20,8 @@ export const profiles = pgTable(
     image: text("image"),
     /** Email me when a message stays unread (profile setting). */
     messageEmails: boolean("message_emails").notNull().default(true),
+    /** The language of the emails this account is sent: the one it signed up in, then its latest switch. */
+    locale: text("locale", { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
     /** Set by an admin after a report: the account can no longer send messages. */
     messagingSuspendedAt: timestamp("messaging_suspended_at", { withTimezone: true }),
     /** When an admin approved this landlord's verification (the "Verified landlord" badge); null otherwise. */
@@ -29,6 +32,7 @@ export const profiles = pgTable(
   (t) => [
     check("profiles_role_check", sql`${t.role} in ('renter', 'landlord', 'admin')`),
     check("profiles_phone_e164", sql`${t.phone} is null or ${t.phone} ~ '^\\+[1-9][0-9]{1,14}$'`),
+    check("profiles_locale_check", sql`${t.locale} in ('en', 'es')`),
     check("profiles_full_name_length", sql`char_length(${t.fullName}) between 1 and 100`),
     // "Verified landlords only": the verified landlords' ids.
     index("profiles_verified_idx").on(t.id).where(sql`${t.verifiedAt} is not null`),
