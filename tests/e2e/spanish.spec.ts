@@ -67,3 +67,19 @@ test("an English browser stays in English; every page links its Spanish twin and
   );
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", /\/rentals$/);
 });
+
+test.describe("a visitor reading in Spanish", () => {
+  test.use({ locale: "es-US", extraHTTPHeaders: { "Accept-Language": "es-US,es;q=0.9" } });
+
+  test("sees the toasts in Spanish, and their Log in leads to the Spanish sign-in", async ({ page }) => {
+    await page.goto("/es/rentals");
+    await page.waitForLoadState("networkidle");
+    await page
+      .getByRole("link", { name: /^(Message Landlord|Escribir al dueño|Enviar mensaje)/ })
+      .first()
+      .click();
+    await expect(page.getByText("Inicia sesión para enviar mensajes.")).toBeVisible();
+    await page.getByRole("button", { name: "Entrar" }).last().click();
+    await expect(page).toHaveURL(/\/es\/auth\?/);
+  });
+});
