@@ -146,4 +146,11 @@ describe("dates and times in the reader's zone", () => {
     expect(formatDateTime(late, "America/Chicago")).toBe("March 3, 2026, 10:30 PM CST");
     expect(formatDateTime(late, "America/New_York")).toBe("March 3, 2026, 11:30 PM EST");
   });
+
+  it("writes them in Spanish for a Spanish page", () => {
+    expect(formatDate(late, "America/Chicago", "es")).toBe("3 de marzo de 2026");
+    expect(formatDateTime(late, "America/Chicago", "es")).toMatch(
+      /^3 de marzo de 2026, 10:30\sp\.\s?m\. CST$/,
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { LOCALE_TAGS, type Locale } from "./i18n";
 import { formatUsd } from "./money";
 
 /** Display rules of the spec's section 3, shared by every page that shows listings or campaigns. */
@@ -82,11 +83,11 @@ export function distanceHint(miles: number | null | undefined, city: string): st
 }
 
 /**
- * "March 3, 2026". An instant (a created-at time) needs the reader's `timeZone` (`useTimeZone`), or its
+ * "March 3, 2026" ("3 de marzo de 2026" in Spanish). An instant (a created-at time) needs the reader's `timeZone` (`useTimeZone`), or its
  * day depends on the server's zone; a calendar date ("2026-03-03T12:00:00", a move-in day) needs none.
  */
-export function formatDate(value: Date | string, timeZone?: string): string {
-  return new Date(value).toLocaleDateString("en-US", {
+export function formatDate(value: Date | string, timeZone?: string, locale: Locale = "en"): string {
+  return new Date(value).toLocaleDateString(LOCALE_TAGS[locale], {
     year: "numeric",
     month: "long",
     day: "numeric",
@@ -94,16 +95,19 @@ export function formatDate(value: Date | string, timeZone?: string): string {
   });
 }
 
-/** An instant with its time, in the reader's zone, named: "March 3, 2026, 4:05 PM CST". */
-export function formatDateTime(value: Date | string, timeZone: string): string {
+/**
+ * An instant with its time, in the reader's zone, named: "March 3, 2026, 4:05 PM CST"; in Spanish
+ * "3 de marzo de 2026, 4:05 p.m. CST".
+ */
+export function formatDateTime(value: Date | string, timeZone: string, locale: Locale = "en"): string {
   const date = new Date(value);
-  const time = new Intl.DateTimeFormat("en-US", {
+  const time = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
     hour: "numeric",
     minute: "2-digit",
     timeZone,
     timeZoneName: "short",
   }).format(date);
-  return `${formatDate(date, timeZone)}, ${time}`;
+  return `${formatDate(date, timeZone, locale)}, ${time}`;
 }
 
 /** The market snapshot's Year-over-Year figure: shown only when non-zero, with a plus sign when positive. */
