@@ -1,10 +1,11 @@
-import { listingTitle } from "@common/format";
 import type { ListingCardData } from "@server/listings/listing-card";
 import { ListingFacts } from "~/components/listing-facts";
 import { ListingPhoto } from "~/components/listing-photo";
+import { useListingText } from "~/components/listing-text";
 import { StaticLink } from "~/components/static-link";
 import { Button } from "~/components/ui/button";
 import { Badge, Card, Skeleton } from "~/components/ui/card";
+import { useLocalePath, useT } from "~/lib/i18n";
 
 /**
  * The listing card of every page that lists rentals (search results, home page, city pages), one look
@@ -13,13 +14,14 @@ import { Badge, Card, Skeleton } from "~/components/ui/card";
  */
 export function ListingCard<L extends ListingCardData>({
   listing,
-  linkLabel = "View Details",
+  linkLabel,
   showDescription = false,
   onMessage,
   priority = false,
 }: {
   listing: L;
-  linkLabel?: "View Details" | "View Listing";
+  /** The link's text, in the page's language: "View Details" unless given ("View Listing" on city pages). */
+  linkLabel?: string;
   /** The description, up to 2 lines (search results; New York's city page). */
   showDescription?: boolean;
   /**
@@ -30,7 +32,10 @@ export function ListingCard<L extends ListingCardData>({
   /** The first card of a page: its photo is the LCP image (eager, fetchpriority="high"). */
   priority?: boolean;
 }) {
-  const title = listingTitle(listing.title);
+  const t = useT();
+  const localePath = useLocalePath();
+  const title = useListingText().title(listing.title);
+  const linkText = linkLabel ?? t("listings.card.viewDetails");
   const href = `/rentals/${listing.id}`;
   return (
     <Card className="flex h-full flex-col overflow-hidden" role="article" aria-label={title}>
@@ -43,7 +48,7 @@ export function ListingCard<L extends ListingCardData>({
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="font-semibold leading-snug">
-          <StaticLink href={href} className="hover:underline">
+          <StaticLink href={localePath(href)} className="hover:underline">
             {title}
           </StaticLink>
         </h3>
@@ -57,9 +62,9 @@ export function ListingCard<L extends ListingCardData>({
         {listing.acceptsSection8 || listing.landlordVerified || listing.featured ? (
           <p className="flex flex-wrap gap-1">
             {/* Premium placement: says why this listing is shown first. */}
-            {listing.featured ? <Badge tone="warning">Featured</Badge> : null}
-            {listing.acceptsSection8 ? <Badge tone="success">Section 8 Accepted</Badge> : null}
-            {listing.landlordVerified ? <Badge tone="info">Verified landlord</Badge> : null}
+            {listing.featured ? <Badge tone="warning">{t("listings.featured")}</Badge> : null}
+            {listing.acceptsSection8 ? <Badge tone="success">{t("listings.section8Accepted")}</Badge> : null}
+            {listing.landlordVerified ? <Badge tone="info">{t("listings.verifiedLandlord")}</Badge> : null}
           </p>
         ) : null}
         {showDescription && listing.description ? (
@@ -69,21 +74,24 @@ export function ListingCard<L extends ListingCardData>({
         ) : null}
         <div className="mt-auto flex flex-wrap gap-2 pt-2 [&>*]:flex-1 [&>*]:whitespace-nowrap">
           <Button asChild variant={onMessage ? "outline" : "primary"} size="sm">
-            <StaticLink href={href} aria-label={`${linkLabel}: ${title}`}>
-              {linkLabel}
+            <StaticLink
+              href={localePath(href)}
+              aria-label={t("listings.card.linkOf", { label: linkText, title })}
+            >
+              {linkText}
             </StaticLink>
           </Button>
           {onMessage ? (
             <Button asChild size="sm">
               <a
-                href={`${href}#message`}
-                aria-label={`Message Landlord: ${title}`}
+                href={localePath(`${href}#message`)}
+                aria-label={t("listings.card.messageLandlordOf", { title })}
                 onClick={(event) => {
                   event.preventDefault();
                   onMessage(listing);
                 }}
               >
-                Message Landlord
+                {t("listings.messageLandlord")}
               </a>
             </Button>
           ) : null}

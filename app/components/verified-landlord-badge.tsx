@@ -1,5 +1,6 @@
 import { Icon } from "~/components/icon";
 import { cn } from "~/lib/cn";
+import { useT } from "~/lib/i18n";
 
 /**
  * "Verified landlord" beside a landlord's name: only for a landlord whose ownership documents an admin
@@ -13,16 +14,18 @@ export function VerifiedLandlordBadge({
   compact?: boolean;
   className?: string;
 }) {
+  const t = useT();
+  const label = t("listings.verifiedLandlord");
   return (
     <span
       className={cn(
         "inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700",
         className,
       )}
-      title={compact ? "Verified landlord" : undefined}
+      title={compact ? label : undefined}
     >
       <Icon name="badge-check" className="size-4" />
-      <span className={compact ? "sr-only" : undefined}>Verified landlord</span>
+      <span className={compact ? "sr-only" : undefined}>{label}</span>
     </span>
   );
 }
