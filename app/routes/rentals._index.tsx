@@ -1,28 +1,39 @@
 import { RENT_ESTIMATE_LIMIT } from "@common/constants";
-import { propertiesFoundLabel } from "@common/format";
-import { wantsRentEstimates } from "@common/listing-filter";
+import { formatCount } from "@common/format";
+import type { Locale } from "@common/i18n";
+import { type ListingFilter, wantsRentEstimates } from "@common/listing-filter";
 import { parseListingFilter } from "@common/schemas/listing-filter";
 import { searchCacheKey, searchListings } from "@server/listings/search-service";
 import { useNavigation } from "react-router";
 import { RentalsFilters } from "~/features/listings/rentals-filters";
 import { RentalsResults, ResultsSkeleton } from "~/features/listings/rentals-results";
+import { serverT } from "~/features/listings/server-t.server";
 import { SortSelect } from "~/features/listings/sort-select";
+import { useT } from "~/lib/i18n";
+import { pageMessages } from "~/lib/i18n.server";
 import type { Route } from "./+types/rentals._index";
 
 export const meta: Route.MetaFunction = ({ data }) => {
-  const place = data?.filter.city
-    ? ` in ${data.filter.city}${data.filter.state ? `, ${data.filter.state}` : ""}`
-    : "";
+  if (!data) return [];
   return [
-    { title: `Available Rentals${place} | Affordable` },
-    {
-      name: "description",
-      content: `Browse affordable rentals${place} directly from landlords: no agents, no application fees. Section 8 welcome.`,
-    },
-    { property: "og:title", content: `Available Rentals${place}` },
+    { title: `${data.meta.title} | Affordable` },
+    { name: "description", content: data.meta.description },
+    { property: "og:title", content: data.meta.title },
     { property: "og:type", content: "website" },
   ];
 };
+
+/** The page's title and description in its language, with the city searched for. */
+function searchMeta(locale: Locale, filter: ListingFilter) {
+  const t = serverT(locale);
+  const place = filter.city ? `${filter.city}${filter.state ? `, ${filter.state}` : ""}` : "";
+  return place
+    ? {
+        title: t("listings.search.titleIn", { place }),
+        description: t("listings.search.metaDescriptionIn", { place }),
+      }
+    : { title: t("listings.search.title"), description: t("listings.search.metaDescription") };
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = parseListingFilter(new URL(request.url).searchParams);
@@ -37,6 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     searchListings(deps.db, filter, { now }),
   );
   return {
+    messages: pageMessages(context.locale, "listings"),
+    meta: searchMeta(context.locale, filter),
     filter,
     signedIn: user !== null,
     results: {
@@ -52,17 +65,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Rentals({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const t = useT();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/rentals";
   const { filter, results, estimates, signedIn } = loaderData;
   return (
     // The header's container (max-w-6xl px-4), so the page lines up with it.
     <section className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-extrabold">Available Rentals</h1>
+      <h1 className="text-3xl font-extrabold">{t("listings.search.title")}</h1>
       <p className="mt-1 text-slate-600" aria-live="polite">
-        {loading ? "Loading..." : propertiesFoundLabel(results.total, results.totalIsAtLeast)}
+        {loading
+          ? t("listings.search.loading")
+          : results.totalIsAtLeast
+            ? t("listings.search.foundAtLeast", { shown: formatCount(results.total, true) })
+            : t("listings.search.found", { count: results.total })}
       </p>
       {filter.affordableOnly ? (
-        <p className="mt-1 text-sm font-semibold text-green-700">Showing Affordable options</p>
+        <p className="mt-1 text-sm font-semibold text-green-700">{t("listings.search.affordableShown")}</p>
       ) : null}
       <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr] lg:items-start">
         {/* Sticky itself (a grid item sized to its content): it stays in view while the results scroll. */}

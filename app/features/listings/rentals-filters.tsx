@@ -7,28 +7,27 @@ import { Form, Link, useLocation, useSubmit } from "react-router";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Input, Label, Select } from "~/components/ui/field";
+import { useT } from "~/lib/i18n";
+import type { MessageId } from "~/locales/catalogs";
 
 const TEXT_FIELDS = [
   // "Any country", not "United States": an empty filter matches every country and must not look filled.
-  { name: "country", label: "Country", placeholder: "Any country" },
-  { name: "state", label: "State", placeholder: "e.g. IL or Illinois" },
-  { name: "city", label: "City", placeholder: "e.g. Chicago" },
-  { name: "zipCode", label: "ZIP Code", placeholder: "e.g. 60616" },
-] as const;
+  { name: "country", label: "listings.filters.country", placeholder: "listings.filters.countryPlaceholder" },
+  { name: "state", label: "listings.filters.state", placeholder: "listings.filters.statePlaceholder" },
+  { name: "city", label: "listings.filters.city", placeholder: "listings.filters.cityPlaceholder" },
+  { name: "zipCode", label: "listings.filters.zipCode", placeholder: "listings.filters.zipCodePlaceholder" },
+] as const satisfies readonly { name: string; label: MessageId; placeholder: MessageId }[];
 
 const SELECT_FIELDS = [
-  { name: "bedrooms", label: "Bedrooms", options: BEDROOM_OPTIONS },
-  { name: "bathrooms", label: "Bathrooms", options: BATHROOM_OPTIONS },
-] as const;
+  { name: "bedrooms", label: "listings.filters.bedrooms", options: BEDROOM_OPTIONS },
+  { name: "bathrooms", label: "listings.filters.bathrooms", options: BATHROOM_OPTIONS },
+] as const satisfies readonly { name: string; label: MessageId; options: unknown }[];
 
 const CHECK_FIELDS = [
-  { name: "section8", label: "Section 8 Accepted" },
-  {
-    name: "affordableOnly",
-    label: <>Affordable only ({formatUsdDollars(AFFORDABLE_MAX_RENT_DOLLARS)}/month or less)</>,
-  },
-  { name: "verifiedOnly", label: "Verified landlords only" },
-] as const;
+  { name: "section8", label: "listings.section8Accepted" },
+  { name: "affordableOnly", label: "listings.filters.affordableOnly" },
+  { name: "verifiedOnly", label: "listings.filters.verifiedOnly" },
+] as const satisfies readonly { name: string; label: MessageId }[];
 
 const limits = filterSchemaLimits.listingFilterFieldsSchema;
 
@@ -45,6 +44,7 @@ export const FILTERS_FORM_ID = "rentals-filters";
  */
 export function RentalsFilters({ filter }: { filter: ListingFilter }) {
   const submit = useSubmit();
+  const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // A select stepped through with the arrow keys changes on every step: wait like for typing.
@@ -141,7 +141,7 @@ export function RentalsFilters({ filter }: { filter: ListingFilter }) {
         onClick={() => setOpen((o) => !o)}
       >
         <Icon name="sliders-horizontal" className="size-4" />
-        Filters
+        {t("listings.filters.title")}
       </Button>
       <div id={panelId} className={`${open ? "block" : "hidden"} mt-3 lg:mt-0 lg:block`}>
         <Form
@@ -150,7 +150,7 @@ export function RentalsFilters({ filter }: { filter: ListingFilter }) {
           method="get"
           action="/rentals"
           role="search"
-          aria-label="Filter rentals"
+          aria-label={t("listings.filters.formLabel")}
           // Nothing is refused (an amount off the 50-dollar step included): the browser must not block Search.
           noValidate
           className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
@@ -172,23 +172,23 @@ export function RentalsFilters({ filter }: { filter: ListingFilter }) {
             apply(typed || stepped ? SEARCH_DEBOUNCE_MS : 0);
           }}
         >
-          <h2 className="text-lg font-semibold">Filters</h2>
+          <h2 className="text-lg font-semibold">{t("listings.filters.title")}</h2>
           {TEXT_FIELDS.map((f) => (
             <div key={f.name}>
-              <Label htmlFor={`filter-${f.name}`}>{f.label}</Label>
+              <Label htmlFor={`filter-${f.name}`}>{t(f.label)}</Label>
               <Input
                 id={`filter-${f.name}`}
                 name={f.name}
                 type="text"
                 defaultValue={filter[f.name]}
-                placeholder={f.placeholder}
+                placeholder={t(f.placeholder)}
                 maxLength={limits[f.name]?.maxLength}
                 autoComplete="off"
               />
             </div>
           ))}
           <div>
-            <Label htmlFor="filter-maxRent">Max Rent ($/month)</Label>
+            <Label htmlFor="filter-maxRent">{t("listings.filters.maxRent")}</Label>
             <Input
               id="filter-maxRent"
               name="maxRent"
@@ -199,18 +199,18 @@ export function RentalsFilters({ filter }: { filter: ListingFilter }) {
               // The arrows' increment; any whole amount is accepted.
               step={50}
               defaultValue={filter.maxRent ?? ""}
-              placeholder="Any"
+              placeholder={t("listings.filters.any")}
             />
           </div>
           <div className="grid grid-cols-2 gap-3">
             {SELECT_FIELDS.map((f) => (
               <div key={f.name}>
-                <Label htmlFor={`filter-${f.name}`}>{f.label}</Label>
+                <Label htmlFor={`filter-${f.name}`}>{t(f.label)}</Label>
                 <Select id={`filter-${f.name}`} name={f.name} defaultValue={filter[f.name]}>
-                  <option value="">Any</option>
+                  <option value="">{t("listings.filters.any")}</option>
                   {f.options.map((o) => (
                     <option key={o.value} value={o.value}>
-                      {o.label}
+                      {o.value === "studio" ? t("listings.studio") : o.label}
                     </option>
                   ))}
                 </Select>
@@ -226,15 +226,15 @@ export function RentalsFilters({ filter }: { filter: ListingFilter }) {
                 defaultChecked={filter[f.name]}
                 className="size-4 accent-brand-600"
               />
-              {f.label}
+              {t(f.label, { amount: formatUsdDollars(AFFORDABLE_MAX_RENT_DOLLARS) })}
             </label>
           ))}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" className="flex-1">
-              Search
+              {t("listings.filters.search")}
             </Button>
             <Button asChild variant="outline" className="flex-1 whitespace-nowrap">
-              <Link to="/rentals">Clear Filters</Link>
+              <Link to="/rentals">{t("listings.filters.clear")}</Link>
             </Button>
           </div>
         </Form>

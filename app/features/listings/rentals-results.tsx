@@ -1,4 +1,3 @@
-import { listingTitle } from "@common/format";
 import { type ListingFilter, listingFilterToParams } from "@common/listing-filter";
 import { authHref } from "@common/redirect-to";
 import type { RentEstimate } from "@server/integrations/market-data/market-data";
@@ -7,7 +6,9 @@ import { lazy, Suspense, useState } from "react";
 import { Await, Link } from "react-router";
 import { ListingCard, ListingCardSkeleton } from "~/components/listing-card";
 import { EstimateCard } from "~/components/listing-facts";
+import { useListingText } from "~/components/listing-text";
 import { Button } from "~/components/ui/button";
+import { useT } from "~/lib/i18n";
 import { showToast } from "~/lib/toast";
 
 // The dialog (Radix Dialog, zod, Conform) loads the first time someone messages from a card.
@@ -28,8 +29,9 @@ export interface RentalsResultsView {
 }
 
 export function ResultsSkeleton() {
+  const t = useT();
   return (
-    <div className={GRID} role="status" aria-busy="true" aria-label="Loading rentals">
+    <div className={GRID} role="status" aria-busy="true" aria-label={t("listings.results.loading")}>
       {Array.from({ length: SKELETON_CARDS }, (_, i) => (
         <ListingCardSkeleton key={i} />
       ))}
@@ -50,6 +52,8 @@ export function RentalsResults({
   filter: ListingFilter;
   signedIn: boolean;
 }) {
+  const t = useT();
+  const text = useListingText();
   const [messaging, setMessaging] = useState<ResultItem | null>(null);
   const hasListings = results.items.length > 0 || results.total > 0;
 
@@ -76,7 +80,7 @@ export function RentalsResults({
       {hasListings ? (
         <section aria-labelledby="available-heading">
           <h2 id="available-heading" className="mb-4 text-xl font-bold">
-            Available Properties
+            {t("listings.results.available")}
           </h2>
           {results.items.length ? (
             <div className={GRID}>
@@ -91,7 +95,7 @@ export function RentalsResults({
               ))}
             </div>
           ) : (
-            <p className="text-slate-600">No more results on this page.</p>
+            <p className="text-slate-600">{t("listings.results.noMoreOnPage")}</p>
           )}
           <Pagination
             filter={filter}
@@ -108,11 +112,11 @@ export function RentalsResults({
               list.length ? (
                 <section aria-labelledby="estimates-heading">
                   <h2 id="estimates-heading" className="mb-1 text-xl font-bold">
-                    {hasListings ? "Market Estimates" : "Estimated Rentals"}
+                    {hasListings
+                      ? t("listings.results.marketEstimates")
+                      : t("listings.results.estimatedRentals")}
                   </h2>
-                  <p className="mb-4 text-sm text-slate-600">
-                    Typical rents for this area. These are not listings.
-                  </p>
+                  <p className="mb-4 text-sm text-slate-600">{t("listings.results.estimatesNote")}</p>
                   <div className={GRID}>
                     {list.map((e) => (
                       <EstimateCard key={e.id} estimate={e} />
@@ -133,8 +137,8 @@ export function RentalsResults({
           <MessageDialog
             open
             onOpenChange={(open) => !open && setMessaging(null)}
-            title="Message Landlord"
-            description={`About: ${listingTitle(messaging.title)}`}
+            title={t("listings.messageLandlord")}
+            description={t("listings.results.about", { title: text.title(messaging.title) })}
             action={`/rentals/${messaging.id}`}
           />
         </Suspense>
@@ -144,18 +148,15 @@ export function RentalsResults({
 }
 
 function EmptyState({ filter, showNoEstimates }: { filter: ListingFilter; showNoEstimates: boolean }) {
+  const t = useT();
   return (
     <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
       <p className="text-lg font-semibold">
-        {filter.affordableOnly
-          ? "No Affordable listings found in this area — try expanding your search."
-          : "No properties found matching your criteria"}
+        {filter.affordableOnly ? t("listings.results.noAffordable") : t("listings.results.none")}
       </p>
-      {showNoEstimates ? (
-        <p className="mt-2 text-slate-600">No estimated rentals found for this location.</p>
-      ) : null}
+      {showNoEstimates ? <p className="mt-2 text-slate-600">{t("listings.results.noEstimates")}</p> : null}
       <Button asChild variant="outline" className="mt-6">
-        <Link to="/rentals">Clear Filters</Link>
+        <Link to="/rentals">{t("listings.filters.clear")}</Link>
       </Button>
     </div>
   );
@@ -173,24 +174,27 @@ function Pagination({
   /** The count was capped: pageCount pages are known, more may follow. */
   morePages: boolean;
 }) {
+  const t = useT();
   if (pageCount <= 1) return null;
   const href = (p: number) => {
     const query = listingFilterToParams({ ...filter, page: p }).toString();
     return query ? `/rentals?${query}` : "/rentals";
   };
   return (
-    <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3">
+    <nav aria-label={t("listings.pages.label")} className="mt-8 flex items-center justify-center gap-3">
       {page > 1 ? (
         <Button asChild variant="outline" size="sm">
-          <Link to={href(page - 1)}>Previous</Link>
+          <Link to={href(page - 1)}>{t("listings.pages.previous")}</Link>
         </Button>
       ) : null}
       <span className="text-sm text-slate-600">
-        {morePages ? `Page ${page}` : `Page ${Math.min(page, pageCount)} of ${pageCount}`}
+        {morePages
+          ? t("listings.pages.page", { page })
+          : t("listings.pages.pageOf", { page: Math.min(page, pageCount), count: pageCount })}
       </span>
       {page < pageCount ? (
         <Button asChild variant="outline" size="sm">
-          <Link to={href(page + 1)}>Next</Link>
+          <Link to={href(page + 1)}>{t("listings.pages.next")}</Link>
         </Button>
       ) : null}
     </nav>

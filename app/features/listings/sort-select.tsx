@@ -2,7 +2,16 @@ import { type ListingSort, SORT_OPTIONS } from "@common/listing-filter";
 import { Button } from "~/components/ui/button";
 import { Label, Select } from "~/components/ui/field";
 import { useHydrated } from "~/lib/hydrated";
+import { useT } from "~/lib/i18n";
+import type { MessageId } from "~/locales/catalogs";
 import { FILTERS_FORM_ID } from "./rentals-filters";
+
+/** Each order's name (SORT_OPTIONS' labels are the English ones). */
+const SORT_LABELS = {
+  "": "listings.sort.recommended",
+  price_asc: "listings.sort.priceAsc",
+  newest: "listings.sort.newest",
+} as const satisfies Record<ListingSort, MessageId>;
 
 /**
  * The results' order, above them. The select belongs to the filter form (`form=`): one GET form holds
@@ -11,10 +20,11 @@ import { FILTERS_FORM_ID } from "./rentals-filters";
  */
 export function SortSelect({ sort }: { sort: ListingSort }) {
   const hydrated = useHydrated();
+  const t = useT();
   return (
     <div className="flex items-end gap-2">
       <div className="w-44">
-        <Label htmlFor="rentals-sort">Sort by</Label>
+        <Label htmlFor="rentals-sort">{t("listings.sort.label")}</Label>
         <Select
           id="rentals-sort"
           name="sort"
@@ -24,14 +34,14 @@ export function SortSelect({ sort }: { sort: ListingSort }) {
         >
           {SORT_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label}
+              {t(SORT_LABELS[o.value])}
             </option>
           ))}
         </Select>
       </div>
       {hydrated ? null : (
         <Button type="submit" form={FILTERS_FORM_ID} variant="outline">
-          Apply
+          {t("listings.sort.apply")}
         </Button>
       )}
     </div>
