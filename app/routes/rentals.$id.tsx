@@ -1,4 +1,5 @@
-import { formatBedrooms, formatPrice, listingTitle, truncate } from "@common/format";
+import { truncate } from "@common/format";
+import type { Locale } from "@common/i18n";
 import { LISTING_REPORT_MESSAGES } from "@common/listing-report";
 import { ogImageMeta, ogImagePath } from "@common/og";
 import { photoSocialUrl } from "@common/photos";
@@ -6,22 +7,34 @@ import { applicationSchema } from "@common/schemas/application";
 import { listingReportSchema } from "@common/schemas/listing-report";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { applyToListing, findOwnApplication } from "@server/listings/application-service";
-import { getPublicListing } from "@server/listings/listing-service";
+import { getPublicListing, type PublicListing } from "@server/listings/listing-service";
 import { messageLandlord } from "@server/listings/message-service";
 import { listPhotos } from "@server/photos/photo-service";
 import { createReport } from "@server/reports/listing-reports";
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { listingText } from "~/components/listing-text";
 import { ListingDetails, type Viewer } from "~/features/listings/listing-details";
 import { PremiumForm } from "~/features/listings/premium-form";
+import { serverT } from "~/features/listings/server-t.server";
 import { messageAction } from "~/features/messages/message-action.server";
 import { NotFound } from "~/features/shell/not-found";
 import { reply, replyError } from "~/lib/action-result.server";
+import { useT } from "~/lib/i18n";
+import { pageMessages } from "~/lib/i18n.server";
 import type { Route } from "./+types/rentals.$id";
+
+/** A missing listing's 404 answer: its title in the page's language. */
+interface NotFoundData {
+  title: string;
+}
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { deps, user } = context;
   const listing = await getPublicListing(deps.db, params.id);
-  if (!listing) throw data(null, { status: 404 });
+  if (!listing) {
+    const notFound: NotFoundData = { title: serverT(context.locale)("listings.details.notFoundTitle") };
+    throw data(notFound, { status: 404 });
+  }
   const photos = await listPhotos(deps.db, listing.id);
   const { ownerId, createdAt: _createdAt, coverPhoto: _coverPhoto, ...rest } = listing;
   const view = { ...rest, photos };
@@ -38,24 +51,56 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     user?.role === "admin"
       ? { featured: listing.featured, landlordVerified: listing.landlordVerified }
       : null;
-  return { listing: view, viewer, premium, url: `${origin}/rentals/${listing.id}`, image, ogImage };
+  return {
+    messages: pageMessages(context.locale, "listings"),
+    meta: listingMeta(context.locale, listing),
+    listing: view,
+    viewer,
+    premium,
+    url: `${origin}/rentals/${listing.id}`,
+    image,
+    ogImage,
+  };
 }
 
-/** A missing listing's 404 (the route's own error page, so its title and noindex are rendered). */
-const NOT_FOUND_META = [{ title: "Listing Not Found | Affordable" }, { name: "robots", content: "noindex" }];
-
-export const meta: Route.MetaFunction = ({ data: loaded }) => {
-  if (!loaded) return NOT_FOUND_META;
-  const { listing } = loaded;
-  const title = `${listingTitle(listing.title)} in ${listing.city}, ${listing.state}`;
+/** The page's title and description in its language. */
+function listingMeta(
+  locale: Locale,
+  listing: Pick<
+    PublicListing,
+    "title" | "city" | "state" | "priceCents" | "bedrooms" | "acceptsSection8" | "description"
+  >,
+) {
+  const t = serverT(locale);
+  const text = listingText(t);
+  const title = t("listings.details.metaTitle", {
+    title: text.title(listing.title),
+    place: `${listing.city}, ${listing.state}`,
+  });
   const facts = [
-    `${formatPrice(listing.priceCents)}${listing.priceCents ? "/month" : ""}`,
-    formatBedrooms(listing.bedrooms),
-    listing.acceptsSection8 ? "Section 8 accepted" : null,
+    `${text.price(listing.priceCents)}${listing.priceCents ? t("listings.perMonth") : ""}`,
+    text.bedrooms(listing.bedrooms),
+    listing.acceptsSection8 ? t("listings.details.metaSection8") : null,
   ]
     .filter(Boolean)
     .join(" · ");
-  const description = truncate(`${facts}. ${listing.description ?? "No application fees, no agents."}`, 200);
+  const description = truncate(
+    `${facts}. ${listing.description ?? t("listings.details.metaNoDescription")}`,
+    200,
+  );
+  return { title, facts, description };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded, error }) => {
+  if (!loaded) {
+    // A missing listing's 404 (the route's own error page, so its title and noindex are rendered).
+    const notFound = isRouteErrorResponse(error) ? (error.data as NotFoundData | null) : null;
+    return [
+      { title: notFound?.title ?? "Listing Not Found | Affordable" },
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  const { title, facts, description } = loaded.meta;
   return [
     { title: `${title} | Affordable` },
     { name: "description", content: description },
@@ -148,11 +193,12 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
  */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const t = useT();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">Something went wrong</h1>
-      <p className="mt-3 text-slate-600">Please try again in a moment.</p>
+      <h1 className="text-3xl font-bold">{t("shell.error.title")}</h1>
+      <p className="mt-3 text-slate-600">{t("shell.error.body")}</p>
     </section>
   );
 }

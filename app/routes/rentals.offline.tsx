@@ -1,12 +1,23 @@
 import { OfflineScreen } from "~/components/offline-screen";
+import { serverT } from "~/features/listings/server-t.server";
+import { useT } from "~/lib/i18n";
+import { pageMessages } from "~/lib/i18n.server";
 import type { Route } from "./+types/rentals.offline";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "You're offline | Affordable" },
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    messages: pageMessages(context.locale, "listings"),
+    title: serverT(context.locale)("listings.offline.title"),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.title ?? "You're offline"} | Affordable` },
   { name: "robots", content: "noindex" },
 ];
 
 /** The offline rentals fallback, served by the service worker for pages offline (docs/pwa.md). */
 export default function RentalsOffline() {
-  return <OfflineScreen title="You're offline" text="Try again when reconnected to see available rentals." />;
+  const t = useT();
+  return <OfflineScreen title={t("listings.offline.title")} text={t("listings.offline.text")} />;
 }

@@ -1,4 +1,4 @@
-import { formatBathrooms, formatBedrooms, formatDate, formatPrice, listingTitle } from "@common/format";
+import { formatDate } from "@common/format";
 import { formatUsd } from "@common/money";
 import type { PhotoRef } from "@common/photos";
 import { authHref } from "@common/redirect-to";
@@ -8,11 +8,13 @@ import type { findOwnApplication } from "@server/listings/application-service";
 import type { PublicListing } from "@server/listings/listing-service";
 import { Link, useFetcher } from "react-router";
 import { Icon } from "~/components/icon";
+import { useListingText } from "~/components/listing-text";
 import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
 import { Field, FormErrors, Input, Textarea } from "~/components/ui/field";
 import { VerifiedLandlordBadge } from "~/components/verified-landlord-badge";
 import { type ActionResult, formSchema, resultFor, useResultToast, useSchemaForm } from "~/lib/forms";
+import { useT } from "~/lib/i18n";
 import { useTimeZone } from "~/lib/time-zone";
 import { ListingGallery } from "./listing-gallery";
 import { MessageForm } from "./message-form";
@@ -60,13 +62,15 @@ export function ListingDetails({
   /** Admin-only controls (premium placement), composed by the route. */
   adminTools?: React.ReactNode;
 }) {
-  const title = listingTitle(listing.title);
+  const t = useT();
+  const text = useListingText();
+  const title = text.title(listing.title);
   const place = [listing.city, listing.state, listing.zipCode].filter(Boolean).join(", ");
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+      <nav aria-label={t("listings.details.breadcrumb")} className="text-sm text-slate-600">
         <Link to="/rentals" className="underline">
-          Rentals
+          {t("listings.details.rentals")}
         </Link>{" "}
         / <span>{title}</span>
       </nav>
@@ -76,71 +80,82 @@ export function ListingDetails({
           <header>
             <div className="flex flex-wrap items-center gap-2">
               <h1 className="text-3xl font-extrabold">{title}</h1>
-              {listing.featured ? <Badge tone="warning">Featured</Badge> : null}
-              {listing.acceptsSection8 ? <Badge tone="success">Section 8 Accepted</Badge> : null}
+              {listing.featured ? <Badge tone="warning">{t("listings.featured")}</Badge> : null}
+              {listing.acceptsSection8 ? (
+                <Badge tone="success">{t("listings.section8Accepted")}</Badge>
+              ) : null}
             </div>
             <p className="mt-2 flex items-center gap-1 text-slate-600">
               <Icon name="map-pin" className="size-4" />
               {place}, {listing.country}
             </p>
             <p className="mt-3 text-3xl font-bold text-brand-700">
-              {formatPrice(listing.priceCents)}
+              {text.price(listing.priceCents)}
               {listing.priceCents ? (
-                <span className="text-base font-normal text-slate-500">/month</span>
+                <span className="text-base font-normal text-slate-500">{t("listings.perMonth")}</span>
               ) : null}
             </p>
           </header>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            <Fact label="Security deposit" value={formatUsd(listing.securityDepositCents)} />
+            <Fact label={t("listings.details.deposit")} value={formatUsd(listing.securityDepositCents)} />
             <Fact
-              label="Pet fees"
-              value={listing.petFeesCents === null ? "None listed" : formatUsd(listing.petFeesCents)}
+              label={t("listings.details.petFees")}
+              value={
+                listing.petFeesCents === null
+                  ? t("listings.details.noneListed")
+                  : formatUsd(listing.petFeesCents)
+              }
             />
-            <Fact label="Bedrooms" value={formatBedrooms(listing.bedrooms)} />
-            <Fact label="Bathrooms" value={formatBathrooms(listing.bathrooms)} />
-            <Fact label="Section 8" value={listing.acceptsSection8 ? "Accepted" : "Not accepted"} />
-            <Fact label="Application fee" value="None, ever" />
+            <Fact label={t("listings.details.bedrooms")} value={text.bedrooms(listing.bedrooms)} />
+            <Fact label={t("listings.details.bathrooms")} value={text.bathrooms(listing.bathrooms)} />
+            <Fact
+              label={t("listings.details.section8")}
+              value={
+                listing.acceptsSection8 ? t("listings.details.accepted") : t("listings.details.notAccepted")
+              }
+            />
+            <Fact label={t("listings.details.applicationFee")} value={t("listings.details.noFeeEver")} />
           </dl>
           <section>
-            <h2 className="text-xl font-bold">About this home</h2>
+            <h2 className="text-xl font-bold">{t("listings.details.about")}</h2>
             <p className="mt-2 whitespace-pre-line text-slate-700">
-              {listing.description || "The landlord has not added a description yet."}
+              {listing.description || t("listings.details.noDescription")}
             </p>
           </section>
           <p className="flex items-center gap-4 text-sm text-slate-600">
             <span className="flex items-center gap-1">
-              <Icon name="bed-double" className="size-4" /> {formatBedrooms(listing.bedrooms)}
+              <Icon name="bed-double" className="size-4" /> {text.bedrooms(listing.bedrooms)}
             </span>
             <span className="flex items-center gap-1">
-              <Icon name="bath" className="size-4" /> {formatBathrooms(listing.bathrooms)}
+              <Icon name="bath" className="size-4" /> {text.bathrooms(listing.bathrooms)}
             </span>
           </p>
         </div>
         <aside className="space-y-6">
           {adminTools}
           <Card className="p-5">
-            <h2 className="text-lg font-bold">Landlord</h2>
+            <h2 className="text-lg font-bold">{t("listings.details.landlord")}</h2>
             <p className="mt-1">{listing.landlordName}</p>
             {/* Only for a landlord whose ownership documents an admin approved: never by default. */}
             {listing.landlordVerified ? <VerifiedLandlordBadge className="mt-1" /> : null}
-            <p className="mt-1 text-sm text-slate-600">Deal directly with the owner: no agents, no fees.</p>
+            <p className="mt-1 text-sm text-slate-600">{t("listings.details.direct")}</p>
           </Card>
           {viewer.kind === "owner" ? (
             <Card className="p-5">
-              <h2 className="text-lg font-bold">This is your listing</h2>
+              <h2 className="text-lg font-bold">{t("listings.details.yours")}</h2>
               <Button asChild className="mt-3">
-                <Link to={`/list-property?edit=${listing.id}`}>Edit Listing</Link>
+                <Link to={`/list-property?edit=${listing.id}`}>{t("listings.details.edit")}</Link>
               </Button>
             </Card>
           ) : (
             <>
               <Card className="scroll-mt-24 p-5" id="message">
-                <h2 className="text-lg font-bold">Message Landlord</h2>
+                <h2 className="text-lg font-bold">{t("listings.messageLandlord")}</h2>
                 <div className="mt-3">
                   <MessageForm
                     action={`/rentals/${listing.id}`}
                     id="listing-message"
-                    placeholder="Hi! Is this home still available?"
+                    placeholder={t("listings.details.messagePlaceholder")}
                     pageResult={resultFor(result, "message")}
                   />
                 </div>
@@ -150,9 +165,9 @@ export function ListingDetails({
                       to={authHref(`/rentals/${listing.id}#message`)}
                       className="font-semibold text-brand-700 underline"
                     >
-                      Log in
+                      {t("listings.details.logIn")}
                     </Link>{" "}
-                    to message the landlord.
+                    {t("listings.details.logInToMessage")}
                   </p>
                 ) : null}
               </Card>
@@ -176,6 +191,7 @@ function ApplyCard({
   pageResult?: ActionResult;
 }) {
   const timeZone = useTimeZone();
+  const t = useT();
   // The form's fetcher (same key): its toast shows even when the answer arrives with "You applied".
   useResultToast(useFetcher<ActionResult>({ key: applyFetcherKey(listingId) }).data);
   let body: React.ReactNode;
@@ -183,21 +199,22 @@ function ApplyCard({
     body = (
       <p className="text-sm text-slate-600">
         <Link to={authHref(`/rentals/${listingId}#apply`)} className="font-semibold text-brand-700 underline">
-          Log in
+          {t("listings.details.logIn")}
         </Link>{" "}
-        as a renter to apply. There is never an application fee.
+        {t("listings.apply.logInToApply")}
       </p>
     );
   } else if (viewer.kind !== "renter") {
-    body = <p className="text-sm text-slate-600">Only renters can apply for rentals.</p>;
+    body = <p className="text-sm text-slate-600">{t("listings.apply.rentersOnly")}</p>;
   } else if (viewer.application) {
     body = (
       <p className="text-sm text-brand-800" role="status">
-        You applied on {formatDate(viewer.application.createdAt, timeZone)}
         {viewer.application.moveInDate
-          ? ` for a move-in on ${formatDate(`${viewer.application.moveInDate}T12:00:00`)}`
-          : ""}
-        . The landlord will be in touch.
+          ? t("listings.apply.appliedMoveIn", {
+              date: formatDate(viewer.application.createdAt, timeZone),
+              moveIn: formatDate(`${viewer.application.moveInDate}T12:00:00`),
+            })
+          : t("listings.apply.applied", { date: formatDate(viewer.application.createdAt, timeZone) })}
       </p>
     );
   } else {
@@ -205,7 +222,7 @@ function ApplyCard({
   }
   return (
     <Card className="p-5" id="apply">
-      <h2 className="text-lg font-bold">Apply for this home</h2>
+      <h2 className="text-lg font-bold">{t("listings.apply.title")}</h2>
       <div className="mt-3">{body}</div>
     </Card>
   );
@@ -215,6 +232,7 @@ const applyFetcherKey = (listingId: string) => `apply-${listingId}`;
 
 /** A renter's application (intent=apply); the action's toast says how it went, then the card shows it. */
 function ApplyForm({ listingId, pageResult }: { listingId: string; pageResult?: ActionResult }) {
+  const t = useT();
   const fetcher = useFetcher<ActionResult>({ key: applyFetcherKey(listingId) });
   const [form, fields] = useSchemaForm(applicationForm, {
     // Not "apply": that is the card's id (the page's #apply anchor), and each input names its form by id.
@@ -233,14 +251,14 @@ function ApplyForm({ listingId, pageResult }: { listingId: string; pageResult?: 
     >
       <input type="hidden" name="intent" value="apply" />
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field meta={fields.moveInDate} label="Move-in date">
+      <Field meta={fields.moveInDate} label={t("listings.apply.moveInDate")}>
         <Input {...getInputProps(fields.moveInDate, { type: "date" })} min={today} />
       </Field>
-      <Field meta={fields.message} label="Message to the landlord (optional)">
+      <Field meta={fields.message} label={t("listings.apply.message")}>
         <Textarea {...getTextareaProps(fields.message)} rows={3} />
       </Field>
       <Button type="submit" className="w-full" disabled={sending}>
-        {sending ? "Sending..." : "Apply"}
+        {sending ? t("listings.sending") : t("listings.apply.submit")}
       </Button>
     </fetcher.Form>
   );

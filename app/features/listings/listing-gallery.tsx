@@ -4,6 +4,7 @@ import { Icon } from "~/components/icon";
 import { ListingPhoto } from "~/components/listing-photo";
 import { cn } from "~/lib/cn";
 import { useAfterPageLoad } from "~/lib/hydrated";
+import { useT } from "~/lib/i18n";
 
 /** The main image's width: the page's left column from `lg`, the whole width below. */
 const MAIN_SIZES = "(min-width: 1152px) 680px, (min-width: 1024px) 60vw, 100vw";
@@ -26,6 +27,7 @@ export function ListingGallery({
   imageUrl: string | null;
   title: string;
 }) {
+  const t = useT();
   const strip = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   // The photo a button or key asked for while the strip is still scrolling smoothly to it: the scroll
@@ -46,16 +48,18 @@ export function ListingGallery({
     el?.scrollTo({ left: to * el.clientWidth, behavior: "smooth" });
   };
   return (
-    <section aria-label={`Photos of ${title}`} aria-roledescription="gallery" className="space-y-3">
+    <section
+      aria-label={t("listings.gallery.label", { title })}
+      aria-roledescription={t("listings.gallery.role")}
+      className="space-y-3"
+    >
       <div className="relative">
         <div
           ref={strip}
           // The strip scrolls: keyboard users focus it and move with the arrow keys.
           tabIndex={many ? 0 : undefined}
           aria-label={
-            many
-              ? `Photo ${current + 1} of ${photos.length}. Use the arrow keys to see the others.`
-              : undefined
+            many ? t("listings.gallery.strip", { current: current + 1, total: photos.length }) : undefined
           }
           role="group"
           data-testid="gallery-strip"
@@ -112,7 +116,9 @@ export function ListingGallery({
               {index === 0 ? (
                 <ListingPhoto
                   photoPrefix={photo.prefix}
-                  alt={many ? `${title}, photo 1 of ${photos.length}` : title}
+                  alt={
+                    many ? t("listings.gallery.photoAlt", { title, current: 1, total: photos.length }) : title
+                  }
                   className="h-full w-full"
                   sizes={MAIN_SIZES}
                   fallbackWidth={960}
@@ -122,7 +128,7 @@ export function ListingGallery({
                 later(
                   <ListingPhoto
                     photoPrefix={photo.prefix}
-                    alt={`${title}, photo ${index + 1} of ${photos.length}`}
+                    alt={t("listings.gallery.photoAlt", { title, current: index + 1, total: photos.length })}
                     className="h-full w-full"
                     sizes={MAIN_SIZES}
                     fallbackWidth={960}
@@ -136,13 +142,13 @@ export function ListingGallery({
           <>
             <GalleryButton
               side="left"
-              label="Previous photo"
+              label={t("listings.gallery.previous")}
               disabled={current === 0}
               onClick={() => go(current - 1)}
             />
             <GalleryButton
               side="right"
-              label="Next photo"
+              label={t("listings.gallery.next")}
               disabled={current === photos.length - 1}
               onClick={() => go(current + 1)}
             />
@@ -156,12 +162,12 @@ export function ListingGallery({
         ) : null}
       </div>
       {many ? (
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Thumbnails">
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t("listings.gallery.thumbnails")}>
           {photos.map((photo, index) => (
             <li key={photo.id} className="shrink-0">
               <a
                 href={`#photo-${index + 1}`}
-                aria-label={`Show photo ${index + 1}`}
+                aria-label={t("listings.gallery.show", { current: index + 1 })}
                 aria-current={index === current ? "true" : undefined}
                 onClick={(event) => {
                   event.preventDefault();
@@ -199,7 +205,7 @@ function GalleryButton({
   onClick,
 }: {
   side: "left" | "right";
-  label: "Previous photo" | "Next photo";
+  label: string;
   disabled: boolean;
   onClick: () => void;
 }) {

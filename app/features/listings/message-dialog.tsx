@@ -1,5 +1,6 @@
 import { Dialog } from "radix-ui";
 import { Button } from "~/components/ui/button";
+import { useT } from "~/lib/i18n";
 import { MessageForm } from "./message-form";
 
 /** A dialog around MessageForm, opened from a card or a dashboard row. */
@@ -16,6 +17,7 @@ export function MessageDialog({
   description: string;
   action: string;
 }) {
+  const t = useT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -27,7 +29,12 @@ export function MessageDialog({
             <MessageForm action={action} id="dialog-message" onSent={() => onOpenChange(false)} />
           </div>
           <Dialog.Close asChild>
-            <Button variant="ghost" size="sm" className="absolute right-3 top-3" aria-label="Close">
+            <Button
+              variant="ghost"
+              size="sm"
+              className="absolute right-3 top-3"
+              aria-label={t("listings.message.close")}
+            >
               ✕
             </Button>
           </Dialog.Close>

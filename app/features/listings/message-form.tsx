@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FormErrors, Textarea } from "~/components/ui/field";
 import { type ActionResult, formSchema, useSchemaForm } from "~/lib/forms";
 import { useHydrated } from "~/lib/hydrated";
+import { useT } from "~/lib/i18n";
 import { showToast } from "~/lib/toast";
 
 const listingMessageForm = formSchema(
@@ -24,7 +25,7 @@ const listingMessageForm = formSchema(
 export function MessageForm({
   action,
   id,
-  label = "Message",
+  label,
   placeholder,
   onSent,
   pageResult,
@@ -37,6 +38,7 @@ export function MessageForm({
   onSent?: () => void;
   pageResult?: ActionResult;
 }) {
+  const t = useT();
   const fetcher = useFetcher<ActionResult>();
   const [form, fields] = useSchemaForm(listingMessageForm, {
     id,
@@ -68,11 +70,11 @@ export function MessageForm({
     <fetcher.Form method="post" action={action} className="space-y-3" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="message" />
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field meta={fields.messageText} label={label}>
+      <Field meta={fields.messageText} label={label ?? t("listings.message.label")}>
         <Textarea {...getTextareaProps(fields.messageText)} rows={4} placeholder={placeholder} />
       </Field>
       <Button type="submit" disabled={sending || (hydrated && blank)}>
-        {sending ? "Sending..." : "Send Message"}
+        {sending ? t("listings.sending") : t("listings.message.send")}
       </Button>
       {sent ? (
         <p role="status" className="text-sm text-brand-700">

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { useT } from "~/lib/i18n";
 
 /**
  * An admin's premium placement switch on a listing page (POST /admin/listings/{id}/premium). Premium is
@@ -15,23 +16,24 @@ export function PremiumForm({
   featured: boolean;
   landlordVerified: boolean;
 }) {
+  const t = useT();
   const action = `/admin/listings/${listingId}/premium`;
   const busy = useNavigation().formAction === action;
   return (
     <Card tone="amber" className="p-5">
-      <h2 className="text-lg font-bold">Premium placement (admin)</h2>
+      <h2 className="text-lg font-bold">{t("listings.premium.title")}</h2>
       <p className="mt-1 text-sm text-slate-700">
         {featured
-          ? "Premium: shown first in search and in the home page's Featured Listings, marked Featured."
+          ? t("listings.premium.on")
           : landlordVerified
-            ? "Not premium. Premium listings come first in search and rotate through Featured Listings."
-            : "Only a verified landlord's listing can be premium."}
+            ? t("listings.premium.off")
+            : t("listings.premium.unverified")}
       </p>
       {featured || landlordVerified ? (
         <Form method="post" action={action} className="mt-3">
           <input type="hidden" name="premium" value={featured ? "off" : "on"} />
           <Button type="submit" variant={featured ? "outline" : "primary"} disabled={busy}>
-            {featured ? "Remove premium" : "Make premium"}
+            {featured ? t("listings.premium.remove") : t("listings.premium.make")}
           </Button>
         </Form>
       ) : null}

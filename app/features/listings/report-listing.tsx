@@ -1,4 +1,4 @@
-import { LISTING_REPORT_MESSAGES, LISTING_REPORT_REASON_OPTIONS } from "@common/listing-report";
+import { LISTING_REPORT_REASON_OPTIONS } from "@common/listing-report";
 import listingReportLimits from "@common/schemas/listing-report?limits";
 import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { useEffect, useRef } from "react";
@@ -7,6 +7,7 @@ import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, Select, Textarea } from "~/components/ui/field";
 import { type ActionResult, formSchema, useSchemaForm } from "~/lib/forms";
+import { useT } from "~/lib/i18n";
 
 const listingReportForm = formSchema(
   () => import("@common/schemas/listing-report"),
@@ -19,6 +20,7 @@ const listingReportForm = formSchema(
  * or not. A plain post (intent=report) without JavaScript: the page then opens the disclosure on its answer.
  */
 export function ReportListing({ listingId, pageResult }: { listingId: string; pageResult?: ActionResult }) {
+  const t = useT();
   const fetcher = useFetcher<ActionResult>();
   const result = fetcher.data ?? pageResult;
   const [form, fields] = useSchemaForm(listingReportForm, {
@@ -39,7 +41,7 @@ export function ReportListing({ listingId, pageResult }: { listingId: string; pa
   return (
     <details className="group rounded-xl border border-slate-200 bg-white p-4" open={Boolean(pageResult)}>
       <summary className="flex cursor-pointer items-center gap-2 text-sm font-semibold text-slate-700">
-        <Icon name="flag" className="size-4" /> Report this listing
+        <Icon name="flag" className="size-4" /> {t("listings.report.open")}
       </summary>
       <fetcher.Form
         method="post"
@@ -50,25 +52,25 @@ export function ReportListing({ listingId, pageResult }: { listingId: string; pa
         <input type="hidden" name="intent" value="report" />
         {sent ? (
           <p role="status" className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-800">
-            {LISTING_REPORT_MESSAGES.thanks}
+            {t("listings.report.thanks")}
           </p>
         ) : null}
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field meta={fields.reason} label="Reason">
+        <Field meta={fields.reason} label={t("listings.report.reason")}>
           <Select {...getSelectProps(fields.reason)}>
-            <option value="">Choose a reason</option>
+            <option value="">{t("listings.report.chooseReason")}</option>
             {LISTING_REPORT_REASON_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label}
+                {t(`listings.report.reason.${o.value}`)}
               </option>
             ))}
           </Select>
         </Field>
-        <Field meta={fields.details} label="Details (optional)">
+        <Field meta={fields.details} label={t("listings.report.details")}>
           <Textarea {...getTextareaProps(fields.details)} rows={3} />
         </Field>
         <Button type="submit" variant="outline" className="w-full" disabled={sending}>
-          {sending ? "Sending..." : "Send report"}
+          {sending ? t("listings.sending") : t("listings.report.send")}
         </Button>
       </fetcher.Form>
     </details>
