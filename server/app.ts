@@ -21,6 +21,7 @@ import { messagesApi } from "./messages/api";
 import { ogRoutes } from "./og/api";
 import { isPageCacheCandidate, pageCacheKey, servePageFromCache } from "./page-cache";
 import { mediaRoutes } from "./photos/media";
+import { accountLocaleSaver } from "./profiles/service";
 import { pwaApi } from "./pwa/api";
 import { RATE_LIMIT_MESSAGE } from "./rate-limits/limiter";
 import { rentPartiesApi } from "./rent-parties/api";
@@ -199,7 +200,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.use(pageRequestGuard);
   if (options.build) {
     const secure = deps.env.PUBLIC_URL.startsWith("https://");
-    app.get("/language", languageSwitch(secure));
+    app.get("/language", languageSwitch(secure, accountLocaleSaver(deps)));
     app.use(localeRedirect(secure));
     const mode = deps.env.NODE_ENV === "development" ? "development" : "production";
     const build = options.build;

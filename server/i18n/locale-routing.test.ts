@@ -1,13 +1,24 @@
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { describe, expect, it } from "vitest";
-import { languageSwitch, localeRedirect, localizeRedirect } from "./locale-routing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locale } from "../../common/i18n";
+import { profiles } from "../db/schema/auth";
+import { accountLocaleSaver } from "../profiles/service";
+import { createTestApp, signUp, type TestApp } from "../test/app";
+import { languageSwitch, localeRedirect, localizeRedirect, type SaveAccountLocale } from "./locale-routing";
 
 const BROWSER =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
-function app() {
+/** What the switch asked to keep on an account: the locale and the session cookie it came with. */
+const saved: { locale: Locale; cookie: string | null }[] = [];
+const noteSaved: SaveAccountLocale = async (headers, locale) => {
+  saved.push({ locale, cookie: headers.get("cookie") });
+};
+
+function app(saveAccountLocale = noteSaved) {
   const a = new Hono();
-  a.get("/language", languageSwitch(false));
+  a.get("/language", languageSwitch(false, saveAccountLocale));
   a.use(localeRedirect(false));
   // The pages are React Router's own Responses, not made through Hono's context.
   a.all("*", () => new Response("page", { headers: { "Content-Type": "text/html" } }));
@@ -64,6 +75,45 @@ describe("the language a visitor gets", () => {
       expect((await visit(`/language?to=es&next=${encodeURIComponent(next)}`)).location).toBe("/es");
     }
     expect((await visit("/language?to=xx&next=%2Frentals")).location).toBe("/rentals");
+  });
+
+  it("the switch hands the choice and the request's cookies to the account's keeper", async () => {
+    saved.length = 0;
+    await visit("/language?to=es&next=%2F", { cookie: "session=abc" });
+    expect(saved).toEqual([{ locale: "es", cookie: "session=abc" }]);
+  });
+});
+
+describe("the switch and the account", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const switchTo = (locale: string, cookie?: string) =>
+    app(accountLocaleSaver(t.deps)).request(`/language?to=${locale}&next=%2Frentals`, {
+      headers: cookie ? { cookie } : {},
+    });
+  const localeOf = async (email: string) =>
+    (await t.deps.db.select().from(profiles).where(eq(profiles.email, email)))[0].locale;
+
+  it("a signed-in visitor's choice is kept on their account, for its emails", async () => {
+    const { cookie } = await signUp(t, { email: "switcher@example.com" });
+    expect(await localeOf("switcher@example.com")).toBe("en");
+    const toSpanish = await switchTo("es", cookie);
+    expect(toSpanish.headers.get("location")).toBe("/es/rentals");
+    expect(await localeOf("switcher@example.com")).toBe("es");
+    await switchTo("en", cookie);
+    expect(await localeOf("switcher@example.com")).toBe("en");
+  });
+
+  it("a visitor without a session still switches, and no account changes", async () => {
+    await signUp(t, { email: "bystander@example.com" });
+    const res = await switchTo("es");
+    expect(res.status).toBe(303);
+    expect(res.headers.get("set-cookie")).toMatch(/^lang=es;/);
+    expect(await localeOf("bystander@example.com")).toBe("en");
   });
 });
 

@@ -56,12 +56,19 @@ function isPageRequest(c: Context): boolean {
   return c.req.header("accept")?.includes("text/html") ?? false;
 }
 
-/** The `/language` switch: remembers `to` and goes to `next` (a same-site path) in that language. */
-export function languageSwitch(secure: boolean) {
-  return (c: Context) => {
+/** Keeps the choice on the signed-in visitor's account (its emails' language); nothing for a visitor. */
+export type SaveAccountLocale = (headers: Headers, locale: Locale) => Promise<void>;
+
+/**
+ * The `/language` switch: remembers `to` (the cookie, and the account when signed in) and goes to
+ * `next` (a same-site path) in that language.
+ */
+export function languageSwitch(secure: boolean, saveAccountLocale: SaveAccountLocale) {
+  return async (c: Context) => {
     const to = c.req.query("to");
     const locale = isLocale(to) ? to : DEFAULT_LOCALE;
     rememberLocale(c, locale, secure);
+    await saveAccountLocale(c.req.raw.headers, locale);
     const next = sameSitePath(c.req.query("next")) ?? "/";
     return c.redirect(localizedPath(next, locale), 303);
   };

@@ -1,9 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { profileUpdateSchema } from "../../common/schemas/profile";
-import { requireUser, type SessionUser } from "../auth/session";
+import { readSessionUser, requireUser, type SessionUser } from "../auth/session";
+import type { AppDeps } from "../context";
 import type { Executor } from "../db/client";
 import { profiles } from "../db/schema/auth";
 import { AppError } from "../errors";
+import type { SaveAccountLocale } from "../i18n/locale-routing";
 import { parseInput } from "../validation";
 
 /** A user edits their own name and phone; nobody edits anyone else's profile. */
@@ -17,6 +19,18 @@ export async function updateOwnProfile(db: Executor, actingUser: SessionUser | n
     .returning({ id: profiles.id, fullName: profiles.fullName, phone: profiles.phone });
   if (!row) throw new AppError("NOT_FOUND", "Profile not found");
   return row;
+}
+
+/**
+ * The language switch (server/i18n/locale-routing.ts) of a signed-in visitor: their account's emails
+ * follow the choice. A visitor without a session changes nothing.
+ */
+export function accountLocaleSaver(deps: Pick<AppDeps, "db" | "auth">): SaveAccountLocale {
+  return async (headers, locale) => {
+    const user = await readSessionUser(deps.auth, headers);
+    if (!user) return;
+    await deps.db.update(profiles).set({ locale, updatedAt: new Date() }).where(eq(profiles.id, user.id));
+  };
 }
 
 /** Whether I get an email about messages left unread (the profile setting). */
