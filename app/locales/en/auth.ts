@@ -57,6 +57,7 @@ export default {
   "error.Please choose renter or landlord": "Please choose renter or landlord",
   "error.This reset link is invalid or has expired": "This reset link is invalid or has expired",
   [`error.${SINGLE_LINE_MESSAGE}`]: SINGLE_LINE_MESSAGE,
+  "error.Invalid token": "Invalid token",
   "error.Invalid email or password": "Invalid email or password",
   "error.User already exists. Use another email.": "User already exists. Use another email.",
   "error.Failed to create account": "Failed to create account",

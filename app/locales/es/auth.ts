@@ -55,6 +55,7 @@ export default {
   "error.This reset link is invalid or has expired":
     "Este enlace para restablecer la contraseña no es válido o ya venció",
   [`error.${SINGLE_LINE_MESSAGE}`]: "Quita los saltos de línea, tabulaciones y otros caracteres de control",
+  "error.Invalid token": "El enlace para restablecer la contraseña no es válido o ya venció",
   "error.Invalid email or password": "Correo electrónico o contraseña incorrectos",
   "error.User already exists. Use another email.": "Ya existe una cuenta con ese correo. Usa otro.",
   "error.Failed to create account": "No pudimos crear tu cuenta",
