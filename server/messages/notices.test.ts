@@ -53,4 +53,22 @@ describe("email notices", () => {
     await messageLandlord(t.deps, guest, listing.id, { messageText: "Fourth question" });
     expect(await t.deps.jobs.count("message-notice", "created")).toBe(0);
   });
+
+  it("writes to a Spanish account in Spanish, its link to the Spanish inbox", async () => {
+    const host = await oldUser(t.deps.db, { role: "landlord", fullName: "Lupe Dueña", locale: "es" });
+    const guest = await oldUser(t.deps.db, { role: "renter", fullName: "Gus Guest" });
+    const listing = await createListing(t.deps.db, { ownerId: host.id, status: "active", title: "Casita" });
+    await t.drainJobs({ includeDelayed: true });
+    const sentBefore = t.mailer.sent.length;
+    const first = await messageLandlord(t.deps, guest, listing.id, { messageText: "Is it free?" });
+    await t.drainJobs({ includeDelayed: true });
+    const [notice] = t.mailer.sent.slice(sentBefore).filter((m) => m.to === host.email);
+    expect(notice.subject).toBe("Tienes mensajes sin leer en Affordable");
+    expect(notice.text).toMatch(/^Hola, Lupe Dueña:\n\nTienes un mensaje esperándote en Affordable\./);
+    expect(notice.text).toContain('Gus Guest te envió 1 mensaje sobre "Casita":\n"Is it free?"');
+    const url = threadUrl(t.deps.env.PUBLIC_URL, first.conversationId, "es");
+    expect(url).toBe(`${t.deps.env.PUBLIC_URL}/es/messages?c=${first.conversationId}`);
+    expect(notice.text).toContain(`Léelo y responde: ${url}`);
+    expect(notice.text).not.toContain("sent you");
+  });
 });

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { DEFAULT_LOCALE, type Locale, localizedPath } from "../../common/i18n";
 import { messagePreview } from "../../common/message-time";
 import type { AppDeps } from "../context";
 import { profiles } from "../db/schema/auth";
@@ -8,9 +9,34 @@ import { EMAIL_JOB } from "../jobs/email";
 
 export const NOTICE_SUBJECT = "You have unread messages on Affordable";
 
-/** The inbox link of one conversation (emails, the e2e tests). */
-export function threadUrl(publicUrl: string, conversationId: string): string {
-  return new URL(`/messages?c=${conversationId}`, publicUrl).toString();
+const TEXT = {
+  en: {
+    subject: NOTICE_SUBJECT,
+    hello: (name: string, total: number) =>
+      `Hello ${name},\n\nYou have ${total === 1 ? "a message" : `${total} messages`} waiting on Affordable.`,
+    sent: (sender: string, count: number, listing: string | null) =>
+      `${sender} sent you ${count === 1 ? "1 message" : `${count} messages`}${listing ? ` about "${listing}"` : ""}:`,
+    reply: "Read and reply:",
+    footer: "You can turn these emails off in your profile settings on your dashboard.\n\nAffordable",
+  },
+  es: {
+    subject: "Tienes mensajes sin leer en Affordable",
+    hello: (name: string, total: number) =>
+      `Hola, ${name}:\n\nTienes ${total === 1 ? "un mensaje" : `${total} mensajes`} esperándote en Affordable.`,
+    sent: (sender: string, count: number, listing: string | null) =>
+      `${sender} te envió ${count === 1 ? "1 mensaje" : `${count} mensajes`}${listing ? ` sobre "${listing}"` : ""}:`,
+    reply: "Léelo y responde:",
+    footer: "Puedes desactivar estos correos en la configuración de tu perfil, en tu panel.\n\nAffordable",
+  },
+} satisfies Record<Locale, unknown>;
+
+/** The inbox link of one conversation (emails, the e2e tests), on the page in `locale`. */
+export function threadUrl(
+  publicUrl: string,
+  conversationId: string,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  return new URL(localizedPath(`/messages?c=${conversationId}`, locale), publicUrl).toString();
 }
 
 /**
@@ -22,7 +48,12 @@ export function handleMessageNotices(deps: Pick<AppDeps, "db" | "jobs" | "public
   deps.jobs.handle("message-notice", async ({ receiverId }) => {
     await deps.db.transaction(async (tx) => {
       const [receiver] = await tx
-        .select({ email: profiles.email, name: profiles.fullName, messageEmails: profiles.messageEmails })
+        .select({
+          email: profiles.email,
+          name: profiles.fullName,
+          messageEmails: profiles.messageEmails,
+          locale: profiles.locale,
+        })
         .from(profiles)
         .where(eq(profiles.id, receiverId));
       if (!receiver?.messageEmails) return;
@@ -49,25 +80,21 @@ export function handleMessageNotices(deps: Pick<AppDeps, "db" | "jobs" | "public
         list.push(m);
         byConversation.set(m.conversationId, list);
       }
+      const text = TEXT[receiver.locale];
       const parts = [...byConversation.entries()].map(([conversationId, list]) => {
         const first = list[0];
-        const about = first.listingTitle ? ` about "${first.listingTitle}"` : "";
-        const count = list.length === 1 ? "1 message" : `${list.length} messages`;
         return (
-          `${first.senderName} sent you ${count}${about}:\n` +
+          `${text.sent(first.senderName, list.length, first.listingTitle)}\n` +
           `"${messagePreview(list.at(-1)?.text ?? "")}"\n` +
-          `Read and reply: ${threadUrl(deps.publicUrl, conversationId)}`
+          `${text.reply} ${threadUrl(deps.publicUrl, conversationId, receiver.locale)}`
         );
       });
-      const total = unread.length === 1 ? "a message" : `${unread.length} messages`;
       await deps.jobs.send(
         EMAIL_JOB,
         {
           to: receiver.email,
-          subject: NOTICE_SUBJECT,
-          text:
-            `Hello ${receiver.name},\n\nYou have ${total} waiting on Affordable.\n\n${parts.join("\n\n")}\n\n` +
-            "You can turn these emails off in your profile settings on your dashboard.\n\nAffordable",
+          subject: text.subject,
+          text: `${text.hello(receiver.name, unread.length)}\n\n${parts.join("\n\n")}\n\n${text.footer}`,
         },
         { tx },
       );

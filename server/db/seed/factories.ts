@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { sql } from "drizzle-orm";
 import type { RoleName } from "../../../common/constants";
+import type { Locale } from "../../../common/i18n";
 import type { Executor } from "../client";
 import { accounts, profiles } from "../schema/auth";
 import { listings } from "../schema/listings";
@@ -34,6 +35,7 @@ export interface UserInput {
   role?: RoleName;
   password?: string;
   phone?: string | null;
+  locale?: Locale;
 }
 
 export async function createUser(db: Executor, input: UserInput = {}) {
@@ -47,6 +49,7 @@ export async function createUser(db: Executor, input: UserInput = {}) {
       fullName: input.fullName ?? `Test User ${suffix}`,
       role: input.role ?? "renter",
       phone: input.phone ?? null,
+      locale: input.locale ?? "en",
       emailVerified: false,
     })
     .returning();
