@@ -2,8 +2,8 @@ import type { RequestContext } from "@server/context";
 import { describe, expect, it } from "vitest";
 import { readFlashToast, redirectWithToast } from "./flash.server";
 
-const contextFor = (publicUrl: string, cookieSecret = "test-secret") =>
-  ({ deps: { cookieSecret, publicUrl } }) as unknown as RequestContext;
+const contextFor = (publicUrl: string, cookieSecret = "test-secret", locale = "en") =>
+  ({ deps: { cookieSecret, publicUrl }, locale }) as unknown as RequestContext;
 
 const nextRequest = (setCookie: string, dest = "document") =>
   new Request("http://localhost/", { headers: { cookie: setCookie.split(";")[0], "sec-fetch-dest": dest } });
@@ -32,6 +32,16 @@ describe("flash toasts", () => {
     expect(toast?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/); // a fresh id, so the same toast twice shows twice
     // The root loader's response clears it.
     expect(headers?.get("set-cookie")).toMatch(/^flash=;.*Expires=Thu, 01 Jan 1970/);
+  });
+
+  it("keeps a Spanish page's redirect in Spanish, and leaves other sites alone", async () => {
+    const spanish = contextFor("http://localhost:3000", "test-secret", "es");
+    const toast = { type: "success", title: "Password updated" } as const;
+    expect((await redirectWithToast(spanish, "/auth", toast)).headers.get("location")).toBe("/es/auth");
+    expect((await redirectWithToast(spanish, "/", toast)).headers.get("location")).toBe("/es");
+    expect((await redirectWithToast(spanish, "https://pay.example/x", toast)).headers.get("location")).toBe(
+      "https://pay.example/x",
+    );
   });
 
   it("gives the same toast to every data request for ten seconds, so a request React Router drops loses nothing", async () => {

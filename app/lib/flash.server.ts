@@ -1,3 +1,4 @@
+import { localizedPath } from "@common/i18n";
 import type { AppDeps, RequestContext } from "@server/context";
 import { createCookieSessionStorage, redirect, type SessionStorage } from "react-router";
 import type { Toast } from "./toast";
@@ -74,7 +75,10 @@ export async function redirectWithToast(
 ): Promise<Response> {
   const out = new Headers(headers);
   out.append("Set-Cookie", await toastCookie(context, toast));
-  return redirect(to, { headers: out });
+  // On a Spanish page, to the Spanish page: React Router strips the /es it adds to the data request's answer.
+  return redirect(to.startsWith("/") && !to.startsWith("//") ? localizedPath(to, context.locale) : to, {
+    headers: out,
+  });
 }
 
 /**
