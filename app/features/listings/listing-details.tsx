@@ -14,7 +14,7 @@ import { Badge, Card } from "~/components/ui/card";
 import { Field, FormErrors, Input, Textarea } from "~/components/ui/field";
 import { VerifiedLandlordBadge } from "~/components/verified-landlord-badge";
 import { type ActionResult, formSchema, resultFor, useResultToast, useSchemaForm } from "~/lib/forms";
-import { useT } from "~/lib/i18n";
+import { useLocale, useT } from "~/lib/i18n";
 import { useTimeZone } from "~/lib/time-zone";
 import { ListingGallery } from "./listing-gallery";
 import { MessageForm } from "./message-form";
@@ -192,6 +192,7 @@ function ApplyCard({
 }) {
   const timeZone = useTimeZone();
   const t = useT();
+  const locale = useLocale();
   // The form's fetcher (same key): its toast shows even when the answer arrives with "You applied".
   useResultToast(useFetcher<ActionResult>({ key: applyFetcherKey(listingId) }).data);
   let body: React.ReactNode;
@@ -211,10 +212,10 @@ function ApplyCard({
       <p className="text-sm text-brand-800" role="status">
         {viewer.application.moveInDate
           ? t("listings.apply.appliedMoveIn", {
-              date: formatDate(viewer.application.createdAt, timeZone),
-              moveIn: formatDate(`${viewer.application.moveInDate}T12:00:00`),
+              date: formatDate(viewer.application.createdAt, timeZone, locale),
+              moveIn: formatDate(`${viewer.application.moveInDate}T12:00:00`, undefined, locale),
             })
-          : t("listings.apply.applied", { date: formatDate(viewer.application.createdAt, timeZone) })}
+          : t("listings.apply.applied", { date: formatDate(viewer.application.createdAt, timeZone, locale) })}
       </p>
     );
   } else {
