@@ -13,7 +13,16 @@ import ts from "typescript";
  *
  * Run by `npm run lint`; `node --import tsx scripts/check-texts.ts [root]` prints each finding.
  */
-export const TRANSLATED = ["app/features/shell", "app/features/pwa/install-banner.tsx", "app/root.tsx"];
+const TRANSLATED = [
+  "app/features/shell",
+  "app/features/pwa/install-banner.tsx",
+  "app/root.tsx",
+  "app/components/ui/field.tsx",
+  "app/features/auth",
+  "app/routes/auth.tsx",
+  "app/routes/forgot-password.tsx",
+  "app/routes/reset-password.tsx",
+];
 
 const READ_ATTRIBUTES = new Set(["aria-label", "placeholder", "alt", "title", "label"]);
 const LETTER = /\p{L}/u;

@@ -1,7 +1,8 @@
-import type { Locale } from "@common/i18n";
-import type { Messages } from "@lingui/core";
+import { LOCALE_TAGS, type Locale } from "@common/i18n";
+import { type Messages, setupI18n } from "@lingui/core";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { CATALOGS, type MessageArea } from "~/locales/catalogs";
+import type { Translate } from "./i18n";
 
 const compiled = new Map<string, Messages>();
 
@@ -25,4 +26,14 @@ function areaMessages(locale: Locale, area: MessageArea): Messages {
  */
 export function pageMessages(locale: Locale, ...areas: MessageArea[]): Messages {
   return Object.assign({}, ...areas.map((area) => areaMessages(locale, area)));
+}
+
+/**
+ * Texts a loader computes on the server (a page's title and description for `meta`), in the page's
+ * language: `const t = serverT(context.locale, "auth"); t("auth.meta.title")`.
+ */
+export function serverT(locale: Locale, ...areas: MessageArea[]): Translate {
+  const tag = LOCALE_TAGS[locale];
+  const i18n = setupI18n({ locale: tag, messages: { [tag]: pageMessages(locale, ...areas) } });
+  return (id, values) => i18n._(id, values);
 }

@@ -10,10 +10,9 @@ import {
   cookiesOf,
 } from "~/features/auth/auth-api.server";
 import { AuthPage } from "~/features/auth/auth-page";
-import { serverT } from "~/features/auth/server-t.server";
 import { reply, replyError } from "~/lib/action-result.server";
 import { redirectWithToast } from "~/lib/flash.server";
-import { pageMessages } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/auth";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -25,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (context.user) throw redirect(redirectTo ?? "/");
   const role = url.searchParams.get("role") === "landlord" ? "landlord" : "renter";
   const tab = url.searchParams.get("tab") === "signup" || url.searchParams.has("role") ? "signup" : "signin";
-  const t = serverT(context.locale);
+  const t = serverT(context.locale, "auth");
   return {
     role,
     tab,

@@ -9,11 +9,10 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, FormErrors, Input } from "~/components/ui/field";
 import { consumeAuthAttempt } from "~/features/auth/auth-api.server";
-import { serverT } from "~/features/auth/server-t.server";
 import { reply, replyError } from "~/lib/action-result.server";
 import { formSchema, useSchemaForm } from "~/lib/forms";
 import { useT } from "~/lib/i18n";
-import { pageMessages } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/forgot-password";
 
 const forgotPasswordForm = formSchema(
@@ -26,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? [{ title: loaderData.title }, { name: "description", content: loaderData.description }] : [];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const t = serverT(context.locale);
+  const t = serverT(context.locale, "auth");
   return {
     title: t("auth.forgot.metaTitle"),
     description: t("auth.forgot.metaDescription"),

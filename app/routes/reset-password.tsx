@@ -8,12 +8,11 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, FormErrors, Input } from "~/components/ui/field";
 import { authErrorMessage, consumeAuthAttempt } from "~/features/auth/auth-api.server";
-import { serverT } from "~/features/auth/server-t.server";
 import { reply, replyError } from "~/lib/action-result.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { formSchema, useSchemaForm } from "~/lib/forms";
 import { useT } from "~/lib/i18n";
-import { pageMessages } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/reset-password";
 
 const resetPasswordForm = formSchema(() => import("@common/schemas/auth"), "resetPasswordSchema", authLimits);
@@ -28,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     token: url.searchParams.get("token") ?? "",
     invalid: url.searchParams.get("error") !== null,
-    title: serverT(context.locale)("auth.reset.metaTitle"),
+    title: serverT(context.locale, "auth")("auth.reset.metaTitle"),
     messages: pageMessages(context.locale, "auth"),
   };
 }

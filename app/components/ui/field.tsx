@@ -1,19 +1,6 @@
-import { useLingui } from "@lingui/react";
 import type * as React from "react";
 import { cn } from "~/lib/cn";
-
-/**
- * A form error in the page's language. Schemas (common/schemas) and the server write their messages in
- * English; a catalog that has `"error.<that English message>"` gives its translation, and a message no
- * catalog of the page has stays English (docs/i18n.md, "Texts").
- */
-function useErrorText(): (message: string) => string {
-  const { i18n } = useLingui();
-  return (message) => {
-    const id = `error.${message}`;
-    return i18n.messages[id] === undefined ? message : i18n._(id);
-  };
-}
+import { useEnglishText } from "~/lib/i18n";
 
 const control =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-500";
@@ -83,7 +70,8 @@ export function Field({
   hint?: string;
   children: React.ReactNode;
 }) {
-  const errorText = useErrorText();
+  // Schemas and the server write errors in English; shown in the page's language (docs/i18n.md).
+  const errorText = useEnglishText("error");
   const error = meta.errors?.[0];
   return (
     <div>
@@ -105,7 +93,7 @@ export function Field({
 
 /** Errors for the whole form (e.g. "Invalid email or password"), announced when they appear. */
 export function FormErrors({ id, errors }: { id?: string; errors?: string[] }) {
-  const errorText = useErrorText();
+  const errorText = useEnglishText("error");
   if (!errors?.length) return null;
   return (
     <div id={id} role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
