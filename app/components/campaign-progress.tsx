@@ -2,7 +2,7 @@ import { type ProgressTone, progressPercent, progressTone } from "@common/format
 import { formatUsd } from "@common/money";
 import { ceilingCents } from "@common/rent-party-rules";
 import { cn } from "~/lib/cn";
-import { useT } from "~/lib/i18n";
+import { type Translate, useT } from "~/lib/i18n";
 
 const toneClass: Record<ProgressTone, string> = {
   complete: "bg-green-600",
@@ -65,4 +65,18 @@ export function CampaignProgress({
       </div>
     </div>
   );
+}
+
+/**
+ * The renter's own ask in the page's language, only where the landlord confirmed less (the words of
+ * `askedForLine`): "Asked for $1,200; the landlord confirmed $1,000 owed". Null when the target is the goal.
+ * Here, beside the progress it explains, so the pages that show both load no extra script file.
+ */
+export function askedForText(
+  t: Translate,
+  party: { goalAmountCents: number; amountOwedCents?: number | null },
+): string | null {
+  const target = ceilingCents(party);
+  if (target === party.goalAmountCents) return null;
+  return t("rentParty.askedFor", { asked: formatUsd(party.goalAmountCents), owed: formatUsd(target) });
 }

@@ -3,7 +3,7 @@ import { formatUsd, formatUsdExact } from "@common/money";
 import { ceilingCents, excessCents, goalReached } from "@common/rent-party-rules";
 import type { listPublicPayouts } from "@server/rent-parties/list-public-payouts";
 import type { PublicRentParty } from "@server/rent-parties/read-rent-party";
-import { CampaignProgress } from "~/components/campaign-progress";
+import { askedForText, CampaignProgress } from "~/components/campaign-progress";
 import { Icon } from "~/components/icon";
 import { Card } from "~/components/ui/card";
 import type { ActionResult } from "~/lib/forms";
@@ -12,7 +12,6 @@ import { useTimeZone } from "~/lib/time-zone";
 import { CampaignStatusBadge } from "./campaign-status-badge";
 import { DonatePanel } from "./donate-panel";
 import { HowRentPartiesWork } from "./how-it-works";
-import { askedForText } from "./rent-party-texts";
 import { ShareCampaign } from "./share-campaign";
 
 type CampaignViewData = PublicRentParty & {

@@ -2,14 +2,13 @@ import { formatDate, publicCampaignTitle } from "@common/format";
 import { DISPUTED_NEXT } from "@common/rent-party-rules";
 import type { MyRentParty } from "@server/rent-parties/list-rent-parties";
 import { Link } from "react-router";
-import { CampaignProgress } from "~/components/campaign-progress";
+import { askedForText, CampaignProgress } from "~/components/campaign-progress";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useT } from "~/lib/i18n";
 import { useTimeZone } from "~/lib/time-zone";
 import { CampaignStatusBadge } from "./campaign-status-badge";
-import { askedForText } from "./rent-party-texts";
 
 /** "My Rent Parties" on the dashboards: stage, next step and progress of each campaign the user started. */
 export function MyRentParties({ parties }: { parties: MyRentParty[] }) {
