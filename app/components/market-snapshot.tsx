@@ -5,7 +5,8 @@ import type * as React from "react";
 import { Icon } from "~/components/icon";
 import { Card, Skeleton } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
-import { useT } from "~/lib/i18n";
+import { type Translate, useT } from "~/lib/i18n";
+import type { MessageId } from "~/locales/catalogs";
 
 function Figure({
   label,
@@ -39,6 +40,15 @@ const BREAKDOWN = [
   ["twoBR", "home.snapshot.twoBR"],
   ["threeBR", "home.snapshot.threeBR"],
 ] as const;
+
+/** The snapshot's unit types (server/cities/market-snapshot.ts), in the page's language. */
+const UNIT_TYPES = new Set(["Studio", "1 Bedroom", "2 Bedrooms", "3+ Bedrooms"]);
+
+function unitTypeText(t: Translate, unitType: string | null): string {
+  if (unitType === null) return t("home.snapshot.notAvailable");
+  // A provider's property type ("Apartment") is shown as it comes.
+  return UNIT_TYPES.has(unitType) ? t(`home.snapshot.unit.${unitType}` as MessageId) : unitType;
+}
 
 /**
  * The "Rental Market Snapshot" (home page and larger city pages): Average Rent,
@@ -75,7 +85,7 @@ export function MarketSnapshotView({
         <Figure
           testId="snapshot-unit-type"
           label={t("home.snapshot.commonUnitType")}
-          value={snapshot.commonUnitType ?? t("home.snapshot.notAvailable")}
+          value={unitTypeText(t, snapshot.commonUnitType)}
           icon={<Icon name="building-complex" className="size-6" />}
         />
         {change ? (

@@ -27,7 +27,8 @@ test("the home page in Spanish: sections, Change Location and links under /es", 
     "Alquileres económicos disponibles en tu zona",
   );
   await expect(
-    page.getByRole("heading", { level: 2, name: "Explora alquileres económicos en todo EE. UU." }),
+    // "EE. UU." never splits over two lines.
+    page.getByRole("heading", { level: 2, name: "Explora alquileres económicos en todo EE.\u00a0UU." }),
   ).toBeVisible();
   for (const name of [
     "Sin cargos de solicitud. Nunca.",

@@ -12,7 +12,7 @@ export default {
   "home.location.headline3": "Alquileres que aceptan Sección 8 en {city}, {state}",
   "home.location.headlineFallback": "Alquileres económicos disponibles en tu zona",
   "home.location.heading": "Alquileres económicos en {city}, {state}",
-  "home.location.headingFallback": "Explora alquileres económicos en todo EE. UU.",
+  "home.location.headingFallback": "Explora alquileres económicos en todo EE.\u00a0UU.",
   "home.location.attribution": "Geolocalización por IP de DB-IP",
 
   "home.changeLocation.link": "¿No es tu ciudad? Cambia la ubicación",
@@ -38,6 +38,10 @@ export default {
   "home.snapshot.perMonth": "{amount}/mes",
   "home.snapshot.commonUnitType": "Tipo de vivienda más común",
   "home.snapshot.notAvailable": "No disponible",
+  "home.snapshot.unit.Studio": "Estudio",
+  "home.snapshot.unit.1 Bedroom": "1 habitación",
+  "home.snapshot.unit.2 Bedrooms": "2 habitaciones",
+  "home.snapshot.unit.3+ Bedrooms": "3+ habitaciones",
   "home.snapshot.yearOverYear": "Cambio anual",
   "home.snapshot.byUnitType": "Renta promedio por tipo de vivienda",
   "home.snapshot.studio": "Estudio",
@@ -143,7 +147,7 @@ export default {
   "home.story.text":
     "Por qué creamos un sitio de alquileres sin cargos y una Rent Party para ayudar a los vecinos.",
   "home.story.link": "Lee nuestra historia",
-  "home.seo.heading": "Apartamentos y casas económicas en alquiler en todo EE. UU.",
+  "home.seo.heading": "Apartamentos y casas económicas en alquiler en todo EE.\u00a0UU.",
   "home.seo.text":
     "Affordable publica apartamentos, estudios y casas familiares de renta baja, directo de sus dueños, en {cities} y más. Busca alquileres por menos de {maxRent}, filtra viviendas que aceptan vales de Sección 8 y contacta a los dueños sin cargos de solicitud ni comisiones de corredor. ¿Atrasado con la renta? Organiza una Rent Party y deja que tu comunidad te ayude, con donaciones que van directo a tu dueño.",
 
@@ -175,7 +179,7 @@ export default {
     "Busca en todas las ciudades, o consigue ayuda con la renta que debes gracias a vecinos que quieren que conserves tu casa.",
 
   "home.city.new-york.intro":
-    "De Harlem a Washington Heights, los inquilinos de Nueva York gastan en vivienda una parte de su sueldo mayor que casi en cualquier otro lugar del país. Aquí tratas directo con el dueño: sin comisión de corredor, sin cargo de solicitud, y aceptamos vales de Sección 8.",
+    "De Harlem a Washington Heights, los inquilinos de Nueva York dedican a la vivienda más de su sueldo que en casi cualquier otro lugar del país. Aquí tratas directo con el dueño: sin comisión de corredor, sin cargo de solicitud, y aceptamos vales de Sección 8.",
   "home.city.miami.intro":
     "Las rentas en Miami han subido rápido, y los inquilinos de Little Havana, Wynwood y Little Haiti lo sienten. Encuentra viviendas publicadas por sus dueños, sin agentes, sin cargos de solicitud y con dueños que aceptan Sección 8.",
   "home.city.atlanta.intro":
