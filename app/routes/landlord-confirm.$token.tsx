@@ -4,14 +4,13 @@ import { isAppError } from "@server/errors";
 import { answerLandlordLink } from "@server/rent-parties/answer-landlord-link";
 import { getLandlordLink } from "@server/rent-parties/read-landlord-link";
 import { data } from "react-router";
-import { serverT } from "~/features/rent-parties/i18n.server";
 import {
   LandlordAnswered,
   LandlordConfirm,
   LandlordLinkProblem,
 } from "~/features/rent-parties/landlord-confirm";
 import { reply, replyError } from "~/lib/action-result.server";
-import { pageMessages } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/landlord-confirm.$token";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -23,7 +22,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 /** The landlord's private link (no account): the campaign's facts, or why the link can't be used. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = {
-    title: serverT(context.locale)("rentParty.meta.landlordConfirm"),
+    title: serverT(context.locale, "rentParty")("rentParty.meta.landlordConfirm"),
     messages: pageMessages(context.locale, "rentParty"),
   };
   try {

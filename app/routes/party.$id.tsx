@@ -9,10 +9,9 @@ import { getActiveRentParty } from "@server/rent-parties/read-rent-party";
 import { remainingCents } from "@server/rent-parties/reserve-donation";
 import { redirect } from "react-router";
 import { CampaignView } from "~/features/rent-parties/campaign-view";
-import { serverT } from "~/features/rent-parties/i18n.server";
 import { reply, replyError } from "~/lib/action-result.server";
 import { redirectWithToast } from "~/lib/flash.server";
-import { pageMessages } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/party.$id";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -30,7 +29,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       description: "This campaign doesn't exist or is no longer active.",
     });
   }
-  const t = serverT(context.locale);
+  const t = serverT(context.locale, "rentParty");
   const headline = publicCampaignTitle(party);
   return {
     party: { ...party, remainingCents: await remainingCents(context.deps.db, party) },

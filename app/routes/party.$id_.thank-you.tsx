@@ -2,10 +2,9 @@ import { publicCampaignTitle } from "@common/format";
 import { localizedPath } from "@common/i18n";
 import { getActiveRentParty } from "@server/rent-parties/read-rent-party";
 import { getDonationForThanks } from "@server/rent-parties/read-thank-you";
-import { serverT } from "~/features/rent-parties/i18n.server";
 import { ThankYou } from "~/features/rent-parties/thank-you";
 import { redirectWithToast } from "~/lib/flash.server";
-import { pageMessages } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/party.$id_.thank-you";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -31,7 +30,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     },
     donation,
     campaignUrl: `${context.deps.publicUrl}${localizedPath(`/party/${party.id}`, context.locale)}`,
-    title: serverT(context.locale)("rentParty.meta.thankYou", { title: publicCampaignTitle(party) }),
+    title: serverT(context.locale, "rentParty")("rentParty.meta.thankYou", { title: publicCampaignTitle(party) }),
     messages: pageMessages(context.locale, "rentParty"),
   };
 }

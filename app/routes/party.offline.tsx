@@ -1,12 +1,11 @@
 import { OfflineScreen } from "~/components/offline-screen";
-import { serverT } from "~/features/rent-parties/i18n.server";
 import { useT } from "~/lib/i18n";
-import { pageMessages } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/party.offline";
 
 export function loader({ context }: Route.LoaderArgs) {
   return {
-    title: serverT(context.locale)("rentParty.meta.offline"),
+    title: serverT(context.locale, "rentParty")("rentParty.meta.offline"),
     messages: pageMessages(context.locale, "rentParty"),
   };
 }

@@ -7,13 +7,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { resolveVisitorLocation } from "@server/location/service";
 import { createRentParty } from "@server/rent-parties/create-rent-party";
 import { StartHowItWorks } from "~/features/rent-parties/how-it-works";
-import { serverT } from "~/features/rent-parties/i18n.server";
 import { PublicHelpFirst } from "~/features/rent-parties/public-help-first";
 import { StartRentPartyForm } from "~/features/rent-parties/start-rent-party-form";
 import { reply, replyError } from "~/lib/action-result.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { useT } from "~/lib/i18n";
-import { pageMessages } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import { keepTypedOnFailure } from "~/lib/keep-typed";
 import type { Toast } from "~/lib/toast";
 import type { Route } from "./+types/start-rent-party";
@@ -57,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const help = wantsForm
     ? null
     : { programs: rentHelpFor(state), stateName: findUsState(state)?.name ?? null };
-  const t = serverT(context.locale);
+  const t = serverT(context.locale, "rentParty");
   return {
     firstName,
     state,

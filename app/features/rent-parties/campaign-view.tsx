@@ -1,4 +1,5 @@
 import { formatDate, publicCampaignTitle } from "@common/format";
+import { LOCALE_TAGS } from "@common/i18n";
 import { formatUsd, formatUsdExact } from "@common/money";
 import { ceilingCents, excessCents, goalReached } from "@common/rent-party-rules";
 import type { listPublicPayouts } from "@server/rent-parties/list-public-payouts";
@@ -7,7 +8,7 @@ import { askedForText, CampaignProgress } from "~/components/campaign-progress";
 import { Icon } from "~/components/icon";
 import { Card } from "~/components/ui/card";
 import type { ActionResult } from "~/lib/forms";
-import { useT } from "~/lib/i18n";
+import { useLocale, useT } from "~/lib/i18n";
 import { useTimeZone } from "~/lib/time-zone";
 import { CampaignStatusBadge } from "./campaign-status-badge";
 import { DonatePanel } from "./donate-panel";
@@ -34,6 +35,7 @@ export function CampaignView({
   url: string;
 }) {
   const t = useT();
+  const locale = useLocale();
   const timeZone = useTimeZone();
   const paidOut = payouts.reduce((sum, p) => sum + p.amountCents, 0);
   const title = publicCampaignTitle(party);
@@ -92,7 +94,7 @@ export function CampaignView({
                       p.amountCents < 0 ? "rentParty.campaign.payoutCorrection" : "rentParty.campaign.payout",
                       {
                         amount: formatUsd(Math.abs(p.amountCents)),
-                        day: new Date(p.sentAt).toLocaleDateString("en-US", {
+                        day: new Date(p.sentAt).toLocaleDateString(LOCALE_TAGS[locale], {
                           month: "long",
                           day: "numeric",
                           timeZone,
@@ -129,7 +131,7 @@ export function CampaignView({
             <div className="flex items-center gap-2">
               <Icon name="clock" className="size-4 text-slate-500" />
               <dt className="text-slate-600">{t("rentParty.campaign.created")}</dt>
-              <dd className="font-medium">{formatDate(party.createdAt, timeZone)}</dd>
+              <dd className="font-medium">{formatDate(party.createdAt, timeZone, locale)}</dd>
             </div>
           </dl>
         </div>

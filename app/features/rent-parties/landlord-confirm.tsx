@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, FormErrors, Input, Textarea } from "~/components/ui/field";
 import { type ActionResult, formSchema, hintedInputProps, useSchemaForm } from "~/lib/forms";
-import { useT } from "~/lib/i18n";
+import { useLocale, useT } from "~/lib/i18n";
 import { useTimeZone } from "~/lib/time-zone";
 
 const loadRentPartySchemas = () => import("@common/schemas/rent-party");
@@ -52,6 +52,7 @@ export function LandlordAnswered({ decision }: { decision: "confirm" | "dispute"
 /** The landlord's private page: confirm the tenancy, amount owed and payout preference, or dispute. */
 export function LandlordConfirm({ link, lastResult }: { link: LandlordLinkData; lastResult?: ActionResult }) {
   const t = useT();
+  const locale = useLocale();
   const timeZone = useTimeZone();
   const decision = lastResult?.initialValue?.decision;
   const [confirmForm, confirmFields] = useSchemaForm(landlordConfirmForm, {
@@ -74,7 +75,7 @@ export function LandlordConfirm({ link, lastResult }: { link: LandlordLinkData; 
           title: publicCampaignTitle(link),
           place,
           goal: formatUsdExact(link.goalAmountCents),
-          date: formatDate(link.expiresAt, timeZone),
+          date: formatDate(link.expiresAt, timeZone, locale),
         })}
       </p>
       <DecisionCard title={t("rentParty.landlord.confirm")} decision="confirm" form={confirmForm}>

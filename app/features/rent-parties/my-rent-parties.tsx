@@ -6,13 +6,14 @@ import { askedForText, CampaignProgress } from "~/components/campaign-progress";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { useT } from "~/lib/i18n";
+import { useLocale, useT } from "~/lib/i18n";
 import { useTimeZone } from "~/lib/time-zone";
 import { CampaignStatusBadge } from "./campaign-status-badge";
 
 /** "My Rent Parties" on the dashboards: stage, next step and progress of each campaign the user started. */
 export function MyRentParties({ parties }: { parties: MyRentParty[] }) {
   const t = useT();
+  const locale = useLocale();
   const timeZone = useTimeZone();
   return (
     <Card className="p-6" aria-labelledby="my-rent-parties">
@@ -46,7 +47,7 @@ export function MyRentParties({ parties }: { parties: MyRentParty[] }) {
                   <CampaignStatusBadge verified={p.verified} isActive={p.isActive} />
                 </div>
                 <p className="mt-0.5 text-xs text-slate-500">
-                  {t("rentParty.mine.started", { date: formatDate(p.createdAt, timeZone) })}
+                  {t("rentParty.mine.started", { date: formatDate(p.createdAt, timeZone, locale) })}
                 </p>
                 <p className="mt-2 text-sm">
                   <span className="font-semibold text-slate-900">
