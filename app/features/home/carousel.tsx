@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { cn } from "~/lib/cn";
+import { useT } from "~/lib/i18n";
 
 const DESKTOP_COUNT = 3;
 
@@ -8,11 +9,12 @@ const DESKTOP_COUNT = 3;
  * (the product's numbers: 3 listings on desktop, up to 6 in the mobile carousel).
  */
 export function Carousel({ label, children }: { label: string; children: React.ReactNode[] }) {
+  const t = useT();
   // A named group, not a region: it sits inside its section's region, which already has the same name.
   return (
     <div
       role="group"
-      aria-roledescription="carousel"
+      aria-roledescription={t("home.carousel")}
       aria-label={label}
       className="-mx-4 overflow-x-auto px-4 pb-2 md:mx-0 md:overflow-visible md:px-0 md:pb-0"
     >

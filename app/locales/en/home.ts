@@ -33,6 +33,7 @@ export default {
   "home.loading": "Loading {label}…",
   "home.loadError.title": "Error loading listings",
   "home.loadError.retry": "Please try again later.",
+  "home.carousel": "carousel",
 
   // Market snapshot (home page and larger city pages)
   "home.snapshot.heading": "Rental Market Snapshot",

@@ -30,6 +30,7 @@ export default {
   "home.loading": "Cargando {label}…",
   "home.loadError.title": "Error al cargar los anuncios",
   "home.loadError.retry": "Inténtalo de nuevo más tarde.",
+  "home.carousel": "carrusel",
 
   "home.snapshot.heading": "Panorama del mercado de alquiler",
   "home.snapshot.label": "panorama del mercado de alquiler",
