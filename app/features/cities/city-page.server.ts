@@ -6,8 +6,8 @@ import { type CityRentParties, listCityListings, listCityRentParties } from "@se
 import type { RentEstimate } from "@server/integrations/market-data/market-data";
 import type { ListingCardData } from "@server/listings/listing-card";
 import type { LoaderFunctionArgs } from "react-router";
-import { pageMessages } from "~/lib/i18n.server";
-import { serverT } from "../home/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
+
 import { cityDescription, cityHeadline, cityTitle } from "./city-copy";
 import type { Loaded } from "./city-page";
 
@@ -59,7 +59,7 @@ export function loadCityPage({ context, request }: LoaderFunctionArgs, config: C
         })
     : null;
 
-  const t = serverT(context.locale);
+  const t = serverT(context.locale, "home");
   return {
     // The listing and Rent Party cards bring their own areas' texts.
     messages: pageMessages(context.locale, "home", "listings", "rentParty"),

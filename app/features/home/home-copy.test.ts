@@ -3,11 +3,11 @@ import { distanceHint } from "@common/format";
 import { locationHeading, locationHeadline } from "@common/location";
 import { describe, expect, it } from "vitest";
 import { cityIntro, cityTagline } from "~/features/cities/city-copy";
+import { serverT } from "~/lib/i18n.server";
 import { distanceText, locationHeadingText, locationHeadlineText } from "./home-copy";
-import { serverT } from "./i18n.server";
 
-const en = serverT("en");
-const es = serverT("es");
+const en = serverT("en", "home");
+const es = serverT("es", "home");
 
 const PLACES = [
   null,

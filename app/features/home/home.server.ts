@@ -5,8 +5,7 @@ import { homePageData } from "@server/home/service";
 import { locationOverrideCookie, resolveVisitorLocation } from "@server/location/service";
 import { redirect } from "react-router";
 import { reply } from "~/lib/action-result.server";
-import { pageMessages } from "~/lib/i18n.server";
-import { serverT } from "./i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 
 /**
  * The home page: the visitor's location (override cookie, else detected from the address) is resolved
@@ -19,7 +18,7 @@ export async function loadHome({ request, context }: { request: Request; context
     logger: context.logger,
   });
   const changeLocation = new URL(request.url).searchParams.has("changeLocation");
-  const t = serverT(context.locale);
+  const t = serverT(context.locale, "home");
   return {
     // The listing and Rent Party cards bring their own areas' texts.
     messages: pageMessages(context.locale, "home", "listings", "rentParty"),
