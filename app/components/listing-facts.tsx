@@ -36,12 +36,12 @@ export function ListingFacts({
           <span className="text-sm font-normal text-slate-500">{t("listings.perMonth")}</span>
         ) : null}
       </p>
-      <p className="flex gap-4 text-sm text-slate-700">
-        <span className="flex items-center gap-1">
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+        <span className="flex items-center gap-1 whitespace-nowrap">
           <Icon name="bed-double" className="size-4" />
           {text.bedrooms(bedrooms)}
         </span>
-        <span className="flex items-center gap-1">
+        <span className="flex items-center gap-1 whitespace-nowrap">
           <Icon name="bath" className="size-4" />
           {text.bathrooms(bathrooms)}
         </span>

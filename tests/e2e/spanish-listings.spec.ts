@@ -19,8 +19,8 @@ test("the Spanish search: filters, count, sort and empty state, all under /es", 
   await expect(filters.getByLabel("Renta máxima ($/mes)")).toHaveAttribute("placeholder", "Cualquiera");
   await expect(filters.getByLabel("Acepta Sección 8")).toBeChecked();
   await expect(filters.getByLabel(/^Solo económicos \(\$[\d,]+\/mes o menos\)$/)).toBeVisible();
-  await expect(filters.getByLabel("Habitaciones").locator("option")).toHaveText([
-    "Cualquiera",
+  await expect(filters.getByLabel("Cuartos").locator("option")).toHaveText([
+    "Todos",
     "Estudio",
     "1",
     "2",
@@ -42,7 +42,7 @@ test("the Spanish search: filters, count, sort and empty state, all under /es", 
   await expect(page).toHaveURL(/\/es\/rentals\?.*section8=true.*sort=price_asc/);
 
   // A filter changed on the page: the URL stays under /es.
-  await filters.getByLabel("Habitaciones").selectOption("2");
+  await filters.getByLabel("Cuartos").selectOption("2");
   await expect(page).toHaveURL(/\/es\/rentals\?.*bedrooms=2/);
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
 

@@ -207,7 +207,7 @@ export function RentalsFilters({ filter }: { filter: ListingFilter }) {
               <div key={f.name}>
                 <Label htmlFor={`filter-${f.name}`}>{t(f.label)}</Label>
                 <Select id={`filter-${f.name}`} name={f.name} defaultValue={filter[f.name]}>
-                  <option value="">{t("listings.filters.any")}</option>
+                  <option value="">{t("listings.filters.anyOption")}</option>
                   {f.options.map((o) => (
                     <option key={o.value} value={o.value}>
                       {o.value === "studio" ? t("listings.studio") : o.label}

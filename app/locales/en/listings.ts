@@ -42,6 +42,7 @@ export default {
   "listings.filters.zipCodePlaceholder": "e.g. 60616",
   "listings.filters.maxRent": "Max Rent ($/month)",
   "listings.filters.any": "Any",
+  "listings.filters.anyOption": "Any",
   "listings.filters.bedrooms": "Bedrooms",
   "listings.filters.bathrooms": "Bathrooms",
   "listings.filters.affordableOnly": "Affordable only ({amount}/month or less)",
