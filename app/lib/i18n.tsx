@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, LOCALE_TAGS, type Locale, localizedPath } from "@common/i18n";
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
-import { I18nProvider, useLingui } from "@lingui/react";
+import { LinguiContext, useLingui } from "@lingui/react";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useMatches } from "react-router";
 import type { MessageId } from "~/locales/catalogs";
@@ -34,7 +34,11 @@ export function I18nRoot({ locale, children }: { locale: Locale; children: React
       },
     }));
   }, [i18n, locale]);
-  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+  // Lingui's own I18nProvider keeps the first instance it was given (it follows a language change, not new
+  // messages): after an in-app navigation the next page's keys would show. The context it provides, given
+  // directly, follows every page's messages.
+  const context = useMemo(() => ({ i18n, _: i18n.t.bind(i18n) }), [i18n]);
+  return <LinguiContext.Provider value={context}>{children}</LinguiContext.Provider>;
 }
 
 /**

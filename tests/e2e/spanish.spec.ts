@@ -26,6 +26,12 @@ test.describe("a visitor whose browser prefers Spanish", () => {
     await main.getByRole("link", { name: "Alquileres" }).click();
     await expect(page).toHaveURL(/\/es\/rentals$/);
 
+    // A page of another area reached in the app (no page load) has its own texts: the sign-in page's.
+    await page.getByRole("banner").getByRole("link", { name: "Entrar" }).click();
+    await expect(page).toHaveURL(/\/es\/auth/);
+    await expect(page.getByRole("heading", { name: "Te damos la bienvenida a Affordable" })).toBeVisible();
+    await expect(page.getByText(/^auth\./)).toHaveCount(0);
+
     // An unknown page is not found in Spanish.
     const missing = await page.goto("/es/no-such-page");
     expect(missing?.status()).toBe(404);
