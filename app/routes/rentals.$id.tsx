@@ -15,12 +15,11 @@ import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { listingText } from "~/components/listing-text";
 import { ListingDetails, type Viewer } from "~/features/listings/listing-details";
 import { PremiumForm } from "~/features/listings/premium-form";
-import { serverT } from "~/features/listings/server-t.server";
 import { messageAction } from "~/features/messages/message-action.server";
 import { NotFound } from "~/features/shell/not-found";
 import { reply, replyError } from "~/lib/action-result.server";
 import { useT } from "~/lib/i18n";
-import { pageMessages } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/rentals.$id";
 
 /** A missing listing's 404 answer: its title in the page's language. */
@@ -32,7 +31,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { deps, user } = context;
   const listing = await getPublicListing(deps.db, params.id);
   if (!listing) {
-    const notFound: NotFoundData = { title: serverT(context.locale)("listings.details.notFoundTitle") };
+    const notFound: NotFoundData = {
+      title: serverT(context.locale, "listings")("listings.details.notFoundTitle"),
+    };
     throw data(notFound, { status: 404 });
   }
   const photos = await listPhotos(deps.db, listing.id);
@@ -71,7 +72,7 @@ function listingMeta(
     "title" | "city" | "state" | "priceCents" | "bedrooms" | "acceptsSection8" | "description"
   >,
 ) {
-  const t = serverT(locale);
+  const t = serverT(locale, "listings");
   const text = listingText(t);
   const title = t("listings.details.metaTitle", {
     title: text.title(listing.title),

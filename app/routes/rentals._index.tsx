@@ -7,10 +7,9 @@ import { searchCacheKey, searchListings } from "@server/listings/search-service"
 import { useNavigation } from "react-router";
 import { RentalsFilters } from "~/features/listings/rentals-filters";
 import { RentalsResults, ResultsSkeleton } from "~/features/listings/rentals-results";
-import { serverT } from "~/features/listings/server-t.server";
 import { SortSelect } from "~/features/listings/sort-select";
 import { useT } from "~/lib/i18n";
-import { pageMessages } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/rentals._index";
 
 export const meta: Route.MetaFunction = ({ data }) => {
@@ -25,7 +24,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 
 /** The page's title and description in its language, with the city searched for. */
 function searchMeta(locale: Locale, filter: ListingFilter) {
-  const t = serverT(locale);
+  const t = serverT(locale, "listings");
   const place = filter.city ? `${filter.city}${filter.state ? `, ${filter.state}` : ""}` : "";
   return place
     ? {

@@ -1,13 +1,12 @@
 import { OfflineScreen } from "~/components/offline-screen";
-import { serverT } from "~/features/listings/server-t.server";
 import { useT } from "~/lib/i18n";
-import { pageMessages } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/rentals.offline";
 
 export function loader({ context }: Route.LoaderArgs) {
   return {
     messages: pageMessages(context.locale, "listings"),
-    title: serverT(context.locale)("listings.offline.title"),
+    title: serverT(context.locale, "listings")("listings.offline.title"),
   };
 }
 
