@@ -2,13 +2,13 @@ import type { Locale } from "@common/i18n";
 import enAuth from "./en/auth";
 import enHome from "./en/home";
 import enListings from "./en/listings";
-import enRentParty from "./en/rentParty";
+import enRentParty from "./en/rent-party";
 import enShell from "./en/shell";
 import enToasts from "./en/toasts";
 import esAuth from "./es/auth";
 import esHome from "./es/home";
 import esListings from "./es/listings";
-import esRentParty from "./es/rentParty";
+import esRentParty from "./es/rent-party";
 import esShell from "./es/shell";
 import esToasts from "./es/toasts";
 

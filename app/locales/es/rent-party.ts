@@ -1,4 +1,4 @@
-import type en from "../en/rentParty";
+import type en from "../en/rent-party";
 
 /** Textos de las Rent Parties: la página de cada colecta, donar, crear una y el enlace del dueño. */
 export default {
