@@ -21,6 +21,7 @@ import { reply, replyError } from "~/lib/action-result.server";
 import { requireAdminPage } from "~/lib/admin-page.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import type { ActionResult } from "~/lib/forms";
+import { pageMessages } from "~/lib/i18n.server";
 import type { Toast } from "~/lib/toast";
 import { showToast } from "~/lib/toast";
 import type { Route } from "./+types/admin.approvals";
@@ -33,10 +34,19 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = await requireAdminPage(context);
   try {
-    return { campaigns: await listRentPartiesForAdmin(context.deps.db, admin), loadError: false };
+    return {
+      campaigns: await listRentPartiesForAdmin(context.deps.db, admin),
+      loadError: false,
+      // The campaigns' status badges and progress bars are the Rent Party area's.
+      messages: pageMessages(context.locale, "rentParty"),
+    };
   } catch (error) {
     context.logger.error({ err: error }, "admin campaigns load failed");
-    return { campaigns: [] as AdminRentParty[], loadError: true };
+    return {
+      campaigns: [] as AdminRentParty[],
+      loadError: true,
+      messages: pageMessages(context.locale, "rentParty"),
+    };
   }
 }
 

@@ -10,6 +10,7 @@ import { getMessageEmails, updateOwnProfile } from "@server/profiles/service";
 import { listMyRentParties } from "@server/rent-parties/list-rent-parties";
 import { data, redirect } from "react-router";
 import { reply, replyError } from "~/lib/action-result.server";
+import { pageMessages } from "~/lib/i18n.server";
 import { UPDATE_FAILED } from "./dashboard-texts";
 
 /**
@@ -63,6 +64,8 @@ export async function loadDashboardCommon(context: RequestContext, user: Session
     myRentParties,
     latestConversations,
     now: new Date(),
+    // My Rent Parties (its status badges and progress) is the Rent Party area's, already in both languages.
+    messages: pageMessages(context.locale, "rentParty"),
   };
 }
 
