@@ -3,13 +3,13 @@ import { publicCampaignTitle } from "../../common/format";
 import { formatUsdExact } from "../../common/money";
 import { landlordAnswerSchema } from "../../common/schemas/rent-party";
 import type { AppDeps } from "../context";
-import { profiles } from "../db/schema/auth";
 import { landlordConfirmations, rentParties } from "../db/schema/rent-parties";
 import { AppError } from "../errors";
 import { EMAIL_JOB } from "../jobs/email";
 import { firstFieldError, parseInput } from "../validation";
 import { stageEmail } from "./emails";
 import { LINK_INVALID_MESSAGE, usableLink } from "./read-landlord-link";
+import { renterOf } from "./read-renter";
 
 /**
  * The landlord's decision, once per link: confirm (the amount owed, 0 < x <= goal, becomes the ceiling
@@ -55,13 +55,11 @@ export async function answerLandlordLink(
       )
       .where(eq(rentParties.id, party.id))
       .returning();
-    const [renter] = updated.renterId
-      ? await tx.select({ email: profiles.email }).from(profiles).where(eq(profiles.id, updated.renterId))
-      : [];
-    if (renter?.email) {
+    const renter = await renterOf(tx, updated.renterId);
+    if (renter) {
       await deps.jobs.send(
         EMAIL_JOB,
-        stageEmail({ party: updated, to: renter.email, publicUrl: deps.publicUrl }),
+        stageEmail({ party: updated, to: renter.email, publicUrl: deps.publicUrl, locale: renter.locale }),
         { tx },
       );
     }

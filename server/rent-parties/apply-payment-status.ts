@@ -1,12 +1,13 @@
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import { DEFAULT_LOCALE } from "../../common/i18n";
 import { ceilingCents } from "../../common/rent-party-rules";
 import type { AppDeps } from "../context";
 import { donations, paymentEvents, rentParties } from "../db/schema/rent-parties";
 import type { PaymentStatus } from "../integrations/payments/provider";
 import { EMAIL_JOB } from "../jobs/email";
 import { donationReceiptEmail, stageEmail } from "./emails";
-import { renterEmailOf } from "./read-renter-email";
+import { renterOf } from "./read-renter";
 
 /**
  * Which state changes a notification may make. Only `finished` counts. Nothing goes back to waiting,
@@ -97,20 +98,34 @@ export async function applyPaymentStatus(
     // The payment that fills the campaign tells the renter it is funded (once: only when it crosses).
     const ceiling = ceilingCents(party);
     if (delta > 0 && party.amountRaisedCents >= ceiling && party.amountRaisedCents - delta < ceiling) {
-      const renterEmail = await renterEmailOf(tx, party.renterId);
-      if (renterEmail) {
+      const renter = await renterOf(tx, party.renterId);
+      if (renter) {
         await deps.jobs.send(
           EMAIL_JOB,
-          stageEmail({ party, to: renterEmail, publicUrl: deps.publicUrl, stage: "funded" }),
+          stageEmail({
+            party,
+            to: renter.email,
+            publicUrl: deps.publicUrl,
+            stage: "funded",
+            locale: renter.locale,
+          }),
           { tx },
         );
       }
     }
     if (sendReceipt && updated.donorEmail) {
-      // The receipt job commits with the payment: no counted donation without its receipt.
+      // The receipt job commits with the payment: no counted donation without its receipt. A donor has
+      // no account here: the receipt is in the language of the renter whose campaign they gave to.
+      const locale = (await renterOf(tx, party.renterId))?.locale ?? DEFAULT_LOCALE;
       await deps.jobs.send(
         EMAIL_JOB,
-        donationReceiptEmail({ donation: updated, party, to: updated.donorEmail, publicUrl: deps.publicUrl }),
+        donationReceiptEmail({
+          donation: updated,
+          party,
+          to: updated.donorEmail,
+          publicUrl: deps.publicUrl,
+          locale,
+        }),
         { tx },
       );
     }

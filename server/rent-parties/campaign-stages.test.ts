@@ -54,6 +54,47 @@ describe("the renter is emailed at each stage", () => {
   });
 });
 
+describe("Rent Party emails in the renter's language", () => {
+  const start = async (locale: "en" | "es", landlordEmail: string) => {
+    const renter = await createUser(t.deps.db, { role: "renter", fullName: "Rosa Díaz", locale });
+    await createRentParty(closeDeps(), renter, {
+      title: "Help with December rent",
+      story: "My hours were cut in November and I am short for December.",
+      goalAmount: "700",
+      landlordName: "Pat Owner",
+      landlordEmail,
+      city: "Chicago",
+      state: "IL",
+    });
+    await t.drainJobs();
+    const last = (to: string) => t.mailer.sent.filter((m) => m.to === to).at(-1);
+    return { renterMail: last(renter.email), landlordMail: last(landlordEmail) };
+  };
+
+  it("a Spanish renter, and their landlord, who has no account, are written to in Spanish, with /es links", async () => {
+    const { renterMail, landlordMail } = await start("es", "dueno-es@example.com");
+    expect(renterMail?.subject).toBe("Tu Rent Party: Esperando al dueño");
+    expect(renterMail?.text).toContain("Tu dueño tiene un enlace privado para confirmar");
+    expect(renterMail?.text).toContain(`Síguela en Mis Rent Parties: ${TEST_ORIGIN}/es/renter-dashboard`);
+    expect(renterMail?.text).toMatch(new RegExp(`${TEST_ORIGIN}/es/party/[0-9a-f-]{36}\n`));
+    expect(renterMail?.text).toContain("— El equipo de Affordable");
+    expect(landlordMail?.subject).toBe("Confirma, por favor: una Rent Party para la renta que se te debe");
+    expect(landlordMail?.text).toMatch(/^Hola, Pat Owner:\n\nRosa Díaz creó en Affordable una Rent Party/);
+    expect(landlordMail?.text).toContain("(meta: $700)");
+    expect(landlordMail?.text).toContain("Las donaciones se te pagan directamente a ti");
+    expect(landlordMail?.text).toMatch(new RegExp(`${TEST_ORIGIN}/es/landlord-confirm/[A-Za-z0-9_-]{43}\n`));
+  });
+
+  it("an English renter, and their landlord, get the English texts and links", async () => {
+    const { renterMail, landlordMail } = await start("en", "owner-en@example.com");
+    expect(renterMail?.subject).toBe("Your Rent Party: Waiting for landlord");
+    expect(renterMail?.text).toContain(`Follow it in My Rent Parties: ${TEST_ORIGIN}/renter-dashboard`);
+    expect(landlordMail?.subject).toBe("Please confirm: a Rent Party for rent owed to you");
+    expect(landlordMail?.text).toMatch(/^Hello Pat Owner,\n\nRosa Díaz started a Rent Party on Affordable/);
+    expect(landlordMail?.text).toMatch(new RegExp(`${TEST_ORIGIN}/landlord-confirm/[A-Za-z0-9_-]{43}\n`));
+  });
+});
+
 describe("the renter is emailed when the campaign is funded", () => {
   it("once, by the payment that reaches the ceiling, not before and not again", async () => {
     const renter = await createUser(t.deps.db, { role: "renter" });

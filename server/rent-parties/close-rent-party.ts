@@ -7,7 +7,7 @@ import { AppError } from "../errors";
 import { EMAIL_JOB } from "../jobs/email";
 import { NOT_FOUND_MESSAGE } from "./campaign-messages";
 import { stageEmail } from "./emails";
-import { renterEmailOf } from "./read-renter-email";
+import { renterOf } from "./read-renter";
 
 /**
  * An admin closes a campaign (after its payout, or when it should stop): donations stop, it leaves the
@@ -35,11 +35,17 @@ export async function closeRentParty(
       if (!existing) throw new AppError("NOT_FOUND", NOT_FOUND_MESSAGE);
       return { id, alreadyClosed: true };
     }
-    const renterEmail = await renterEmailOf(tx, closed.renterId);
-    if (renterEmail) {
+    const renter = await renterOf(tx, closed.renterId);
+    if (renter) {
       await deps.jobs.send(
         EMAIL_JOB,
-        stageEmail({ party: closed, to: renterEmail, publicUrl: deps.publicUrl, stage: "closed" }),
+        stageEmail({
+          party: closed,
+          to: renter.email,
+          publicUrl: deps.publicUrl,
+          stage: "closed",
+          locale: renter.locale,
+        }),
         { tx },
       );
     }

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from "../../common/i18n";
 import { headlineFirstName } from "../../common/rent-party-rules";
 import { rentPartyCreateSchema } from "../../common/schemas/rent-party";
 import { requireUser, type SessionUser } from "../auth/session";
@@ -7,6 +8,7 @@ import { EMAIL_JOB } from "../jobs/email";
 import { parseInput } from "../validation";
 import { stageEmail } from "./emails";
 import { issueLandlordLink } from "./issue-landlord-link";
+import { renterOf } from "./read-renter";
 
 /**
  * Starts a Rent Party for the signed-in user: unverified and active until an admin verifies it. The
@@ -26,11 +28,20 @@ export async function createRentParty(
       .insert(rentParties)
       .values({ ...values, headlineName, renterId: acting.id, verified: false, isActive: true })
       .returning();
-    await issueLandlordLink(tx, deps.jobs, deps.publicUrl, row, acting.fullName || null);
+    // Both emails in the renter's language (the landlord has no account to hold one).
+    const renter = await renterOf(tx, acting.id);
+    const locale = renter?.locale ?? DEFAULT_LOCALE;
+    await issueLandlordLink(tx, deps.jobs, deps.publicUrl, row, renter);
     // The renter's first stage email: what happens now, and where to follow it.
     await deps.jobs.send(
       EMAIL_JOB,
-      stageEmail({ party: row, to: acting.email, publicUrl: deps.publicUrl, stage: "waiting_for_landlord" }),
+      stageEmail({
+        party: row,
+        to: acting.email,
+        publicUrl: deps.publicUrl,
+        stage: "waiting_for_landlord",
+        locale,
+      }),
       { tx },
     );
     return { id: row.id };

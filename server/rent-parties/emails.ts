@@ -1,17 +1,21 @@
-import { formatDate, publicCampaignTitle } from "../../common/format";
+import { publicCampaignTitle } from "../../common/format";
+import { type Locale, localizedPath } from "../../common/i18n";
 import { formatUsdExact } from "../../common/money";
-import {
-  type CampaignStage,
-  DISPUTED_NEXT,
-  EXCESS_POLICY,
-  goalLine,
-  payoutSentence,
-  STAGE_LABELS,
-  STAGE_NEXT,
-} from "../../common/rent-party-rules";
+import type { CampaignStage } from "../../common/rent-party-rules";
 import { DEFAULT_TIME_ZONE, stateTimeZone } from "../../common/time-zone";
 import type { Donation, Payout, RentParty } from "../db/schema/rent-parties";
 import type { MailMessage } from "../integrations/email/mailer";
+import {
+  LANDLORD_CONFIRM,
+  LANDLORD_VERIFIED,
+  PAYOUT,
+  RECEIPT,
+  SIGN_OFF,
+  STAGE_EMAIL,
+  STAGES,
+} from "./email-texts";
+
+// Each email is written in its recipient's language (`locale`); its texts are in email-texts.ts.
 
 /** Sent to the landlord when an admin verifies a campaign. */
 export function landlordVerifiedEmail(input: {
@@ -22,30 +26,28 @@ export function landlordVerifiedEmail(input: {
   renterName: string | null;
   publicUrl: string;
   supportEmail: string;
+  locale: Locale;
 }): MailMessage {
-  const { party } = input;
+  const { party, locale } = input;
+  const text = LANDLORD_VERIFIED[locale];
   const title = publicCampaignTitle(party);
-  const renter = input.renterName ?? "Your tenant";
   return {
     to: party.landlordEmail,
-    subject: `A Rent Party for your tenant has been verified: ${title}`,
+    subject: text.subject(title),
     text: [
-      `Hello ${party.landlordName},`,
+      text.hello(party.landlordName),
       "",
-      `${renter} started a Rent Party on Affordable to catch up on rent owed to you, and our team has verified it.`,
+      text.started(input.renterName ?? text.tenant),
       "",
-      `Campaign: ${title}`,
-      goalLine(party),
-      `Campaign page: ${input.publicUrl}/party/${party.id}`,
+      `${text.campaign} ${title}`,
+      text.goal(party),
+      `${text.page} ${pageUrl(input.publicUrl, `/party/${party.id}`, locale)}`,
       "",
-      "How the money reaches you:",
-      "- Donations are collected by Affordable and paid to you, the property owner, directly. They are never paid to the renter.",
-      "- We will contact you at this address to confirm your payout details before the first payout.",
-      "- Each payout is recorded on the campaign, so you and your tenant can see what was raised and what was sent.",
+      ...text.how,
       "",
-      `Questions? Reply to ${input.supportEmail}.`,
+      text.questions(input.supportEmail),
       "",
-      "— The Affordable team",
+      SIGN_OFF[locale],
       "",
     ].join("\n"),
   };
@@ -60,64 +62,69 @@ export function donationReceiptEmail(input: {
   party: Pick<RentParty, "id" | "title" | "headlineName" | "landlordName" | "state">;
   to: string;
   publicUrl: string;
+  locale: Locale;
 }): MailMessage {
-  const { donation, party } = input;
+  const { donation, party, locale } = input;
+  const text = RECEIPT[locale];
   const title = publicCampaignTitle(party);
+  const page = pageUrl(input.publicUrl, `/party/${party.id}`, locale);
   return {
     to: input.to,
-    subject: `Your Rent Party donation receipt ${donation.receiptNumber}`,
+    subject: text.subject(donation.receiptNumber),
     text: [
-      `Thank you${donation.donorName ? `, ${donation.donorName}` : ""}!`,
+      text.thanks(donation.donorName),
       "",
-      ...(donation.livemode
-        ? []
-        : ["TEST MODE: no real money moved. This receipt is for a test donation.", ""]),
-      `Your donation to ${title} has been received.`,
+      ...(donation.livemode ? [] : [text.testMode, ""]),
+      text.received(title),
       "",
-      `Receipt number: ${donation.receiptNumber}`,
-      `Amount: ${formatUsdExact(donation.amountCents)} (USD)`,
-      `Campaign: ${title}`,
-      `Date: ${formatDate(donation.countedAt ?? new Date(), campaignTimeZone(party))}`,
-      "Paid with: cryptocurrency (stablecoin)",
+      `${text.number} ${donation.receiptNumber}`,
+      `${text.amount} ${formatUsdExact(donation.amountCents)} (USD)`,
+      `${text.campaign} ${title}`,
+      text.date(donation.countedAt ?? new Date(), campaignTimeZone(party)),
+      text.paidWith,
       "",
-      `Where your money goes: every dollar is paid to the renter's landlord, ${party.landlordName}, directly. It is never paid to the renter.`,
+      text.where(party.landlordName),
       "",
-      EXCESS_POLICY,
+      text.excess,
       "",
-      "This donation is a personal gift to help a neighbor stay housed. Affordable is not a charity, and your donation is not tax-deductible.",
+      text.gift,
       "",
-      `See the campaign: ${input.publicUrl}/party/${party.id}`,
-      `What was paid to the landlord, and when: ${input.publicUrl}/party/${party.id}#payouts`,
+      `${text.see} ${page}`,
+      `${text.payouts} ${page}#payouts`,
       "",
-      "— The Affordable team",
+      SIGN_OFF[locale],
       "",
     ].join("\n"),
   };
 }
 
-/** The landlord's private link to confirm or dispute (sent when a campaign is submitted, and on resend). */
+/**
+ * The landlord's private link to confirm or dispute (sent when a campaign is submitted, and on resend);
+ * `url` is already on the page in `locale`.
+ */
 export function landlordConfirmEmail(input: {
   party: Pick<RentParty, "title" | "headlineName" | "goalAmountCents" | "landlordName" | "landlordEmail">;
   renterName: string | null;
   url: string;
+  locale: Locale;
 }): MailMessage {
-  const { party } = input;
-  const renter = input.renterName ?? "Your tenant";
+  const { party, locale } = input;
+  const text = LANDLORD_CONFIRM[locale];
   return {
     to: party.landlordEmail,
-    subject: "Please confirm: a Rent Party for rent owed to you",
+    subject: text.subject,
     text: [
-      `Hello ${party.landlordName},`,
+      text.hello(party.landlordName),
       "",
-      `${renter} started a Rent Party on Affordable to raise rent they owe you (goal: ${formatUsdExact(party.goalAmountCents)}). Donations are paid to you, the property owner, directly, never to the renter.`,
+      text.started(input.renterName ?? text.tenant, formatUsdExact(party.goalAmountCents)),
       "",
-      "Before the campaign can go live, please confirm (or dispute) that this person is your tenant at this address, the amount owed, and how you want to be paid. No account is needed:",
+      text.ask,
       "",
       input.url,
       "",
-      "This private link works for 14 days and for one answer. Your payout details are never shown publicly.",
+      text.link,
       "",
-      "— The Affordable team",
+      SIGN_OFF[locale],
       "",
     ].join("\n"),
   };
@@ -129,26 +136,30 @@ export function stageEmail(input: {
   to: string;
   publicUrl: string;
   stage?: CampaignStage;
+  locale: Locale;
 }): MailMessage {
-  const { party } = input;
+  const { party, locale } = input;
+  const text = STAGE_EMAIL[locale];
+  const stages = STAGES[locale];
   const stage: CampaignStage = input.stage ?? "under_review";
   const next =
-    party.landlordStatus === "disputed" && stage === "under_review" ? DISPUTED_NEXT : STAGE_NEXT[stage];
+    party.landlordStatus === "disputed" && stage === "under_review"
+      ? stages.disputedNext
+      : stages.next[stage];
+  const label = stages.labels[stage];
   return {
     to: input.to,
-    subject: `Your Rent Party: ${STAGE_LABELS[stage]}`,
+    subject: text.subject(label),
     text: [
-      `Your campaign "${publicCampaignTitle(party)}" is now: ${STAGE_LABELS[stage]}.`,
+      text.now(publicCampaignTitle(party), label),
       "",
-      ...(party.landlordStatus === "confirmed" && stage === "under_review"
-        ? ["Your landlord confirmed the amount owed.", ""]
-        : []),
-      `What happens next: ${next}`,
+      ...(party.landlordStatus === "confirmed" && stage === "under_review" ? [text.confirmed, ""] : []),
+      `${text.next} ${next}`,
       "",
-      `Follow it in My Rent Parties: ${input.publicUrl}/renter-dashboard`,
-      `Campaign page: ${input.publicUrl}/party/${party.id}`,
+      `${text.follow} ${pageUrl(input.publicUrl, "/renter-dashboard", locale)}`,
+      `${text.page} ${pageUrl(input.publicUrl, `/party/${party.id}`, locale)}`,
       "",
-      "— The Affordable team",
+      SIGN_OFF[locale],
       "",
     ].join("\n"),
   };
@@ -160,21 +171,29 @@ export function payoutEmail(input: {
   payout: Pick<Payout, "amountCents" | "reference" | "sentAt">;
   to: string;
   publicUrl: string;
+  locale: Locale;
 }): MailMessage {
-  const { party, payout } = input;
+  const { party, payout, locale } = input;
+  const text = PAYOUT[locale];
+  const title = publicCampaignTitle(party);
   return {
     to: input.to,
-    subject: `Payout recorded: ${publicCampaignTitle(party)}`,
+    subject: text.subject(title),
     text: [
-      `${payoutSentence(payout.amountCents, payout.sentAt, campaignTimeZone(party))} for "${publicCampaignTitle(party)}".`,
-      `Reference: ${payout.reference ?? "none"}`,
+      `${text.sentence(payout.amountCents, payout.sentAt, campaignTimeZone(party))} ${text.forCampaign(title)}`,
+      text.reference(payout.reference),
       "",
-      `The public record of what was raised and sent: ${input.publicUrl}/party/${party.id}#payouts`,
+      `${text.record} ${pageUrl(input.publicUrl, `/party/${party.id}#payouts`, locale)}`,
       "",
-      "— The Affordable team",
+      SIGN_OFF[locale],
       "",
     ].join("\n"),
   };
+}
+
+/** One of our pages, in `locale`, as a full address. */
+function pageUrl(publicUrl: string, path: string, locale: Locale): string {
+  return `${publicUrl}${localizedPath(path, locale)}`;
 }
 
 /**

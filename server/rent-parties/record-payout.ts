@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { DEFAULT_LOCALE } from "../../common/i18n";
 import { formatUsd } from "../../common/money";
 import { payoutRefusal } from "../../common/rent-party-rules";
 import { isUuid } from "../../common/schemas/id";
@@ -6,13 +7,13 @@ import { payoutCreateSchema } from "../../common/schemas/rent-party";
 import { requireRole, type SessionUser } from "../auth/session";
 import type { AppDeps } from "../context";
 import type { Executor } from "../db/client";
-import { profiles } from "../db/schema/auth";
 import { payouts, rentParties } from "../db/schema/rent-parties";
 import { AppError } from "../errors";
 import { EMAIL_JOB } from "../jobs/email";
 import { firstFieldError, parseInput } from "../validation";
 import { NOT_FOUND_MESSAGE } from "./campaign-messages";
 import { payoutEmail } from "./emails";
+import { renterOf } from "./read-renter";
 
 /**
  * An admin records money sent to the landlord, with its reference. Entries are never edited: a
@@ -55,12 +56,12 @@ export async function recordPayout(
       .insert(payouts)
       .values({ rentPartyId, amountCents: signed, reference, note, livemode, sentBy: admin.id })
       .returning();
-    const [renter] = party.renterId
-      ? await tx.select({ email: profiles.email }).from(profiles).where(eq(profiles.id, party.renterId))
-      : [];
+    // Both in the renter's language: the landlord has no account to hold one.
+    const renter = await renterOf(tx, party.renterId);
+    const locale = renter?.locale ?? DEFAULT_LOCALE;
     for (const to of [party.landlordEmail, renter?.email]) {
       if (!to) continue;
-      await deps.jobs.send(EMAIL_JOB, payoutEmail({ party, payout, to, publicUrl: deps.publicUrl }), {
+      await deps.jobs.send(EMAIL_JOB, payoutEmail({ party, payout, to, publicUrl: deps.publicUrl, locale }), {
         tx,
       });
     }

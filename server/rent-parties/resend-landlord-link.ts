@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { isUuid } from "../../common/schemas/id";
 import { requireUser, type SessionUser } from "../auth/session";
 import type { AppDeps } from "../context";
-import { profiles } from "../db/schema/auth";
 import { rentParties } from "../db/schema/rent-parties";
 import { AppError } from "../errors";
 import { NOT_FOUND_MESSAGE } from "./campaign-messages";
 import { issueLandlordLink } from "./issue-landlord-link";
+import { renterOf } from "./read-renter";
 
 /**
  * A new link for the landlord (the old one stops working): by an admin, or by the renter who started the
@@ -27,10 +27,7 @@ export async function resendLandlordLink(
     if (acting.role !== "admin" && party.landlordStatus !== "pending") {
       throw new AppError("CONFLICT", "Your landlord has already answered.");
     }
-    const [renter] = party.renterId
-      ? await tx.select({ name: profiles.fullName }).from(profiles).where(eq(profiles.id, party.renterId))
-      : [];
-    await issueLandlordLink(tx, deps.jobs, deps.publicUrl, party, renter?.name ?? null);
+    await issueLandlordLink(tx, deps.jobs, deps.publicUrl, party, await renterOf(tx, party.renterId));
     return { id: party.id };
   });
 }

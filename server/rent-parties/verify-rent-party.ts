@@ -1,14 +1,15 @@
 import { eq } from "drizzle-orm";
+import { DEFAULT_LOCALE } from "../../common/i18n";
 import { verifyRefusal } from "../../common/rent-party-rules";
 import { isUuid } from "../../common/schemas/id";
 import { requireRole, type SessionUser } from "../auth/session";
 import type { AppDeps } from "../context";
-import { profiles } from "../db/schema/auth";
 import { rentParties } from "../db/schema/rent-parties";
 import { AppError } from "../errors";
 import { EMAIL_JOB } from "../jobs/email";
 import { NOT_FOUND_MESSAGE } from "./campaign-messages";
 import { landlordVerifiedEmail, stageEmail } from "./emails";
+import { renterOf } from "./read-renter";
 
 /**
  * An admin verifies a campaign; donations open, and the landlord is told about the campaign and how the money
@@ -36,26 +37,29 @@ export async function verifyRentParty(
       .set({ verified: true, verifiedAt: new Date(), verifiedBy: admin.id })
       .where(eq(rentParties.id, id))
       .returning();
-    const [renter] = updated.renterId
-      ? await tx
-          .select({ fullName: profiles.fullName, email: profiles.email })
-          .from(profiles)
-          .where(eq(profiles.id, updated.renterId))
-      : [];
+    const renter = await renterOf(tx, updated.renterId);
+    // The landlord has no account to hold a language: theirs is the renter's.
     await deps.jobs.send(
       EMAIL_JOB,
       landlordVerifiedEmail({
         party: updated,
-        renterName: renter?.fullName ?? null,
+        renterName: renter?.name ?? null,
         publicUrl: deps.publicUrl,
         supportEmail: deps.supportEmail,
+        locale: renter?.locale ?? DEFAULT_LOCALE,
       }),
       { tx },
     );
-    if (renter?.email) {
+    if (renter) {
       await deps.jobs.send(
         EMAIL_JOB,
-        stageEmail({ party: updated, to: renter.email, publicUrl: deps.publicUrl, stage: "live" }),
+        stageEmail({
+          party: updated,
+          to: renter.email,
+          publicUrl: deps.publicUrl,
+          stage: "live",
+          locale: renter.locale,
+        }),
         { tx },
       );
     }
