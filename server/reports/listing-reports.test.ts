@@ -21,8 +21,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function acting(role: "admin" | "renter" | "landlord"): Promise<SessionUser> {
-  const u = await createUser(t.deps.db, { role });
+async function acting(
+  role: "admin" | "renter" | "landlord",
+  locale: "en" | "es" = "en",
+): Promise<SessionUser> {
+  const u = await createUser(t.deps.db, { role, locale });
   return { id: u.id, email: u.email, fullName: u.fullName, phone: null, role };
 }
 
@@ -229,6 +232,20 @@ describe("the admin queue", () => {
     await expect(createReport(deps(), null, listing.id, { reason: "scam" }, client())).rejects.toMatchObject({
       code: "NOT_FOUND",
     });
+  });
+
+  it("Pause: a Spanish landlord's email is in Spanish, with the Spanish reasons and dashboard", async () => {
+    const landlord = await acting("landlord", "es");
+    const listing = await listingOf(landlord, { title: "Casa en pausa" });
+    const report = await createReport(deps(), null, listing.id, { reason: "discriminatory" }, client());
+    const sent = t.mailer.sent.length;
+    await pauseReportedListing(deps(), admin, { reportId: report.id });
+    await t.drainJobs();
+    const mail = t.mailer.sent.slice(sent).find((m) => m.to === landlord.email);
+    expect(mail?.subject).toBe("Pausamos tu anuncio de Affordable después de una denuncia");
+    expect(mail?.text).toContain('tu anuncio "Casa en pausa" y lo pausó');
+    expect(mail?.text).toContain("Lo denunciaron por:\n- Discriminatorio (p. ej. «no Sección 8»)\n");
+    expect(mail?.text).toContain(`Tus anuncios: ${TEST_ORIGIN}/es/landlord-dashboard`);
   });
 });
 

@@ -142,7 +142,7 @@ export async function pauseReportedListing(
       .returning({ id: listingReports.id, reason: listingReports.reason });
     const [landlord] = listing.ownerId
       ? await tx
-          .select({ email: profiles.email, fullName: profiles.fullName })
+          .select({ email: profiles.email, fullName: profiles.fullName, locale: profiles.locale })
           .from(profiles)
           .where(eq(profiles.id, listing.ownerId))
       : [];
@@ -155,6 +155,7 @@ export async function pauseReportedListing(
           listingTitle: listing.title,
           reasons: resolved.map((r) => r.reason),
           publicUrl: deps.publicUrl,
+          locale: landlord.locale,
         }),
         { tx },
       );

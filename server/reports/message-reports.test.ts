@@ -70,8 +70,8 @@ describe("message reports", () => {
   });
 
   /** A reported conversation: `writer` asked the landlord for a gift card, the landlord reported it. */
-  async function reportedWriter(fullName: string) {
-    const writer = await oldUser(t.deps.db, { role: "renter", fullName });
+  async function reportedWriter(fullName: string, locale: "en" | "es" = "en") {
+    const writer = await oldUser(t.deps.db, { role: "renter", fullName, locale });
     const { conversationId } = await messageLandlord(t.deps, writer, listingId, {
       messageText: "Send me a gift card first",
     });
@@ -80,6 +80,16 @@ describe("message reports", () => {
     if (!report) throw new Error("the report is not in the admin list");
     return { writer, report };
   }
+
+  it("warn: a Spanish account's warning is in Spanish", async () => {
+    const { writer, report } = await reportedWriter("Wendy Advertida", "es");
+    const sentBefore = t.mailer.sent.length;
+    await decideMessageReport(t.deps, admin, { reportId: report.id, decision: "warn" });
+    await t.drainJobs();
+    const [mail] = t.mailer.sent.slice(sentBefore).filter((m) => m.to === writer.email);
+    expect(mail.subject).toBe("Una advertencia sobre tus mensajes en Affordable");
+    expect(mail.text).toMatch(/^Hola, Wendy Advertida:\n\nDenunciaron una de tus conversaciones/);
+  });
 
   it("warn: the warning email is one email job, queued with the decision; messaging stays on", async () => {
     const { writer, report } = await reportedWriter("Wanda Warned");

@@ -147,11 +147,11 @@ export async function decideMessageReport(
     }
     if (decision === "warn") {
       const [reported] = await tx
-        .select({ email: profiles.email, name: profiles.fullName })
+        .select({ to: profiles.email, name: profiles.fullName, locale: profiles.locale })
         .from(profiles)
         .where(eq(profiles.id, report.reportedId));
       if (reported) {
-        await deps.jobs.send(EMAIL_JOB, messagingWarningEmail({ to: reported.email, name: reported.name }), {
+        await deps.jobs.send(EMAIL_JOB, messagingWarningEmail(reported), {
           tx,
         });
       }

@@ -40,8 +40,8 @@ const deps = () => ({
 const PDF = new Uint8Array(demoPdf(["A small real PDF"]));
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
-async function landlordWithListing() {
-  const user = await createUser(t.deps.db, { role: "landlord" });
+async function landlordWithListing(locale: "en" | "es" = "en") {
+  const user = await createUser(t.deps.db, { role: "landlord", locale });
   const listing = await createListing(t.deps.db, { ownerId: user.id, title: `Home of ${user.fullName}` });
   const acting: SessionUser = {
     id: user.id,
@@ -278,6 +278,21 @@ describe("landlord verification", () => {
     );
     expect(bySubject.get("Your Affordable verified landlord badge was removed")).toContain(
       "Reason: The deed was forged.",
+    );
+  });
+
+  it("writes to a Spanish landlord in Spanish, the link on the Spanish page", async () => {
+    const { user, listing } = await landlordWithListing("es");
+    const request = await submitRequest(deps(), user, form(listing.id));
+    const sent = t.mailer.sent.length;
+    await rejectRequest(deps(), admin, { requestId: request.id, reason: "The deed is unreadable." });
+    await t.drainJobs();
+    const [mail] = t.mailer.sent.slice(sent).filter((m) => m.to === user.email);
+    expect(mail.subject).toBe("No aprobamos tu solicitud de verificación en Affordable");
+    expect(mail.text).toMatch(/^Hola, .+:\n\nRevisamos tu solicitud de verificación/);
+    expect(mail.text).toContain("Motivo: The deed is unreadable.");
+    expect(mail.text).toContain(
+      `Puedes enviar documentos nuevos cuando quieras: ${TEST_ORIGIN}/es/landlord-dashboard/verification`,
     );
   });
 });

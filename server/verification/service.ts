@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import type { Locale } from "../../common/i18n";
 import { PHOTO_MESSAGES } from "../../common/photos";
 import { isUuid } from "../../common/schemas/id";
 import {
@@ -319,7 +320,7 @@ async function lockPending(tx: Executor, requestId: string) {
   if (!request) throw new AppError("NOT_FOUND", VERIFICATION_MESSAGES.notFound);
   if (request.status !== "pending") throw new AppError("CONFLICT", VERIFICATION_MESSAGES.notPending);
   const [landlord] = await tx
-    .select({ email: profiles.email, fullName: profiles.fullName })
+    .select({ email: profiles.email, fullName: profiles.fullName, locale: profiles.locale })
     .from(profiles)
     .where(eq(profiles.id, request.landlordId))
     .for("update");
@@ -332,7 +333,7 @@ async function recordDecision(
   tx: Executor,
   deps: Pick<AppDeps, "jobs" | "publicUrl">,
   admin: SessionUser,
-  landlord: { email: string; fullName: string },
+  landlord: { email: string; fullName: string; locale: Locale },
   decision: Omit<typeof verificationDecisions.$inferInsert, "adminId">,
 ) {
   const [recorded] = await tx
@@ -346,6 +347,7 @@ async function recordDecision(
       name: landlord.fullName,
       reason: decision.reason,
       publicUrl: deps.publicUrl,
+      locale: landlord.locale,
     }),
     { tx },
   );
@@ -416,6 +418,7 @@ export async function revokeVerification(
         id: profiles.id,
         email: profiles.email,
         fullName: profiles.fullName,
+        locale: profiles.locale,
         verifiedAt: profiles.verifiedAt,
       })
       .from(profiles)
