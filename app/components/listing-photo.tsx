@@ -3,8 +3,8 @@ import { type PhotoWidth, photoSrcSet, photoUrl } from "@common/photos";
 import { useEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { Icon } from "~/components/icon";
-import { useListingsTextOr } from "~/components/listing-text";
 import { cn } from "~/lib/cn";
+import { useT } from "~/lib/i18n";
 
 /** Origins listing photos may come from (ours and IMAGE_HOSTS), as the root loader hands them out. */
 function useImageOrigins(): readonly string[] {
@@ -82,7 +82,7 @@ export function ListingPhoto({
 
 /** The designed "No photo yet" placeholder. */
 export function NoPhoto({ className, compact = false }: { className?: string; compact?: boolean }) {
-  const text = useListingsTextOr();
+  const t = useT();
   return (
     <div
       data-testid="no-photo"
@@ -92,9 +92,7 @@ export function NoPhoto({ className, compact = false }: { className?: string; co
       )}
     >
       <Icon name="house" className={compact ? "size-6" : "size-10"} strokeWidth={1.5} />
-      <span className={cn("font-medium", compact ? "text-xs" : "text-sm")}>
-        {text("listings.noPhoto", "No photo yet")}
-      </span>
+      <span className={cn("font-medium", compact ? "text-xs" : "text-sm")}>{t("listings.noPhoto")}</span>
     </div>
   );
 }

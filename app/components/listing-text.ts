@@ -1,8 +1,6 @@
 import { formatUsd } from "@common/money";
-import { useLingui } from "@lingui/react";
-import { useCallback, useMemo } from "react";
+import { useMemo } from "react";
 import { type Translate, useT } from "~/lib/i18n";
-import type { MessageId } from "~/locales/catalogs";
 
 /**
  * The spec's display rules for a listing (common/format's listingTitle, formatPrice, formatBedrooms,
@@ -30,14 +28,4 @@ export type ListingText = ReturnType<typeof listingText>;
 export function useListingText(): ListingText {
   const t = useT();
   return useMemo(() => listingText(t), [t]);
-}
-
-/**
- * For the listings components that pages outside the listings area show too (the inbox's Verified landlord
- * badge, the dashboards' photos and Message dialog): the listings text when the page sent the listings
- * catalog, else the English one given. Goes once every such page's loader sends "listings".
- */
-export function useListingsTextOr(): (id: MessageId, english: string) => string {
-  const { i18n } = useLingui();
-  return useCallback((id, english) => (i18n.messages[id] === undefined ? english : i18n._(id)), [i18n]);
 }

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icon";
-import { useListingsTextOr } from "~/components/listing-text";
 import { cn } from "~/lib/cn";
+import { useT } from "~/lib/i18n";
 
 /**
  * "Verified landlord" beside a landlord's name: only for a landlord whose ownership documents an admin
@@ -14,7 +14,7 @@ export function VerifiedLandlordBadge({
   compact?: boolean;
   className?: string;
 }) {
-  const label = useListingsTextOr()("listings.verifiedLandlord", "Verified landlord");
+  const label = useT()("listings.verifiedLandlord");
   return (
     <span
       className={cn(

@@ -1,11 +1,13 @@
 import type { Locale } from "@common/i18n";
 import enAuth from "./en/auth";
+import enCards from "./en/cards";
 import enHome from "./en/home";
 import enListings from "./en/listings";
 import enRentParty from "./en/rent-party";
 import enShell from "./en/shell";
 import enToasts from "./en/toasts";
 import esAuth from "./es/auth";
+import esCards from "./es/cards";
 import esHome from "./es/home";
 import esListings from "./es/listings";
 import esRentParty from "./es/rent-party";
@@ -24,6 +26,7 @@ export const CATALOGS = {
   listings: { en: enListings, es: esListings },
   auth: { en: enAuth, es: esAuth },
   rentParty: { en: enRentParty, es: esRentParty },
+  cards: { en: enCards, es: esCards },
   toasts: { en: enToasts, es: esToasts },
 } as const satisfies Record<string, Record<Locale, Record<string, string>>>;
 

@@ -38,14 +38,14 @@ export async function loader({ context }: Route.LoaderArgs) {
       campaigns: await listRentPartiesForAdmin(context.deps.db, admin),
       loadError: false,
       // The campaigns' status badges and progress bars are the Rent Party area's.
-      messages: pageMessages(context.locale, "rentParty"),
+      messages: pageMessages(context.locale, "cards"),
     };
   } catch (error) {
     context.logger.error({ err: error }, "admin campaigns load failed");
     return {
       campaigns: [] as AdminRentParty[],
       loadError: true,
-      messages: pageMessages(context.locale, "rentParty"),
+      messages: pageMessages(context.locale, "cards"),
     };
   }
 }

@@ -22,8 +22,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
 /** The landlord's private link (no account): the campaign's facts, or why the link can't be used. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = {
-    title: serverT(context.locale, "rentParty")("rentParty.meta.landlordConfirm"),
-    messages: pageMessages(context.locale, "rentParty"),
+    title: serverT(context.locale, "rentParty", "cards")("rentParty.meta.landlordConfirm"),
+    messages: pageMessages(context.locale, "rentParty", "cards"),
   };
   try {
     return { ...page, link: await getLandlordLink(context.deps.db, params.token), problem: null };

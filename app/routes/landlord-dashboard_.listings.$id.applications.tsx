@@ -7,6 +7,7 @@ import { data, Link, redirect } from "react-router";
 import { Card } from "~/components/ui/card";
 import { AccessDenied } from "~/features/dashboard/access-denied";
 import { ApplicationsList } from "~/features/listings/landlord-sections";
+import { pageMessages } from "~/lib/i18n.server";
 import type { Route } from "./+types/landlord-dashboard_.listings.$id.applications";
 
 export const meta: Route.MetaFunction = () => [
@@ -22,7 +23,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   try {
     const listing = await getOwnListing(deps.db, user, params.id);
     const { items } = await listLandlordApplications(deps.db, user, { listingId: listing.id });
-    return { denied: false as const, listing: { id: listing.id, title: listing.title }, applications: items };
+    return {
+      denied: false as const,
+      listing: { id: listing.id, title: listing.title },
+      applications: items,
+      // The Verified landlord badge.
+      messages: pageMessages(context.locale, "cards"),
+    };
   } catch (error) {
     if (isAppError(error) && (error.code === "NOT_FOUND" || error.code === "FORBIDDEN")) {
       throw data(null, { status: 404 });

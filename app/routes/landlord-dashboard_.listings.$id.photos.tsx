@@ -11,6 +11,7 @@ import { AccessDenied } from "~/features/dashboard/access-denied";
 import { PhotoManager } from "~/features/listings/photo-manager";
 import { reply } from "~/lib/action-result.server";
 import { redirectWithToast } from "~/lib/flash.server";
+import { pageMessages } from "~/lib/i18n.server";
 import type { Route } from "./+types/landlord-dashboard_.listings.$id.photos";
 
 export const meta: Route.MetaFunction = () => [
@@ -35,7 +36,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (user.role !== "landlord") return data({ denied: true as const }, { status: 403 });
   try {
     const { listing, photos } = await getOwnListingPhotos(deps.db, user, params.id);
-    return { denied: false as const, listing: { id: listing.id, title: listing.title }, photos };
+    // The photos' "No photo yet".
+    return {
+      denied: false as const,
+      listing: { id: listing.id, title: listing.title },
+      photos,
+      messages: pageMessages(context.locale, "cards"),
+    };
   } catch (error) {
     notFound(error);
   }

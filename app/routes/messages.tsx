@@ -6,6 +6,7 @@ import { openThread } from "@server/messages/read-thread";
 import { redirect } from "react-router";
 import { Inbox } from "~/features/messages/inbox";
 import { messagesAction } from "~/features/messages/messages-action.server";
+import { pageMessages } from "~/lib/i18n.server";
 import type { Route } from "./+types/messages";
 
 export const meta: Route.MetaFunction = () => [
@@ -43,6 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     missing,
     contacts: newMessage ? await listContacts(deps.db, user) : null,
     now: new Date(),
+    // The Verified landlord badge.
+    messages: pageMessages(context.locale, "cards"),
   };
 }
 

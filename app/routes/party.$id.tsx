@@ -29,7 +29,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       description: "This campaign doesn't exist or is no longer active.",
     });
   }
-  const t = serverT(context.locale, "rentParty");
+  const t = serverT(context.locale, "rentParty", "cards");
   const headline = publicCampaignTitle(party);
   return {
     party: { ...party, remainingCents: await remainingCents(context.deps.db, party) },
@@ -39,7 +39,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     ogImage: `${context.deps.publicUrl || new URL(request.url).origin}${ogImagePath("party", party.id)}`,
     title: t("rentParty.meta.campaign", { title: headline }),
     ogImageAlt: t("rentParty.meta.ogImageAlt", { title: headline }),
-    messages: pageMessages(context.locale, "rentParty"),
+    messages: pageMessages(context.locale, "rentParty", "cards"),
   };
 }
 

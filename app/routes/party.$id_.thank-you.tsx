@@ -30,8 +30,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     },
     donation,
     campaignUrl: `${context.deps.publicUrl}${localizedPath(`/party/${party.id}`, context.locale)}`,
-    title: serverT(context.locale, "rentParty")("rentParty.meta.thankYou", { title: publicCampaignTitle(party) }),
-    messages: pageMessages(context.locale, "rentParty"),
+    title: serverT(
+      context.locale,
+      "rentParty",
+      "cards",
+    )("rentParty.meta.thankYou", { title: publicCampaignTitle(party) }),
+    messages: pageMessages(context.locale, "rentParty", "cards"),
   };
 }
 

@@ -5,8 +5,8 @@ import type { Route } from "./+types/party.offline";
 
 export function loader({ context }: Route.LoaderArgs) {
   return {
-    title: serverT(context.locale, "rentParty")("rentParty.meta.offline"),
-    messages: pageMessages(context.locale, "rentParty"),
+    title: serverT(context.locale, "rentParty", "cards")("rentParty.meta.offline"),
+    messages: pageMessages(context.locale, "rentParty", "cards"),
   };
 }
 

@@ -32,7 +32,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const listing = await getPublicListing(deps.db, params.id);
   if (!listing) {
     const notFound: NotFoundData = {
-      title: serverT(context.locale, "listings")("listings.details.notFoundTitle"),
+      title: serverT(context.locale, "listings", "cards")("listings.details.notFoundTitle"),
     };
     throw data(notFound, { status: 404 });
   }
@@ -53,7 +53,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       ? { featured: listing.featured, landlordVerified: listing.landlordVerified }
       : null;
   return {
-    messages: pageMessages(context.locale, "listings"),
+    messages: pageMessages(context.locale, "listings", "cards"),
     meta: listingMeta(context.locale, listing),
     listing: view,
     viewer,
@@ -72,7 +72,7 @@ function listingMeta(
     "title" | "city" | "state" | "priceCents" | "bedrooms" | "acceptsSection8" | "description"
   >,
 ) {
-  const t = serverT(locale, "listings");
+  const t = serverT(locale, "listings", "cards");
   const text = listingText(t);
   const title = t("listings.details.metaTitle", {
     title: text.title(listing.title),

@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 
 /** The page's title and description in its language, with the city searched for. */
 function searchMeta(locale: Locale, filter: ListingFilter) {
-  const t = serverT(locale, "listings");
+  const t = serverT(locale, "listings", "cards");
   const place = filter.city ? `${filter.city}${filter.state ? `, ${filter.state}` : ""}` : "";
   return place
     ? {
@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     searchListings(deps.db, filter, { now }),
   );
   return {
-    messages: pageMessages(context.locale, "listings"),
+    messages: pageMessages(context.locale, "listings", "cards"),
     meta: searchMeta(context.locale, filter),
     filter,
     signedIn: user !== null,

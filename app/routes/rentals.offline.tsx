@@ -5,8 +5,8 @@ import type { Route } from "./+types/rentals.offline";
 
 export function loader({ context }: Route.LoaderArgs) {
   return {
-    messages: pageMessages(context.locale, "listings"),
-    title: serverT(context.locale, "listings")("listings.offline.title"),
+    messages: pageMessages(context.locale, "listings", "cards"),
+    title: serverT(context.locale, "listings", "cards")("listings.offline.title"),
   };
 }
 

@@ -56,14 +56,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const help = wantsForm
     ? null
     : { programs: rentHelpFor(state), stateName: findUsState(state)?.name ?? null };
-  const t = serverT(context.locale, "rentParty");
+  const t = serverT(context.locale, "rentParty", "cards");
   return {
     firstName,
     state,
     help,
     signedIn: context.user !== null,
     meta: { title: t("rentParty.meta.start"), description: t("rentParty.meta.startDescription") },
-    messages: pageMessages(context.locale, "rentParty"),
+    messages: pageMessages(context.locale, "rentParty", "cards"),
   };
 }
 

@@ -62,7 +62,7 @@ export function loadCityPage({ context, request }: LoaderFunctionArgs, config: C
   const t = serverT(context.locale, "home");
   return {
     // The listing and Rent Party cards bring their own areas' texts.
-    messages: pageMessages(context.locale, "home", "listings", "rentParty"),
+    messages: pageMessages(context.locale, "home", "cards"),
     locale: context.locale,
     seo: {
       title: cityTitle(t, config),

@@ -65,7 +65,7 @@ export async function loadDashboardCommon(context: RequestContext, user: Session
     latestConversations,
     now: new Date(),
     // My Rent Parties (its status badges and progress) is the Rent Party area's, already in both languages.
-    messages: pageMessages(context.locale, "rentParty"),
+    messages: pageMessages(context.locale, "rentParty", "cards"),
   };
 }
 

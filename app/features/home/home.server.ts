@@ -21,7 +21,7 @@ export async function loadHome({ request, context }: { request: Request; context
   const t = serverT(context.locale, "home");
   return {
     // The listing and Rent Party cards bring their own areas' texts.
-    messages: pageMessages(context.locale, "home", "listings", "rentParty"),
+    messages: pageMessages(context.locale, "home", "cards"),
     meta: {
       title: t("home.meta.title"),
       description: t("home.meta.description"),

@@ -1,6 +1,6 @@
 import { Dialog } from "radix-ui";
-import { useListingsTextOr } from "~/components/listing-text";
 import { Button } from "~/components/ui/button";
+import { useT } from "~/lib/i18n";
 import { MessageForm } from "./message-form";
 
 /** A dialog around MessageForm, opened from a card or a dashboard row. */
@@ -17,7 +17,7 @@ export function MessageDialog({
   description: string;
   action: string;
 }) {
-  const text = useListingsTextOr();
+  const text = useT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -33,7 +33,7 @@ export function MessageDialog({
               variant="ghost"
               size="sm"
               className="absolute right-3 top-3"
-              aria-label={text("listings.message.close", "Close")}
+              aria-label={text("listings.message.close")}
             >
               ✕
             </Button>

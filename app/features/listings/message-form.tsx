@@ -3,11 +3,11 @@ import messageLimits from "@common/schemas/message?limits";
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { useListingsTextOr } from "~/components/listing-text";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, Textarea } from "~/components/ui/field";
 import { type ActionResult, formSchema, useSchemaForm } from "~/lib/forms";
 import { useHydrated } from "~/lib/hydrated";
+import { useT } from "~/lib/i18n";
 import { showToast } from "~/lib/toast";
 
 const listingMessageForm = formSchema(
@@ -38,7 +38,7 @@ export function MessageForm({
   onSent?: () => void;
   pageResult?: ActionResult;
 }) {
-  const say = useListingsTextOr();
+  const say = useT();
   const fetcher = useFetcher<ActionResult>();
   const [form, fields] = useSchemaForm(listingMessageForm, {
     id,
@@ -70,11 +70,11 @@ export function MessageForm({
     <fetcher.Form method="post" action={action} className="space-y-3" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="message" />
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field meta={fields.messageText} label={label ?? say("listings.message.label", "Message")}>
+      <Field meta={fields.messageText} label={label ?? say("listings.message.label")}>
         <Textarea {...getTextareaProps(fields.messageText)} rows={4} placeholder={placeholder} />
       </Field>
       <Button type="submit" disabled={sending || (hydrated && blank)}>
-        {sending ? say("listings.sending", "Sending...") : say("listings.message.send", "Send Message")}
+        {sending ? say("listings.sending") : say("listings.message.send")}
       </Button>
       {sent ? (
         <p role="status" className="text-sm text-brand-700">

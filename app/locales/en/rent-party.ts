@@ -15,22 +15,8 @@ export default {
   "rentParty.offline.text": "Please connect to the internet to view campaign details and make donations.",
 
   // Progress, goal and status (campaign page, cards, dashboards)
-  "rentParty.progress.label": "Amount raised",
-  "rentParty.progress.raisedOf": "raised of {goal}",
-  "rentParty.progress.valueText": "{raised} raised of {goal} ({percent}%)",
-  "rentParty.goal": "Goal: {amount}",
-  "rentParty.askedFor": "Asked for {asked}; the landlord confirmed {owed} owed",
-  "rentParty.status.closed": "Closed",
-  "rentParty.status.inactive": "Inactive",
-  "rentParty.status.verified": "Verified",
-  "rentParty.status.pending": "Pending",
 
   // Campaign card
-  "rentParty.card.badge": "Rent Party",
-  "rentParty.card.amountTbd": "Amount TBD",
-  "rentParty.card.progressLabel": "{title}: amount raised",
-  "rentParty.card.helpOut": "Help Out",
-  "rentParty.card.helpOutLabel": "Help Out: {title}",
 
   // Campaign page
   "rentParty.campaign.landlordConfirmed": "Landlord confirmed the amount owed",

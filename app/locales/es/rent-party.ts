@@ -14,22 +14,6 @@ export default {
   "rentParty.offline.title": "Colecta no disponible sin conexión",
   "rentParty.offline.text": "Conéctate a internet para ver los detalles de la colecta y donar.",
 
-  "rentParty.progress.label": "Monto recaudado",
-  "rentParty.progress.raisedOf": "recaudados de {goal}",
-  "rentParty.progress.valueText": "{raised} recaudados de {goal} ({percent}%)",
-  "rentParty.goal": "Meta: {amount}",
-  "rentParty.askedFor": "Pidió {asked}; el dueño confirmó que se le deben {owed}",
-  "rentParty.status.closed": "Cerrada",
-  "rentParty.status.inactive": "Inactiva",
-  "rentParty.status.verified": "Verificada",
-  "rentParty.status.pending": "Pendiente",
-
-  "rentParty.card.badge": "Rent Party",
-  "rentParty.card.amountTbd": "Monto por definir",
-  "rentParty.card.progressLabel": "{title}: monto recaudado",
-  "rentParty.card.helpOut": "Ayudar",
-  "rentParty.card.helpOutLabel": "Ayudar: {title}",
-
   "rentParty.campaign.landlordConfirmed": "El dueño confirmó el monto que se le debe",
   "rentParty.campaign.excess":
     "Se donaron {amount} más de lo que se debe: quedan como crédito para el próximo mes de renta de este inquilino con el mismo dueño.",
