@@ -253,13 +253,18 @@ describe("password reset", () => {
 
   it("writes to a Spanish account in Spanish, its link unchanged", async () => {
     await signUp(t, { email: "olvido@example.com", name: "Rosa Díaz" }, { cookie: "lang=es" });
-    const res = await t.request("/api/auth/request-password-reset", json({ email: "olvido@example.com" }));
+    const res = await t.request(
+      "/api/auth/request-password-reset",
+      json({ email: "olvido@example.com", redirectTo: "/reset-password" }),
+    );
     expect(res.status).toBe(200);
     await t.drainJobs();
     const mail = t.mailer.sent.find((m) => m.to === "olvido@example.com");
     expect(mail?.subject).toBe("Restablece tu contraseña de Affordable");
     expect(mail?.text).toMatch(/^Hola, Rosa Díaz:\n/);
-    expect(mail?.text).toMatch(/\/api\/auth\/reset-password\/[A-Za-z0-9]{24}/);
+    expect(mail?.text).toMatch(
+      /\/api\/auth\/reset-password\/[A-Za-z0-9]{24}\?callbackURL=%2Fes%2Freset-password\n/,
+    );
     expect(mail?.text).not.toContain("Someone asked");
   });
 

@@ -1,4 +1,4 @@
-import type { Locale } from "../../common/i18n";
+import { type Locale, localizedPath } from "../../common/i18n";
 import type { MailMessage } from "../integrations/email/mailer";
 
 const TEXT = {
@@ -18,7 +18,7 @@ const TEXT = {
   },
 } satisfies Record<Locale, unknown>;
 
-/** In the account's language (`locale`); the link is Better Auth's, whose callback keeps the page's language. */
+/** In the account's language (`locale`); Better Auth's link then opens our reset page in that language. */
 export function passwordResetEmail({
   to,
   name,
@@ -34,6 +34,18 @@ export function passwordResetEmail({
   return {
     to,
     subject: text.subject,
-    text: [text.hello(name), "", text.asked, text.open, "", url, "", text.notYou].join("\n"),
+    text: [text.hello(name), "", text.asked, text.open, "", inLocale(url, locale), "", text.notYou].join(
+      "\n",
+    ),
   };
+}
+
+/** The link with its page (`callbackURL`, one of our paths) moved to `locale`; English links unchanged. */
+function inLocale(url: string, locale: Locale): string {
+  if (locale === "en" || !URL.canParse(url)) return url;
+  const link = new URL(url);
+  const page = link.searchParams.get("callbackURL");
+  if (!page?.startsWith("/") || page.startsWith("//")) return url;
+  link.searchParams.set("callbackURL", localizedPath(page, locale));
+  return link.toString();
 }
