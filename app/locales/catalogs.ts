@@ -1,15 +1,21 @@
 import type { Locale } from "@common/i18n";
 import enAuth from "./en/auth";
 import enCards from "./en/cards";
+import enDashboard from "./en/dashboard";
 import enHome from "./en/home";
 import enListings from "./en/listings";
+import enMessages from "./en/messages";
+import enPages from "./en/pages";
 import enRentParty from "./en/rent-party";
 import enShell from "./en/shell";
 import enToasts from "./en/toasts";
 import esAuth from "./es/auth";
 import esCards from "./es/cards";
+import esDashboard from "./es/dashboard";
 import esHome from "./es/home";
 import esListings from "./es/listings";
+import esMessages from "./es/messages";
+import esPages from "./es/pages";
 import esRentParty from "./es/rent-party";
 import esShell from "./es/shell";
 import esToasts from "./es/toasts";
@@ -27,6 +33,9 @@ export const CATALOGS = {
   auth: { en: enAuth, es: esAuth },
   rentParty: { en: enRentParty, es: esRentParty },
   cards: { en: enCards, es: esCards },
+  messages: { en: enMessages, es: esMessages },
+  pages: { en: enPages, es: esPages },
+  dashboard: { en: enDashboard, es: esDashboard },
   toasts: { en: enToasts, es: esToasts },
 } as const satisfies Record<string, Record<Locale, Record<string, string>>>;
 
