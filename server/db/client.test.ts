@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { createScratchDatabase } from "../test/scratch-database";
 import { openDatabase } from "./client";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -9,8 +10,10 @@ const onPostgres = process.env.TEST_DB_KIND === "postgres" && Boolean(serverUrl)
 describe.skipIf(!onPostgres)("PostgreSQL connection pool", () => {
   it("survives the server cutting its idle connections, and keeps answering", async () => {
     const errors: Error[] = [];
+    // A database of its own: opening migrates it, and the server's shared database may hold anything.
+    const scratch = await createScratchDatabase(serverUrl as string, "client_test");
     const handle = await openDatabase({
-      databaseUrl: serverUrl,
+      databaseUrl: scratch.url,
       onIdleConnectionError: (e) => errors.push(e),
     });
     try {
@@ -25,6 +28,7 @@ describe.skipIf(!onPostgres)("PostgreSQL connection pool", () => {
       expect(again.rows[0].ok).toBe(1);
     } finally {
       await handle.close();
+      await scratch.drop();
     }
   });
 });
