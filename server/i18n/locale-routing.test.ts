@@ -79,8 +79,19 @@ describe("the language a visitor gets", () => {
 
   it("the switch hands the choice and the request's cookies to the account's keeper", async () => {
     saved.length = 0;
-    await visit("/language?to=es&next=%2F", { cookie: "session=abc" });
+    await visit("/language?to=es&next=%2F", { cookie: "session=abc", "sec-fetch-site": "same-origin" });
     expect(saved).toEqual([{ locale: "es", cookie: "session=abc" }]);
+  });
+
+  it("a switch link followed from another site changes the cookie, never the account", async () => {
+    saved.length = 0;
+    const res = await visit("/language?to=es&next=%2F", {
+      cookie: "session=abc",
+      "sec-fetch-site": "cross-site",
+    });
+    expect(res.cookie).toMatch(/^lang=es;/);
+    await visit("/language?to=es&next=%2F", { cookie: "session=abc" });
+    expect(saved).toEqual([]);
   });
 });
 
@@ -93,7 +104,7 @@ describe("the switch and the account", () => {
 
   const switchTo = (locale: string, cookie?: string) =>
     app(accountLocaleSaver(t.deps)).request(`/language?to=${locale}&next=%2Frentals`, {
-      headers: cookie ? { cookie } : {},
+      headers: { "sec-fetch-site": "same-origin", ...(cookie ? { cookie } : {}) },
     });
   const localeOf = async (email: string) =>
     (await t.deps.db.select().from(profiles).where(eq(profiles.email, email)))[0].locale;

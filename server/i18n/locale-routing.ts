@@ -68,7 +68,9 @@ export function languageSwitch(secure: boolean, saveAccountLocale: SaveAccountLo
     const to = c.req.query("to");
     const locale = isLocale(to) ? to : DEFAULT_LOCALE;
     rememberLocale(c, locale, secure);
-    await saveAccountLocale(c.req.raw.headers, locale);
+    // Kept on the account only when the switch was pressed on one of our pages (Fetch Metadata): a link
+    // on another site must not change the language a signed-in person's emails are written in.
+    if (c.req.header("sec-fetch-site") === "same-origin") await saveAccountLocale(c.req.raw.headers, locale);
     const next = sameSitePath(c.req.query("next")) ?? "/";
     return c.redirect(localizedPath(next, locale), 303);
   };
