@@ -65,6 +65,12 @@ const TRANSLATED = [
     "campaign-status-badge",
     "my-rent-parties",
   ].map((f) => `app/features/rent-parties/${f}.tsx`),
+  "app/features/static",
+  "app/routes/story.tsx",
+  "app/routes/privacy.tsx",
+  "app/routes/terms.tsx",
+  "app/routes/verified-landlord.tsx",
+  "app/routes/verified-landlord_.add-landlord-tools.tsx",
 ];
 
 const READ_ATTRIBUTES = new Set(["aria-label", "placeholder", "alt", "title", "label"]);

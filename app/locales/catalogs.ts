@@ -8,6 +8,7 @@ import enMessages from "./en/messages";
 import enPages from "./en/pages";
 import enRentParty from "./en/rent-party";
 import enShell from "./en/shell";
+import enStatic from "./en/static";
 import enToasts from "./en/toasts";
 import esAuth from "./es/auth";
 import esCards from "./es/cards";
@@ -18,6 +19,7 @@ import esMessages from "./es/messages";
 import esPages from "./es/pages";
 import esRentParty from "./es/rent-party";
 import esShell from "./es/shell";
+import esStatic from "./es/static";
 import esToasts from "./es/toasts";
 
 /**
@@ -37,6 +39,7 @@ export const CATALOGS = {
   pages: { en: enPages, es: esPages },
   dashboard: { en: enDashboard, es: esDashboard },
   toasts: { en: enToasts, es: esToasts },
+  static: { en: enStatic, es: esStatic },
 } as const satisfies Record<string, Record<Locale, Record<string, string>>>;
 
 export type MessageArea = keyof typeof CATALOGS;

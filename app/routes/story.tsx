@@ -1,42 +1,32 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { staticMeta } from "~/features/static/meta";
+import { staticPageData } from "~/features/static/meta.server";
 import { StaticPage } from "~/features/static/static-page";
+import { useT } from "~/lib/i18n";
 import type { Route } from "./+types/story";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Our Story & Mission | Affordable" },
-  {
-    name: "description",
-    content:
-      "Why we built a rental marketplace with no agents, no scams and no application fees, and Rent Party.",
-  },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => staticMeta(loaderData);
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return staticPageData(context.locale, "static.story.meta.title", "static.story.meta.description");
+}
 
 export default function Story() {
+  const t = useT();
   return (
-    <StaticPage title="Our Story & Mission">
-      <p>
-        Finding an affordable home should not cost money you don't have. Yet renters pay application fee after
-        application fee, meet fake listings, and get turned away for holding a housing voucher.
-      </p>
-      <p>
-        We built Affordable so renters can deal directly with landlords: no agents, no scams, no application
-        fees, no hidden fees. Section 8 vouchers are welcome here, and listings that accept them are easy to
-        find.
-      </p>
-      <h2>Rent Party</h2>
-      <p>
-        When a family falls behind, a few hundred dollars can be the difference between staying home and an
-        eviction. Rent Party lets neighbors help: a renter starts a campaign, we verify it with the property
-        owner, and every donation goes straight to the landlord.
-      </p>
-      <h2>Join us</h2>
+    <StaticPage title={t("static.story.title")}>
+      <p>{t("static.story.p1")}</p>
+      <p>{t("static.story.p2")}</p>
+      <h2>{t("static.story.rentParty")}</h2>
+      <p>{t("static.story.p3")}</p>
+      <h2>{t("static.story.join")}</h2>
       <div className="flex flex-wrap gap-3 pt-2">
         <Button asChild>
-          <Link to="/list-property">List Your Property</Link>
+          <Link to="/list-property">{t("static.story.listProperty")}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/start-rent-party">Start a Rent Party</Link>
+          <Link to="/start-rent-party">{t("static.story.startRentParty")}</Link>
         </Button>
       </div>
     </StaticPage>

@@ -1,47 +1,40 @@
+import { staticMeta } from "~/features/static/meta";
+import { staticPageData } from "~/features/static/meta.server";
 import { StaticPage } from "~/features/static/static-page";
+import { useT } from "~/lib/i18n";
 import type { Route } from "./+types/terms";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Terms of Service | Affordable" },
-  {
-    name: "description",
-    content: "The terms for renters, landlords and donors using Affordable and Rent Party.",
-  },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => staticMeta(loaderData);
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return staticPageData(context.locale, "static.terms.meta.title", "static.terms.meta.description");
+}
 
 export default function Terms() {
+  const t = useT();
   return (
-    <StaticPage title="Terms of Service">
-      <p>By using Affordable you agree to these terms. They are written to be read, so please do.</p>
-      <h2>The marketplace</h2>
+    <StaticPage title={t("static.terms.title")}>
+      <p>{t("static.terms.intro")}</p>
+      <h2>{t("static.terms.marketplace.title")}</h2>
       <ul>
-        <li>Renters and landlords deal directly. Affordable is not an agent and takes no commission.</li>
-        <li>
-          Landlords may not charge application fees through the platform or ask renters to pay before a lease
-          is signed.
-        </li>
-        <li>Listings must be real, available, and honestly priced. We remove listings that are not.</li>
-        <li>
-          Section 8 and other housing vouchers must be treated like any other source of income where the law
-          requires it.
-        </li>
+        <li>{t("static.terms.marketplace.direct")}</li>
+        <li>{t("static.terms.marketplace.fees")}</li>
+        <li>{t("static.terms.marketplace.real")}</li>
+        <li>{t("static.terms.marketplace.vouchers")}</li>
       </ul>
-      <h2>Rent Party campaigns</h2>
+      <h2>{t("static.terms.rentParty.title")}</h2>
       <ul>
-        <li>
-          A renter may start a campaign for rent they owe. We verify the situation and contact the property
-          owner first.
-        </li>
-        <li>Donations are paid to the property owner, never to the renter.</li>
-        <li>Donations are personal gifts. They are not tax-deductible.</li>
+        <li>{t("static.terms.rentParty.start")}</li>
+        <li>{t("static.terms.rentParty.owner")}</li>
+        <li>{t("static.terms.rentParty.gifts")}</li>
       </ul>
-      <h2>Your account</h2>
+      <h2>{t("static.terms.account.title")}</h2>
       <ul>
-        <li>Keep your password to yourself. You are responsible for what is done with your account.</li>
-        <li>We may suspend accounts that post scams, harass others or break these terms.</li>
+        <li>{t("static.terms.account.password")}</li>
+        <li>{t("static.terms.account.suspend")}</li>
       </ul>
-      <h2>Support</h2>
-      <p>Questions about these terms? Write to us from the Contact page. We reply within 24-48 hours.</p>
+      <h2>{t("static.terms.support.title")}</h2>
+      <p>{t("static.terms.support.text")}</p>
     </StaticPage>
   );
 }

@@ -7,14 +7,15 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { AccessDenied } from "~/features/dashboard/access-denied";
 import { redirectWithToast } from "~/lib/flash.server";
+import { useT } from "~/lib/i18n";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/verified-landlord_.add-landlord-tools";
 
 const DASHBOARD = "/landlord-dashboard";
 const INTENT = "add-landlord-tools";
-const ADMIN_REFUSED = "Admin accounts can't add landlord tools.";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Add Landlord Tools | Affordable" },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...(loaderData ? [{ title: loaderData.title }] : []),
   { name: "robots", content: "noindex" },
 ];
 
@@ -26,8 +27,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { user } = context;
   if (!user) throw redirect(authHrefFor(request, { role: "landlord" }));
   if (user.role === "landlord") throw redirect(DASHBOARD);
-  if (user.role !== "renter") return data({ refused: true as const }, { status: 403 });
-  return { refused: false as const };
+  const page = {
+    messages: pageMessages(context.locale, "static"),
+    title: serverT(context.locale, "static")("static.addTools.meta.title"),
+  };
+  if (user.role !== "renter") return data({ ...page, refused: true as const }, { status: 403 });
+  return { ...page, refused: false as const };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -54,31 +59,29 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function AddLandlordTools({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  if (loaderData.refused || actionData?.refused) return <AccessDenied message={ADMIN_REFUSED} />;
+  const t = useT();
+  if (loaderData.refused || actionData?.refused)
+    return <AccessDenied message={t("static.addTools.adminRefused")} />;
   return (
     <section className="mx-auto max-w-xl px-4 py-12 sm:py-16">
       <Card className="p-6 sm:p-8">
         <Icon name="building-complex" className="size-10 text-brand-600" />
-        <h1 className="mt-4 text-2xl font-extrabold sm:text-3xl">Add landlord tools to your account?</h1>
+        <h1 className="mt-4 text-2xl font-extrabold sm:text-3xl">{t("static.addTools.title")}</h1>
+        <p className="mt-3 text-slate-700">{t("static.addTools.becomes")}</p>
         <p className="mt-3 text-slate-700">
-          Your account becomes a landlord account: you can list properties, see the renters who apply and ask
-          to be verified.
-        </p>
-        <p className="mt-3 text-slate-700">
-          Your Rent Parties, your messages and the applications you have sent stay with your account. Applying
-          for new rentals is for renter accounts; to go back to one,{" "}
+          {t("static.addTools.keeps")}{" "}
           <Link to="/contact" className="font-medium text-brand-700 underline">
-            contact us
+            {t("static.addTools.contactUs")}
           </Link>
           .
         </p>
         <Form method="post" className="mt-6 flex flex-wrap gap-3">
           <input type="hidden" name="intent" value={INTENT} />
           <Button type="submit" size="lg" disabled={busy}>
-            Yes, add landlord tools
+            {t("static.addTools.confirm")}
           </Button>
           <Button asChild variant="outline" size="lg">
-            <Link to="/verified-landlord">Not now</Link>
+            <Link to="/verified-landlord">{t("static.addTools.notNow")}</Link>
           </Button>
         </Form>
       </Card>

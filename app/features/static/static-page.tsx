@@ -1,16 +1,18 @@
 import type * as React from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
+import { useT } from "~/lib/i18n";
 
 /** Layout of the static pages: breadcrumb to Home, the title, the text and a way back. */
 export function StaticPage({ title, children }: { title: string; children: React.ReactNode }) {
+  const t = useT();
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
+      <nav aria-label={t("static.breadcrumb")} className="text-sm text-slate-500">
         <ol className="flex items-center gap-1">
           <li>
             <Link to="/" className="hover:text-slate-900 hover:underline">
-              Home
+              {t("static.home")}
             </Link>
           </li>
           <li aria-hidden="true">
@@ -27,7 +29,7 @@ export function StaticPage({ title, children }: { title: string; children: React
       </div>
       <p className="mt-10">
         <Link to="/" className="font-semibold text-brand-700 underline">
-          Back to Homepage
+          {t("static.backHome")}
         </Link>
       </p>
     </article>
