@@ -2,8 +2,10 @@
  * Message times, as the spec words them. The conversation list shows the time today, "Yesterday", the
  * weekday name under 7 days, else month and day; a thread shows a clock time within 24 hours, otherwise
  * date and time.
- * `timeZone` is the viewer's (undefined: this runtime's).
+ * `timeZone` is the viewer's (undefined: this runtime's); `locale` the page's language (names and clock).
  */
+
+import { LOCALE_TAGS, type Locale } from "./i18n";
 
 function dayKey(date: Date, timeZone?: string): string {
   return new Intl.DateTimeFormat("en-CA", {
@@ -21,22 +23,32 @@ function calendarDaysBetween(earlier: Date, later: Date, timeZone?: string): num
   return Math.round((b - a) / 86_400_000);
 }
 
-const clock = (date: Date, timeZone?: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(date);
+const clock = (date: Date, timeZone?: string, locale: Locale = "en") =>
+  new Intl.DateTimeFormat(LOCALE_TAGS[locale], { timeZone, hour: "numeric", minute: "2-digit" }).format(date);
 
-/** The conversation list's time: "3:45 PM", "Yesterday", "Monday", "Nov 3". */
-export function formatConversationTime(date: Date, now: Date, timeZone?: string): string {
+/**
+ * The conversation list's time: "3:45 PM", "Yesterday", "Monday", "Nov 3" (Spanish: "3:45 p.m.", "Ayer",
+ * "lunes", "3 nov"; the page gives its word for yesterday).
+ */
+export function formatConversationTime(
+  date: Date,
+  now: Date,
+  timeZone?: string,
+  locale: Locale = "en",
+  yesterday = "Yesterday",
+): string {
+  const tag = LOCALE_TAGS[locale];
   const days = calendarDaysBetween(date, now, timeZone);
-  if (days <= 0) return clock(date, timeZone);
-  if (days === 1) return "Yesterday";
-  if (days < 7) return new Intl.DateTimeFormat("en-US", { timeZone, weekday: "long" }).format(date);
-  return new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "numeric" }).format(date);
+  if (days <= 0) return clock(date, timeZone, locale);
+  if (days === 1) return yesterday;
+  if (days < 7) return new Intl.DateTimeFormat(tag, { timeZone, weekday: "long" }).format(date);
+  return new Intl.DateTimeFormat(tag, { timeZone, month: "short", day: "numeric" }).format(date);
 }
 
 /** A message's time in a thread: "3:45 PM" within 24 hours, otherwise "Nov 3, 2026, 3:45 PM". */
-export function formatMessageTime(date: Date, now: Date, timeZone?: string): string {
-  if (Math.abs(now.getTime() - date.getTime()) < 24 * 3_600_000) return clock(date, timeZone);
-  return new Intl.DateTimeFormat("en-US", {
+export function formatMessageTime(date: Date, now: Date, timeZone?: string, locale: Locale = "en"): string {
+  if (Math.abs(now.getTime() - date.getTime()) < 24 * 3_600_000) return clock(date, timeZone, locale);
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
     timeZone,
     year: "numeric",
     month: "short",

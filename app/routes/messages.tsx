@@ -6,11 +6,11 @@ import { openThread } from "@server/messages/read-thread";
 import { redirect } from "react-router";
 import { Inbox } from "~/features/messages/inbox";
 import { messagesAction } from "~/features/messages/messages-action.server";
-import { pageMessages } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/messages";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Messages | Affordable" },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "Messages | Affordable" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -44,8 +44,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     missing,
     contacts: newMessage ? await listContacts(deps.db, user) : null,
     now: new Date(),
-    // The Verified landlord badge.
-    messages: pageMessages(context.locale, "cards"),
+    title: serverT(context.locale, "messages")("messages.meta.title"),
+    // "cards": the Verified landlord badge.
+    messages: pageMessages(context.locale, "messages", "cards"),
   };
 }
 
@@ -55,5 +56,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function MessagesRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <Inbox {...loaderData} result={actionData} />;
+  const { title: _title, ...props } = loaderData;
+  return <Inbox {...props} result={actionData} />;
 }

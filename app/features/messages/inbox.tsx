@@ -1,7 +1,6 @@
 import { SEARCH_DEBOUNCE_MS } from "@common/constants";
 import { MESSAGE_REQUIRED } from "@common/message-rules";
 import { formatConversationTime, formatMessageTime } from "@common/message-time";
-import { SCAM_WARNING_TEXT, SCAM_WARNING_TITLE } from "@common/scam-warning";
 import messageLimits from "@common/schemas/message?limits";
 import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { ConversationSummary } from "@server/messages/list-conversations";
@@ -15,6 +14,7 @@ import { VerifiedLandlordBadge } from "~/components/verified-landlord-badge";
 import { cn } from "~/lib/cn";
 import { type ActionResult, formSchema, resultFor, useSchemaForm } from "~/lib/forms";
 import { useHydrated } from "~/lib/hydrated";
+import { useLocale, useT } from "~/lib/i18n";
 import { useTimeZone } from "~/lib/time-zone";
 import { showToast } from "~/lib/toast";
 
@@ -50,6 +50,7 @@ const requiredToast = (error: Record<string, string[] | null>) =>
  * works without JavaScript; with it, the event stream refreshes it as messages arrive.
  */
 export function Inbox({ q, conversations, thread, missing, contacts, now, result }: InboxProps) {
+  const t = useT();
   const detailOpen = Boolean(thread || contacts || missing);
   return (
     <section className="mx-auto max-w-6xl px-4 py-6">
@@ -57,9 +58,9 @@ export function Inbox({ q, conversations, thread, missing, contacts, now, result
       <div className="grid grid-cols-1 gap-4 md:grid-cols-[22rem_minmax(0,1fr)]">
         <div className={cn("min-w-0 space-y-3", detailOpen && "hidden md:block")}>
           <div className="flex items-center justify-between">
-            <h1 className="text-2xl font-extrabold">Messages</h1>
+            <h1 className="text-2xl font-extrabold">{t("messages.title")}</h1>
             <Button asChild size="sm" variant="outline" className="max-md:hidden">
-              <Link to={withQuery(q, { new: "1" })}>New Message</Link>
+              <Link to={withQuery(q, { new: "1" })}>{t("messages.new")}</Link>
             </Button>
           </div>
           <MessageSearch q={q} />
@@ -78,11 +79,11 @@ export function Inbox({ q, conversations, thread, missing, contacts, now, result
           ) : missing ? (
             <Pane>
               <BackLink q={q} />
-              <p className="py-10 text-center text-slate-600">This conversation doesn't exist.</p>
+              <p className="py-10 text-center text-slate-600">{t("messages.missing")}</p>
             </Pane>
           ) : (
             <Pane>
-              <p className="py-16 text-center text-slate-600">Select a conversation to read it.</p>
+              <p className="py-16 text-center text-slate-600">{t("messages.select")}</p>
             </Pane>
           )}
         </div>
@@ -90,7 +91,7 @@ export function Inbox({ q, conversations, thread, missing, contacts, now, result
       {conversations.length > 0 && !detailOpen ? (
         <Link
           to={withQuery(q, { new: "1" })}
-          aria-label="New Message"
+          aria-label={t("messages.new")}
           className="fixed bottom-6 right-6 z-30 flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 md:hidden"
         >
           <Icon name="plus" className="size-6" />
@@ -105,6 +106,7 @@ export function Inbox({ q, conversations, thread, missing, contacts, now, result
  * replacing the history entry; without JavaScript the Search button submits the same form.
  */
 function MessageSearch({ q }: { q: string }) {
+  const t = useT();
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -124,7 +126,7 @@ function MessageSearch({ q }: { q: string }) {
       onSubmit={() => clearTimeout(timer.current)}
     >
       <Label htmlFor="message-search" className="sr-only">
-        Search messages
+        {t("messages.search.label")}
       </Label>
       <Input
         id="message-search"
@@ -132,12 +134,12 @@ function MessageSearch({ q }: { q: string }) {
         type="search"
         defaultValue={q}
         maxLength={100}
-        placeholder="Search messages"
+        placeholder={t("messages.search.label")}
         autoComplete="off"
         className="min-w-0 flex-1"
       />
       <Button type="submit" variant="secondary" className="shrink-0">
-        Search
+        {t("messages.search.submit")}
       </Button>
     </Form>
   );
@@ -148,12 +150,13 @@ function Pane({ children }: { children: React.ReactNode }) {
 }
 
 function BackLink({ q }: { q: string }) {
+  const t = useT();
   return (
     <Link
       to={q ? withQuery(q, {}) : "/messages"}
       className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 md:hidden"
     >
-      <Icon name="arrow-left" className="size-4" /> All conversations
+      <Icon name="arrow-left" className="size-4" /> {t("messages.back")}
     </Link>
   );
 }
@@ -169,17 +172,19 @@ function ConversationList({
   activeId?: string;
   now: Date;
 }) {
+  const t = useT();
+  const locale = useLocale();
   const timeZone = useTimeZone();
   if (conversations.length === 0) {
     return (
       <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-600">
-        {q ? "No messages found" : "No messages yet"}
+        {q ? t("messages.noneFound") : t("messages.noneYet")}
       </p>
     );
   }
   return (
     <ul
-      aria-label="Conversations"
+      aria-label={t("messages.conversations")}
       className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
     >
       {conversations.map((c) => (
@@ -197,19 +202,24 @@ function ConversationList({
                 {c.otherVerified ? <VerifiedLandlordBadge compact /> : null}
               </span>
               <time dateTime={c.lastMessageAt} className="shrink-0 text-xs text-slate-600">
-                {formatConversationTime(new Date(c.lastMessageAt), now, timeZone)}
+                {formatConversationTime(
+                  new Date(c.lastMessageAt),
+                  now,
+                  timeZone,
+                  locale,
+                  t("messages.yesterday"),
+                )}
               </time>
             </div>
             {c.listingTitle ? <p className="truncate text-xs text-slate-600">{c.listingTitle}</p> : null}
             <div className="flex items-center justify-between gap-2">
               <p className="truncate text-sm text-slate-700">
-                {c.lastFromMe ? "You: " : ""}
-                {c.preview}
+                {c.lastFromMe ? t("messages.youPreview", { preview: c.preview }) : c.preview}
               </p>
               {c.unread > 0 ? (
                 <span className="shrink-0 rounded-full bg-brand-600 px-2 text-xs font-bold leading-5 text-white">
                   {c.unread}
-                  <span className="sr-only"> unread</span>
+                  <span className="sr-only"> {t("messages.unread")}</span>
                 </span>
               ) : null}
             </div>
@@ -232,6 +242,8 @@ function ThreadView({
   result?: ActionResult;
 }) {
   const { conversation } = thread;
+  const t = useT();
+  const locale = useLocale();
   const timeZone = useTimeZone();
   const lastMine = [...thread.messages].reverse().find((m) => m.fromMe)?.id ?? "none";
   const { listRef, onScroll } = useStayAtNewest(conversation.id, thread.messages.at(-1));
@@ -247,16 +259,16 @@ function ThreadView({
               to={`/rentals/${conversation.listingId}`}
               className="text-sm font-medium text-brand-700 underline"
             >
-              {conversation.listingTitle ?? "View listing"}
+              {conversation.listingTitle ?? t("messages.viewListing")}
             </Link>
           ) : null}
         </div>
         <div className="flex gap-2">
           {thread.blockedByMe ? null : (
-            <ThreadAction intent="block" conversationId={conversation.id} label="Block" />
+            <ThreadAction intent="block" conversationId={conversation.id} label={t("messages.block")} />
           )}
           {thread.reported ? null : (
-            <ThreadAction intent="report" conversationId={conversation.id} label="Report" />
+            <ThreadAction intent="report" conversationId={conversation.id} label={t("messages.report")} />
           )}
         </div>
       </header>
@@ -267,18 +279,18 @@ function ThreadView({
         >
           <Icon name="shield-exclamation-point" className="size-5 shrink-0" />
           <div>
-            <p className="font-semibold">{SCAM_WARNING_TITLE}</p>
-            <p>{SCAM_WARNING_TEXT}</p>
+            <p className="font-semibold">{t("messages.scam.title")}</p>
+            <p>{t("messages.scam.text")}</p>
           </div>
         </div>
       ) : null}
       {thread.messages.length === 0 ? (
-        <p className="py-10 text-center text-slate-600">No messages yet. Start the conversation!</p>
+        <p className="py-10 text-center text-slate-600">{t("messages.emptyThread")}</p>
       ) : (
         <ol
           ref={listRef}
           onScroll={onScroll}
-          aria-label="Messages"
+          aria-label={t("messages.title")}
           className="mt-3 max-h-[60vh] space-y-3 overflow-y-auto"
         >
           {thread.messages.map((m) => (
@@ -289,13 +301,13 @@ function ThreadView({
                   m.fromMe ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-900",
                 )}
               >
-                <p className="sr-only">{m.fromMe ? "You" : m.senderName}:</p>
+                <p className="sr-only">{m.fromMe ? t("messages.you") : m.senderName}:</p>
                 <p className="whitespace-pre-wrap break-words">{m.text}</p>
                 <time
                   dateTime={m.createdAt}
                   className={cn("mt-1 block text-xs", m.fromMe ? "text-white" : "text-slate-600")}
                 >
-                  {formatMessageTime(new Date(m.createdAt), now, timeZone)}
+                  {formatMessageTime(new Date(m.createdAt), now, timeZone, locale)}
                 </time>
               </div>
             </li>
@@ -303,9 +315,9 @@ function ThreadView({
         </ol>
       )}
       {thread.blockedMe ? (
-        <p className="mt-4 text-sm text-slate-600">This person isn't accepting messages from you.</p>
+        <p className="mt-4 text-sm text-slate-600">{t("messages.blockedMe")}</p>
       ) : thread.blockedByMe ? (
-        <p className="mt-4 text-sm text-slate-600">You blocked this person.</p>
+        <p className="mt-4 text-sm text-slate-600">{t("messages.blockedByMe")}</p>
       ) : (
         // A new form after each message I send: the box starts empty again.
         <SendBox key={lastMine} conversationId={conversation.id} result={result} />
@@ -343,6 +355,7 @@ function useStayAtNewest(conversationId: string, last: { id: string; fromMe: boo
 }
 
 function SendBox({ conversationId, result }: { conversationId: string; result?: ActionResult }) {
+  const t = useT();
   const [form, fields] = useSchemaForm(threadMessageForm, {
     id: `send-${conversationId}`,
     lastResult: result,
@@ -358,11 +371,15 @@ function SendBox({ conversationId, result }: { conversationId: string; result?: 
       <input type="hidden" name="intent" value="send" />
       <input type="hidden" name="conversationId" value={conversationId} />
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field meta={fields.messageText} label="Message">
-        <Textarea {...getTextareaProps(fields.messageText)} rows={3} placeholder="Type a message..." />
+      <Field meta={fields.messageText} label={t("messages.message")}>
+        <Textarea
+          {...getTextareaProps(fields.messageText)}
+          rows={3}
+          placeholder={t("messages.placeholder")}
+        />
       </Field>
       <Button type="submit" disabled={sending || (hydrated && blank)}>
-        {sending ? "Sending..." : "Send"}
+        {sending ? t("messages.sending") : t("messages.send")}
       </Button>
     </Form>
   );
@@ -377,6 +394,7 @@ function NewMessage({
   contacts: { value: string; label: string }[];
   result?: ActionResult;
 }) {
+  const t = useT();
   const [form, fields] = useSchemaForm(newMessageForm, {
     id: "new-message",
     lastResult: result,
@@ -389,19 +407,16 @@ function NewMessage({
   return (
     <Pane>
       <BackLink q={q} />
-      <h2 className="text-lg font-bold">New Message</h2>
+      <h2 className="text-lg font-bold">{t("messages.new")}</h2>
       {contacts.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600">
-          You can message people you have a listing, an application or a conversation with. Message a landlord
-          from a listing to start.
-        </p>
+        <p className="mt-3 text-sm text-slate-600">{t("messages.noContacts")}</p>
       ) : (
         <Form method="post" className="mt-3 space-y-3" {...getFormProps(form)}>
           <input type="hidden" name="intent" value="new" />
           <FormErrors id={form.errorId} errors={form.errors} />
-          <Field meta={fields.contact} label="Contact">
+          <Field meta={fields.contact} label={t("messages.contact")}>
             <Select {...getSelectProps(fields.contact)}>
-              <option value="">Choose a contact</option>
+              <option value="">{t("messages.chooseContact")}</option>
               {contacts.map((c) => (
                 <option key={c.value} value={c.value}>
                   {c.label}
@@ -409,15 +424,15 @@ function NewMessage({
               ))}
             </Select>
           </Field>
-          <Field meta={fields.messageText} label="Message">
+          <Field meta={fields.messageText} label={t("messages.message")}>
             <Textarea {...getTextareaProps(fields.messageText)} rows={4} />
           </Field>
           <div className="flex gap-2">
             <Button type="submit" disabled={hydrated && incomplete}>
-              Send
+              {t("messages.send")}
             </Button>
             <Button asChild variant="ghost">
-              <Link to={q ? withQuery(q, {}) : "/messages"}>Cancel</Link>
+              <Link to={q ? withQuery(q, {}) : "/messages"}>{t("messages.cancel")}</Link>
             </Button>
           </div>
         </Form>
