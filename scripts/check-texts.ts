@@ -71,6 +71,10 @@ const TRANSLATED = [
   "app/routes/terms.tsx",
   "app/routes/verified-landlord.tsx",
   "app/routes/verified-landlord_.add-landlord-tools.tsx",
+  "app/routes/messages.tsx",
+  "app/features/messages/inbox.tsx",
+  "app/routes/contact.tsx",
+  "app/features/contact",
 ];
 
 const READ_ATTRIBUTES = new Set(["aria-label", "placeholder", "alt", "title", "label"]);

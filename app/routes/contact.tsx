@@ -7,20 +7,22 @@ import { SocialLinks } from "~/components/social-links";
 import { Card } from "~/components/ui/card";
 import { ContactForm } from "~/features/contact/contact-form";
 import { reply, replyError } from "~/lib/action-result.server";
+import { useT } from "~/lib/i18n";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Contact Us | Affordable" },
-  {
-    name: "description",
-    content:
-      "Questions about a listing, a Rent Party or your account? Write to us: we reply within 24-48 hours.",
-  },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? [{ title: loaderData.title }, { name: "description", content: loaderData.description }] : [];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { supportEmail: context.deps.supportEmail };
+  const t = serverT(context.locale, "pages");
+  return {
+    supportEmail: context.deps.supportEmail,
+    title: t("contact.meta.title"),
+    description: t("contact.meta.description"),
+    messages: pageMessages(context.locale, "pages"),
+  };
 }
 
 const FAILED = "Failed to send message. Please try again or email us directly.";
@@ -52,20 +54,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   // Our own accounts from the settings, through the root loader; none configured, no "Follow us".
   const socialLinks = useRouteLoaderData<typeof rootLoader>("root")?.socialLinks ?? [];
+  const t = useT();
   return (
     <section className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-extrabold sm:text-4xl">We're Here to Help</h1>
-      <p className="mt-3 max-w-2xl text-lg text-slate-600">
-        Questions about a listing, a Rent Party or your account? Send us a message and we'll reply within
-        24-48 hours.
-      </p>
+      <h1 className="text-3xl font-extrabold sm:text-4xl">{t("contact.title")}</h1>
+      <p className="mt-3 max-w-2xl text-lg text-slate-600">{t("contact.intro")}</p>
       <div className="mt-8 grid gap-8 md:grid-cols-[2fr_1fr]">
         <Card className="p-6">
           <ContactForm lastResult={actionData} />
         </Card>
         <div className="space-y-6">
           <Card className="p-6">
-            <h2 className="font-semibold">Email us directly</h2>
+            <h2 className="font-semibold">{t("contact.emailUs")}</h2>
             <a
               href={`mailto:${loaderData.supportEmail}`}
               className="mt-2 inline-flex items-center gap-2 text-brand-700 underline"
@@ -76,7 +76,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </Card>
           {socialLinks.length > 0 ? (
             <Card className="p-6">
-              <h2 className="font-semibold">Follow us</h2>
+              <h2 className="font-semibold">{t("contact.followUs")}</h2>
               <div className="mt-3">
                 <SocialLinks links={socialLinks} tone="light" />
               </div>

@@ -4,6 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormErrors, Input, Textarea } from "~/components/ui/field";
 import { type ActionResult, formSchema, useSchemaForm } from "~/lib/forms";
+import { useT } from "~/lib/i18n";
 
 const contactForm = formSchema(
   () => import("@common/schemas/contact"),
@@ -17,27 +18,29 @@ const contactForm = formSchema(
  * action's toast says how it went.
  */
 export function ContactForm({ lastResult }: { lastResult?: ActionResult }) {
+  const t = useT();
   const [form, fields] = useSchemaForm(contactForm, { id: "contact", lastResult });
   const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
+  // "/contact", or "/es/contact" on the Spanish page.
+  const sending = navigation.state === "submitting" && Boolean(navigation.formAction?.endsWith("/contact"));
   return (
     <Form method="post" action="/contact" className="space-y-4" {...getFormProps(form)}>
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field meta={fields.fullName} label="Full Name">
+      <Field meta={fields.fullName} label={t("contact.fullName")}>
         <Input {...getInputProps(fields.fullName, { type: "text" })} autoComplete="name" />
       </Field>
-      <Field meta={fields.email} label="Email Address">
+      <Field meta={fields.email} label={t("contact.email")}>
         <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
       </Field>
-      <Field meta={fields.message} label="Message">
+      <Field meta={fields.message} label={t("contact.message")}>
         <Textarea {...getTextareaProps(fields.message)} rows={6} />
       </Field>
       <Button type="submit" className="w-full sm:w-auto" disabled={sending}>
-        {sending ? "Sending..." : "Send Message"}
+        {sending ? t("contact.sending") : t("contact.send")}
       </Button>
       {lastResult?.status === "success" ? (
         <p role="status" className="text-sm text-brand-700">
-          We've received your message and will respond within 24-48 hours.
+          {t("contact.received")}
         </p>
       ) : null}
     </Form>
