@@ -18,6 +18,7 @@ const TRANSLATED = [
   "app/features/pwa/install-banner.tsx",
   "app/root.tsx",
   "app/components/ui/field.tsx",
+  "app/components/offline-screen.tsx",
   "app/features/auth",
   "app/routes/auth.tsx",
   "app/routes/forgot-password.tsx",

@@ -56,7 +56,7 @@ function precompress(clientDir: string) {
 }
 
 /** Pages rendered by the server that the service worker shows offline: precached with the build. */
-const OFFLINE_PAGES = ["/rentals/offline", "/party/offline"];
+const OFFLINE_PAGES = ["/rentals/offline", "/party/offline", "/es/rentals/offline", "/es/party/offline"];
 
 /**
  * service-worker/sw.js with the Workbox modules it imports, as one minified classic script (a worker

@@ -31,8 +31,9 @@ const IMAGE_LIMIT = 60;
 const IMAGE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 const SAVED_AT = "x-affordable-saved-at";
 
+// Spanish pages are the same pages under /es (docs/i18n.md): private there too.
 const PRIVATE =
-  /^\/(api|messages|landlord-dashboard|renter-dashboard|auth|profile|admin|sign-out|sandbox|list-property|start-rent-party|forgot-password|reset-password)(\/|\.data|$)/;
+  /^(?:\/es)?\/(api|messages|landlord-dashboard|renter-dashboard|auth|profile|admin|sign-out|sandbox|list-property|start-rent-party|forgot-password|reset-password)(\/|\.data|$)/;
 
 self.addEventListener("install", () => self.skipWaiting());
 clientsClaim();
@@ -91,11 +92,14 @@ const pageLimit = new ExpirationPlugin({ maxEntries: PAGE_LIMIT });
 
 /** Offline: a saved page is shown as a saved copy; without one, the offline screen for its part of the site. */
 const offlinePages = {
-  cachedResponseWillBeUsed: async ({ cachedResponse }) => cachedResponse && savedCopy(cachedResponse),
+  cachedResponseWillBeUsed: async ({ request, cachedResponse }) =>
+    cachedResponse && savedCopy(cachedResponse, new URL(request.url)),
   handlerDidError: async ({ request }) => {
     const url = new URL(request.url);
+    const spanish = isSpanish(url);
+    const path = spanish ? url.pathname.slice(3) : url.pathname;
     const offline = await matchPrecache(
-      url.pathname.startsWith("/party") ? "/party/offline" : "/rentals/offline",
+      `${spanish ? "/es" : ""}${path.startsWith("/party") ? "/party/offline" : "/rentals/offline"}`,
     );
     if (offline) return staticCopy(offline, "", url);
     return new Response("You're offline", { status: 503, headers: { "content-type": "text/plain" } });
@@ -122,15 +126,26 @@ registerRoute(
   new NetworkFirst({ cacheName: PAGES, plugins: [savedCopies(false), pageLimit] }),
 );
 
-/** A saved page, marked as such with its time. */
-function savedCopy(response) {
+/** A Spanish page (/es, /es/...). */
+function isSpanish(url) {
+  return url.pathname === "/es" || url.pathname.startsWith("/es/");
+}
+
+/** A saved page, marked as such with its time, in the page's language. */
+function savedCopy(response, url) {
   const savedAt = new Date(response.headers.get(SAVED_AT) ?? Date.now());
-  const when = savedAt.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+  const spanish = isSpanish(url);
+  const when = savedAt.toLocaleString(spanish ? "es-US" : "en-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
+  const time = `<time datetime="${savedAt.toISOString()}">${when}</time>`;
+  const text = spanish
+    ? `Copia guardada el ${time}. Estás sin conexión: puede no estar al día.`
+    : `Saved copy from ${time}. You're offline: it may be out of date.`;
   const notice =
     `<div role="status" data-saved-copy style="position:sticky;top:0;z-index:60;background:#fef3c7;color:#78350f;` +
-    `padding:8px 16px;text-align:center;font:500 14px/1.4 system-ui,sans-serif">` +
-    `Saved copy from <time datetime="${savedAt.toISOString()}">${when}</time>. You're offline: ` +
-    `it may be out of date.</div>`;
+    `padding:8px 16px;text-align:center;font:500 14px/1.4 system-ui,sans-serif">${text}</div>`;
   return staticCopy(response, notice, null);
 }
 

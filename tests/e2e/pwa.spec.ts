@@ -3,6 +3,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
+import { signedInAs } from "./fixtures";
 import { SERVER_START_TIMEOUT_MS, startServer, stopServer } from "./server-process";
 
 /**
@@ -154,6 +155,46 @@ test.describe("service worker and offline", () => {
     await page.goto("/rentals");
     await expect(page.getByText(/properties found/)).toBeVisible();
     await expect(page.locator("[data-saved-copy]")).toContainText("Saved copy from");
+  });
+});
+
+test.describe("offline in Spanish", () => {
+  test("a Spanish page offline shows the Spanish offline screen; a saved copy says so in Spanish", async ({
+    page,
+    context,
+  }) => {
+    await installWorker(page);
+    await page.goto("/es/rentals");
+    await expect(page.getByText(/propiedades? encontradas?/).first()).toBeVisible();
+    await page.waitForTimeout(500);
+    await cutNetwork(context);
+    await page.goto("/es/rentals?city=Nunca-visitada");
+    await expect(page.getByRole("heading", { name: "No tienes conexión" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Intentar de nuevo" })).toHaveAttribute(
+      "href",
+      "/es/rentals?city=Nunca-visitada",
+    );
+    await page.goto("/es/party/00000000-0000-4000-8000-000000000000");
+    await expect(page.getByRole("heading", { name: "Colecta no disponible sin conexión" })).toBeVisible();
+    await page.goto("/es/rentals");
+    await expect(page.locator("[data-saved-copy]")).toContainText("Copia guardada el");
+  });
+
+  test.describe("signed in", () => {
+    test.use({ storageState: signedInAs("renter") });
+
+    test("a private page under /es is never kept for offline", async ({ page, context }) => {
+      await installWorker(page);
+      await page.goto("/es/renter-dashboard");
+      await page.waitForTimeout(500);
+      const kept = await page.evaluate(async () => {
+        const keys = await Promise.all((await caches.keys()).map(async (n) => (await caches.open(n)).keys()));
+        return keys.flat().map((r) => new URL(r.url).pathname);
+      });
+      expect(kept.filter((p) => p.startsWith("/es/renter-dashboard"))).toEqual([]);
+      await cutNetwork(context);
+      await expect(page.goto("/es/renter-dashboard")).rejects.toThrow();
+    });
   });
 });
 

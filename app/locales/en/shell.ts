@@ -40,6 +40,7 @@ export default {
   "shell.install.body": "Add the app to your home screen for quick access, even offline.",
   "shell.install.install": "Install",
   "shell.install.notNow": "Not now",
+  "shell.offline.tryAgain": "Try Again",
   "shell.notFound.title": "Oops! Page not found",
   "shell.notFound.home": "Return to Home",
   "shell.error.title": "Something went wrong",

@@ -43,6 +43,7 @@ export default {
   "shell.install.body": "Agrega la app a tu pantalla de inicio para entrar rápido, aun sin conexión.",
   "shell.install.install": "Instalar",
   "shell.install.notNow": "Ahora no",
+  "shell.offline.tryAgain": "Intentar de nuevo",
   "shell.notFound.title": "¡Uy! No encontramos esa página",
   "shell.notFound.home": "Volver al inicio",
   "shell.error.title": "Algo salió mal",
