@@ -70,11 +70,11 @@ test("the landlord recruitment page in Spanish sends visitors to the Spanish lan
 }) => {
   await page.goto("/es/verified-landlord");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
-  await expect(page).toHaveTitle("Conviértete en dueño verificado | Affordable");
+  await expect(page).toHaveTitle("Hazte dueño verificado | Affordable");
   await expect(
     page.getByRole("heading", {
       level: 1,
-      name: "Conviértete en dueño verificado y ayuda a que los inquilinos conserven su hogar",
+      name: "Hazte dueño verificado y ayuda a los inquilinos a conservar su hogar",
     }),
   ).toBeVisible();
   for (const name of [
@@ -89,7 +89,7 @@ test("the landlord recruitment page in Spanish sends visitors to the Spanish lan
     "href",
     "/es/auth?role=landlord",
   );
-  await expect(page.getByRole("link", { name: "Conviértete en dueño verificado hoy" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Hazte dueño verificado hoy" })).toHaveAttribute(
     "href",
     "/es/auth?role=landlord",
   );

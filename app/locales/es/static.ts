@@ -111,10 +111,10 @@ export default {
   "static.terms.support.text":
     "¿Tienes preguntas sobre estos términos? Escríbenos desde la página de Contacto. Respondemos en un plazo de 24 a 48 horas.",
 
-  "static.landlord.meta.title": "Conviértete en dueño verificado | Affordable",
+  "static.landlord.meta.title": "Hazte dueño verificado | Affordable",
   "static.landlord.meta.description":
     "Obtén una insignia de verificación gratis, más visibilidad y inquilinos listos para mudarse. Sin agentes y sin cargos: publica directamente en Affordable.",
-  "static.landlord.title": "Conviértete en dueño verificado y ayuda a que los inquilinos conserven su hogar",
+  "static.landlord.title": "Hazte dueño verificado y ayuda a los inquilinos a conservar su hogar",
   "static.landlord.intro":
     "Publica gratis, obtén una insignia de verificación al compartir tus documentos de propiedad y llena tus vacantes con inquilinos listos para mudarse.",
   "static.landlord.getStarted": "Comenzar",
@@ -136,9 +136,9 @@ export default {
   "static.landlord.premium.title": "Anuncios premium",
   "static.landlord.premium.text":
     "Nuestro equipo puede hacer premium los anuncios de un dueño verificado: aparecen al principio de los resultados de búsqueda, marcados como Destacados, y se turnan en los Anuncios destacados de la página de inicio.",
-  "static.landlord.ready.title": "¿Listo para ayudar a que los inquilinos conserven su hogar?",
+  "static.landlord.ready.title": "¿Listo para ayudar a los inquilinos a conservar su hogar?",
   "static.landlord.ready.text": "Publicar toma unos minutos, y es gratis.",
-  "static.landlord.ready.cta": "Conviértete en dueño verificado hoy",
+  "static.landlord.ready.cta": "Hazte dueño verificado hoy",
 
   "static.addTools.meta.title": "Agregar herramientas de dueño | Affordable",
   "static.addTools.title": "¿Agregar herramientas de dueño a tu cuenta?",
