@@ -1,7 +1,6 @@
 import type { Locale } from "@common/i18n";
 import enAuth from "./en/auth";
 import enCards from "./en/cards";
-import enDashboard from "./en/dashboard";
 import enHome from "./en/home";
 import enListings from "./en/listings";
 import enMessages from "./en/messages";
@@ -12,7 +11,6 @@ import enStatic from "./en/static";
 import enToasts from "./en/toasts";
 import esAuth from "./es/auth";
 import esCards from "./es/cards";
-import esDashboard from "./es/dashboard";
 import esHome from "./es/home";
 import esListings from "./es/listings";
 import esMessages from "./es/messages";
@@ -37,7 +35,6 @@ export const CATALOGS = {
   cards: { en: enCards, es: esCards },
   messages: { en: enMessages, es: esMessages },
   pages: { en: enPages, es: esPages },
-  dashboard: { en: enDashboard, es: esDashboard },
   toasts: { en: enToasts, es: esToasts },
   static: { en: enStatic, es: esStatic },
 } as const satisfies Record<string, Record<Locale, Record<string, string>>>;
