@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE_MESSAGE } from "../text-messages";
 import { contactMessageSchema } from "./contact";
 import { verdict } from "./test-support";
-import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE_MESSAGE } from "./text";
 
 describe("contact form validation", () => {
   it("gives the spec's message under each field", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE_MESSAGE } from "../text-messages";
 import { applicationSchema } from "./application";
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./auth";
 import { contactMessageSchema } from "./contact";
@@ -15,7 +16,6 @@ import {
   rentPartyCreateSchema,
 } from "./rent-party";
 import { VALID_RENT_PARTY_FORM, verdict } from "./test-support";
-import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE_MESSAGE } from "./text";
 
 const inAYear = new Date(Date.now() + 365 * 864e5).toISOString().slice(0, 10);
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE_MESSAGE } from "../text-messages";
 
 /**
  * The building blocks of every text field: control characters are refused (they inject lines into
@@ -6,9 +7,6 @@ import { z } from "zod";
  * characters (zero-width space, joiners, word joiner, BOM, bidi controls, soft hyphen...) becomes ""
  * so that the field's own "required" rule refuses it with the same message as a blank one.
  */
-
-export const SINGLE_LINE_MESSAGE = "Please remove line breaks, tabs and other control characters";
-export const CONTROL_CHARACTERS_MESSAGE = "Please remove control characters";
 
 /** C0 and C1 controls, DEL, and the Unicode line and paragraph separators. */
 const SINGLE_LINE_FORBIDDEN = /[\p{Cc}\u2028\u2029]/u;

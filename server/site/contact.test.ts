@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CONTACT_FAILED_MESSAGE } from "../../common/schemas/contact";
-import { SINGLE_LINE_MESSAGE } from "../../common/schemas/text";
+import { SINGLE_LINE_MESSAGE } from "../../common/text-messages";
 import { contactMessages } from "../db/schema/site";
 import { rateLimitRules } from "../rate-limits/limiter";
 import { createTestApp, type TestApp } from "../test/app";

@@ -1,8 +1,6 @@
-import { CITY_PAGES, CITY_TEXTS } from "@common/city-pages";
 import { distanceHint } from "@common/format";
 import { locationHeading, locationHeadline } from "@common/location";
 import { describe, expect, it } from "vitest";
-import { cityIntro, cityTagline } from "~/features/cities/city-copy";
 import { serverT } from "~/lib/i18n.server";
 import { distanceText, locationHeadingText, locationHeadlineText } from "./home-copy";
 
@@ -40,26 +38,5 @@ describe("the home page's location texts", () => {
       expect(distanceText(en, miles, "Chicago")).toBe(distanceHint(miles, "Chicago"));
     }
     expect(distanceText(es, 12, "Chicago")).toBe("a unas 10 millas de Chicago");
-  });
-});
-
-describe("the city pages' copy", () => {
-  it("repeats in English each city's intro and tagline of common/city-pages.ts", () => {
-    for (const config of CITY_PAGES) {
-      if (config.size === "larger") expect(cityIntro(en, config)).toBe(config.intro);
-      else expect(cityTagline(en, config)).toBe(config.theme?.tagline);
-      const spanish = config.size === "larger" ? cityIntro(es, config) : cityTagline(es, config);
-      expect(spanish).not.toMatch(/^home\./);
-    }
-  });
-
-  it("says the shared sentences as common/city-pages.ts's CITY_TEXTS", () => {
-    const city = "Chicago";
-    expect(en("home.city.trendUnavailable")).toBe(CITY_TEXTS.trendUnavailable);
-    expect(en("home.snapshot.heading")).toBe(CITY_TEXTS.snapshotHeading);
-    expect(en("home.city.expanding", { city })).toBe(CITY_TEXTS.expanding(city));
-    expect(en("home.city.partiesHeading", { city })).toBe(CITY_TEXTS.partiesHeading(city));
-    expect(en("home.city.estimatesIntro", { city })).toBe(CITY_TEXTS.estimatesIntro(city));
-    expect(en("home.city.noListingsAtAll", { city })).toBe(CITY_TEXTS.noListingsAtAll(city));
   });
 });

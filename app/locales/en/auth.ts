@@ -1,5 +1,5 @@
 import { FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@common/constants";
-import { SINGLE_LINE_MESSAGE } from "@common/schemas/text";
+import { SINGLE_LINE_MESSAGE } from "@common/text-messages";
 
 /**
  * Texts of the auth area (see docs/i18n.md): sign in and sign up, forgot and reset password. The

@@ -1,6 +1,6 @@
 import { CONTACT_REQUIRED, LISTING_MESSAGE_MAX, MESSAGE_REQUIRED } from "@common/message-rules";
 import { SCAM_WARNING_TEXT, SCAM_WARNING_TITLE } from "@common/scam-warning";
-import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE_MESSAGE } from "@common/schemas/text";
+import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE_MESSAGE } from "@common/text-messages";
 
 /**
  * Texts of the messages area (see docs/i18n.md): the inbox (/messages), its thread, New Message, search,

@@ -1,5 +1,5 @@
 import { FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@common/constants";
-import { SINGLE_LINE_MESSAGE } from "@common/schemas/text";
+import { SINGLE_LINE_MESSAGE } from "@common/text-messages";
 import type en from "../en/auth";
 
 /** Entrar y crear cuenta, olvidé mi contraseña y nueva contraseña; y los errores de esos formularios. */

@@ -1,5 +1,5 @@
 import { CONTACT_REQUIRED, LISTING_MESSAGE_MAX, MESSAGE_REQUIRED } from "@common/message-rules";
-import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE_MESSAGE } from "@common/schemas/text";
+import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE_MESSAGE } from "@common/text-messages";
 import type en from "../en/messages";
 
 /** Mensajes: la bandeja de entrada, la conversación, Nuevo mensaje, la búsqueda, Bloquear y Reportar. */

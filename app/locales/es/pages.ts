@@ -3,7 +3,7 @@ import {
   CONTACT_MESSAGE_MIN_LENGTH,
   FULL_NAME_MAX_LENGTH,
 } from "@common/constants";
-import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE_MESSAGE } from "@common/schemas/text";
+import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE_MESSAGE } from "@common/text-messages";
 import type en from "../en/pages";
 
 /** Páginas: por ahora, Contáctanos y los errores de su formulario. */
