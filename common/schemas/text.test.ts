@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE_MESSAGE } from "../text-messages";
 import { verdict } from "./test-support";
 import {
   blankToUndefined,
-  CONTROL_CHARACTERS_MESSAGE,
   hasControlCharacters,
   hasNonTextControlCharacters,
   holdsUnstorableText,
   isBlank,
   multiLineText,
-  SINGLE_LINE_MESSAGE,
   singleLineText,
 } from "./text";
 
