@@ -1238,6 +1238,13 @@ const PUBLIC_LOADERS: Record<string, string> = {
   "loader routes/sign-out": "redirect only",
   "loader routes/landlord-dashboard_.applications.$id.contact": "redirect only",
   "loader routes/landlord-dashboard_.listings.$id.status": "redirect only",
+  // Pages whose loader sends only their texts in the page's language (docs/i18n.md).
+  "loader routes/forgot-password": "the page's texts",
+  "loader routes/privacy": "the page's texts",
+  "loader routes/terms": "the page's texts",
+  "loader routes/story": "the page's texts",
+  "loader routes/rentals.offline": "the offline screen's texts",
+  "loader routes/party.offline": "the offline screen's texts",
 };
 
 beforeAll(async () => {

@@ -1,14 +1,20 @@
+import { type Messages, setupI18n } from "@lingui/core";
+import { LinguiContext } from "@lingui/react";
 import type { RequestContext } from "@server/context";
 import { loadEnv } from "@server/env";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { UNSAFE_DataWithResponseInit } from "react-router";
+import { MemoryRouter, type UNSAFE_DataWithResponseInit } from "react-router";
 import { describe, expect, it } from "vitest";
 import { loader } from "~/root";
 import { Footer } from "./footer";
 
 type LoaderArgs = Parameters<typeof loader>[0];
-type RootData = { supportEmail: string; socialLinks: { name: string; href: string }[] };
+type RootData = {
+  supportEmail: string;
+  socialLinks: { name: string; href: string }[];
+  messages: Messages;
+};
 
 /** The root loader for a visitor, with these settings: what every page's footer gets. */
 async function rootData(settings: Record<string, string>): Promise<RootData> {
@@ -17,15 +23,26 @@ async function rootData(settings: Record<string, string>): Promise<RootData> {
     deps: { env, publicUrl: env.PUBLIC_URL, supportEmail: env.SUPPORT_EMAIL, payments: { livemode: false } },
     user: null,
     cspNonce: "",
+    locale: "en",
   } as unknown as RequestContext;
   const request = new Request("http://localhost/");
   const result = await loader({ request, context, params: {} } as unknown as LoaderArgs);
   return (result as unknown as UNSAFE_DataWithResponseInit<RootData>).data;
 }
 
+/** The footer as a page renders it: in a router, with the shell's texts the root loader sent. */
 function footerHtml(data: RootData): string {
+  const i18n = setupI18n({ locale: "en-US", messages: { "en-US": data.messages } });
   return renderToStaticMarkup(
-    createElement(Footer, { supportEmail: data.supportEmail, socialLinks: data.socialLinks }),
+    createElement(
+      MemoryRouter,
+      null,
+      createElement(
+        LinguiContext.Provider,
+        { value: { i18n, _: i18n.t.bind(i18n) } },
+        createElement(Footer, { supportEmail: data.supportEmail, socialLinks: data.socialLinks }),
+      ),
+    ),
   );
 }
 
