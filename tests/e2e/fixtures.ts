@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { type Browser, expect, type Page } from "@playwright/test";
+import { type Browser, expect, type Page, request } from "@playwright/test";
 
 export const DEMO = {
   admin: { email: "admin@affordable.example", password: "password123" },
@@ -62,4 +62,29 @@ export function readMail(): string[] {
     .readdirSync(dir)
     .sort()
     .map((f) => fs.readFileSync(path.join(dir, f), "utf8"));
+}
+
+/** A demo campaign's id, looked up through the admin API with the demo admin's session. */
+export async function demoPartyId(baseURL: string | undefined, title: string): Promise<string> {
+  const admin = await request.newContext({ baseURL, storageState: signedInAs("admin") });
+  try {
+    const response = await admin.get("/api/admin/rent-parties");
+    expect(response.status()).toBe(200);
+    const { rentParties } = (await response.json()) as { rentParties: { id: string; title: string }[] };
+    const party = rentParties.find((p) => p.title === title);
+    expect(party?.title).toBe(title);
+    return party?.id ?? "";
+  } finally {
+    await admin.dispose();
+  }
+}
+
+/** On a Spanish page, every link of the main content to one of our pages stays under /es. */
+export async function expectMainLinksInSpanish(page: Page) {
+  const hrefs = await page
+    .getByRole("main")
+    .locator("a[href^='/']")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) expect(href, href).toMatch(/^\/es(\/|\?|$)/);
 }

@@ -1,20 +1,14 @@
-import { expect, type Page, request, test } from "@playwright/test";
-import { DEMO, MAIL_TIMEOUT, newPage, readMail, signedInAs, signUp, uniqueEmail } from "./fixtures";
-
-/** A demo campaign's id, looked up through the admin API with the demo admin's session. */
-async function demoPartyId(baseURL: string | undefined, title: string): Promise<string> {
-  const admin = await request.newContext({ baseURL, storageState: signedInAs("admin") });
-  try {
-    const response = await admin.get("/api/admin/rent-parties");
-    expect(response.status()).toBe(200);
-    const { rentParties } = (await response.json()) as { rentParties: { id: string; title: string }[] };
-    const party = rentParties.find((p) => p.title === title);
-    expect(party?.title).toBe(title);
-    return party?.id ?? "";
-  } finally {
-    await admin.dispose();
-  }
-}
+import { expect, type Page, test } from "@playwright/test";
+import {
+  DEMO,
+  demoPartyId,
+  MAIL_TIMEOUT,
+  newPage,
+  readMail,
+  signedInAs,
+  signUp,
+  uniqueEmail,
+} from "./fixtures";
 
 test("renter starts a Rent Party, admin cannot verify it before the landlord confirms, then verifies it, a visitor donates $25, admin pays it out", async ({
   browser,

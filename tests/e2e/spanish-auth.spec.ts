@@ -1,20 +1,10 @@
-import { expect, type Page, test } from "@playwright/test";
-import { uniqueEmail } from "./fixtures";
+import { expect, test } from "@playwright/test";
+import { expectMainLinksInSpanish, uniqueEmail } from "./fixtures";
 
 /**
  * Signing in and up in Spanish (issue 25): the page's texts, and the form errors, which the schemas and
  * the server write in English, shown in Spanish, whether the browser checked them or the server did.
  */
-
-/** In-page links of the main content stay under /es. */
-async function expectLinksUnderEs(page: Page) {
-  const hrefs = await page
-    .getByRole("main")
-    .locator("a[href^='/']")
-    .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
-  expect(hrefs.length).toBeGreaterThan(0);
-  for (const href of hrefs) expect(href).toMatch(/^\/es(\/|$|\?)/);
-}
 
 test("a renter signs up in Spanish, sees the field errors in Spanish, and lands on the Spanish home", async ({
   page,
@@ -24,7 +14,7 @@ test("a renter signs up in Spanish, sees the field errors in Spanish, and lands 
   await expect(page).toHaveTitle("Entra o crea tu cuenta | Affordable");
   await expect(page.getByRole("heading", { name: "Te damos la bienvenida a Affordable" })).toBeVisible();
   await expect(page.getByRole("link", { name: "¿Olvidaste tu contraseña?" })).toBeVisible();
-  await expectLinksUnderEs(page);
+  await expectMainLinksInSpanish(page);
 
   await page.getByRole("tab", { name: "Crear cuenta" }).click();
   await expect(page.getByText("Al menos 6 caracteres")).toBeVisible();
@@ -79,7 +69,7 @@ test("/es/forgot-password is in Spanish, and so is its answer", async ({ page })
   await expect(page).toHaveTitle("Restablece tu contraseña | Affordable");
   await expect(page.getByRole("heading", { name: "Restablece tu contraseña" })).toBeVisible();
   await expect(page.getByText("Escribe el correo de tu cuenta y te enviaremos")).toBeVisible();
-  await expectLinksUnderEs(page);
+  await expectMainLinksInSpanish(page);
   await page.getByLabel("Correo electrónico").fill(uniqueEmail("es-forgot"));
   await page.getByRole("button", { name: "Enviar enlace" }).click();
   await expect(page.getByRole("status").filter({ hasText: "te enviamos un enlace" })).toBeVisible();

@@ -1,19 +1,10 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectMainLinksInSpanish } from "./fixtures";
 
 /**
  * The home page and the city pages in Spanish (/es, /es/chicago, /es/new-york): their texts, the page's
  * language, and links that stay in Spanish. The English pages are home.spec.ts and cities.spec.ts.
  */
-
-/** Every link of the page's main content to one of our pages stays under /es. */
-async function expectLinksInSpanish(page: Page) {
-  const hrefs = await page
-    .getByRole("main")
-    .locator("a[href^='/']")
-    .evaluateAll((links) => links.map((l) => l.getAttribute("href") ?? ""));
-  expect(hrefs.length).toBeGreaterThan(0);
-  for (const href of hrefs) expect(href, href).toMatch(/^\/es(\/|\?|$)/);
-}
 
 test("the home page in Spanish: sections, Change Location and links under /es", async ({ page }) => {
   await page.goto("/es");
@@ -46,7 +37,7 @@ test("the home page in Spanish: sections, Change Location and links under /es", 
     "href",
     "/es/rentals",
   );
-  await expectLinksInSpanish(page);
+  await expectMainLinksInSpanish(page);
 
   // The stablecoin popover.
   await page.getByRole("button", { name: "¿Qué es una stablecoin?" }).click();
@@ -105,7 +96,7 @@ test("Chicago in Spanish: hero, listings, Rent Parties, closing links under /es"
     "href",
     "/es/rentals",
   );
-  await expectLinksInSpanish(page);
+  await expectMainLinksInSpanish(page);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/es\/chicago$/);
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
   expect(jsonLd["@graph"][1].inLanguage).toBe("es-US");
@@ -131,5 +122,5 @@ test("New York in Spanish: intro, market snapshot, landlord call", async ({ page
     "href",
     "/es/verified-landlord",
   );
-  await expectLinksInSpanish(page);
+  await expectMainLinksInSpanish(page);
 });

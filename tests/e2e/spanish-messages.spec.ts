@@ -1,21 +1,11 @@
-import { expect, type Page, test } from "@playwright/test";
-import { signedInAs } from "./fixtures";
+import { expect, test } from "@playwright/test";
+import { expectMainLinksInSpanish, signedInAs } from "./fixtures";
 
 /**
  * The inbox and the contact page in Spanish (issue 25): the page's texts, the dates in Spanish, in-page
  * links under /es, and the contact form's errors, which the schema writes in English, shown in Spanish.
  * What people wrote (names, listing titles, messages) stays as written.
  */
-
-/** In-page links of the main content stay under /es. */
-async function expectLinksUnderEs(page: Page) {
-  const hrefs = await page
-    .getByRole("main")
-    .locator("a[href^='/']")
-    .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
-  expect(hrefs.length).toBeGreaterThan(0);
-  for (const href of hrefs) expect(href).toMatch(/^\/es(\/|$|\?)/);
-}
 
 test.describe("the Spanish inbox", () => {
   test.use({ storageState: signedInAs("renter") });
@@ -35,7 +25,7 @@ test.describe("the Spanish inbox", () => {
     // The list's times are Spanish: no "Yesterday", no English weekday, "p. m." rather than "PM".
     const times = await list.locator("time").allTextContents();
     for (const time of times) expect(time).not.toMatch(/Yesterday|day\b|\b[AP]M\b/);
-    await expectLinksUnderEs(page);
+    await expectMainLinksInSpanish(page);
 
     // The demo renter's conversation about the Chicago studio.
     await list
@@ -53,7 +43,7 @@ test.describe("the Spanish inbox", () => {
       "Escribe un mensaje...",
     );
     await expect(page.getByRole("button", { name: "Enviar", exact: true })).toBeDisabled();
-    await expectLinksUnderEs(page);
+    await expectMainLinksInSpanish(page);
 
     // A search that finds nothing.
     await page.goto("/es/messages?q=zzzz-nada-por-aqui");

@@ -1,22 +1,7 @@
-import { expect, type Page, request, test } from "@playwright/test";
-import { signedInAs } from "./fixtures";
+import { expect, type Page, test } from "@playwright/test";
+import { demoPartyId, signedInAs } from "./fixtures";
 
 /** Rent Party pages in Spanish (issue 25): the campaign page, its donate panel and Share section, and the start page. */
-
-/** A demo campaign's id, looked up through the admin API with the demo admin's session. */
-async function demoPartyId(baseURL: string | undefined, title: string): Promise<string> {
-  const admin = await request.newContext({ baseURL, storageState: signedInAs("admin") });
-  try {
-    const response = await admin.get("/api/admin/rent-parties");
-    expect(response.status()).toBe(200);
-    const { rentParties } = (await response.json()) as { rentParties: { id: string; title: string }[] };
-    const party = rentParties.find((p) => p.title === title);
-    expect(party?.title).toBe(title);
-    return party?.id ?? "";
-  } finally {
-    await admin.dispose();
-  }
-}
 
 /** Every link of ours in the page's main content stays in Spanish. */
 async function expectMainLinksInSpanish(page: Page) {

@@ -1,19 +1,10 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectMainLinksInSpanish } from "./fixtures";
 
 /**
  * The static pages in Spanish (/es/story, /es/privacy, /es/terms, /es/verified-landlord): their texts, the
  * page's language, and links that stay in Spanish. The English pages are in pages.spec.ts.
  */
-
-/** Every link of the page's main content to one of our pages stays under /es. */
-async function expectLinksInSpanish(page: Page) {
-  const hrefs = await page
-    .getByRole("main")
-    .locator("a[href^='/']")
-    .evaluateAll((links) => links.map((l) => l.getAttribute("href") ?? ""));
-  expect(hrefs.length).toBeGreaterThan(0);
-  for (const href of hrefs) expect(href, href).toMatch(/^\/es(\/|\?|$)/);
-}
 
 for (const [path, title, h2] of [
   ["/es/story", "Nuestra historia y misión", "Únete"],
@@ -29,7 +20,7 @@ for (const [path, title, h2] of [
     await expect(
       page.getByRole("navigation", { name: "Ruta de navegación" }).getByRole("link", { name: "Inicio" }),
     ).toHaveAttribute("href", "/es");
-    await expectLinksInSpanish(page);
+    await expectMainLinksInSpanish(page);
     await page.getByRole("link", { name: "Volver a la página de inicio" }).click();
     await expect(page).toHaveURL("/es");
   });
@@ -93,5 +84,5 @@ test("the landlord recruitment page in Spanish sends visitors to the Spanish lan
     "href",
     "/es/auth?role=landlord",
   );
-  await expectLinksInSpanish(page);
+  await expectMainLinksInSpanish(page);
 });
