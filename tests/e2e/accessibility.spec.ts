@@ -108,14 +108,16 @@ const ROUTES: Record<"visitor" | "renter" | "landlord" | "admin", Check[]> = {
     "/party/offline",
     "/rentals/00000000-0000-4000-8000-000000000000", // a missing listing's 404
     "/auth?redirectTo=%2Frenter-dashboard",
-    "/es", // Spanish pages
-    "/es/rentals",
-    "/es/auth",
-    "/es/no-such-page",
     SIGN_UP_TAB,
     CHANGE_LOCATION_DIALOG,
     SEARCH_SIGN_IN_TOAST,
     REPORT_FORM,
+    // Spanish pages, last: a visit to one remembers Spanish (the lang cookie), and the English addresses
+    // above would then lead to their Spanish pages.
+    "/es",
+    "/es/rentals",
+    "/es/auth",
+    "/es/no-such-page",
   ],
   renter: [
     "/renter-dashboard",
