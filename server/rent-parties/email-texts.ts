@@ -122,8 +122,7 @@ export const RECEIPT = {
     number: "Número de recibo:",
     amount: "Monto:",
     campaign: "Colecta:",
-    date: (value: Date, timeZone: string) =>
-      `Fecha: ${value.toLocaleDateString(LOCALE_TAGS.es, { year: "numeric", month: "long", day: "numeric", timeZone })}`,
+    date: (value: Date, timeZone: string) => `Fecha: ${formatDate(value, timeZone, "es")}`,
     paidWith: "Pagada con: criptomoneda (stablecoin)",
     where: (landlord: string) =>
       `A dónde va tu dinero: cada dólar se le paga directamente al dueño del inquilino, ${landlord}. Nunca se le paga al inquilino.`,
