@@ -11,6 +11,7 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
+import { DEFAULT_LOCALE, LOCALES } from "../../../common/i18n";
 import { profiles } from "./auth";
 
 export const rentParties = pgTable(
@@ -25,6 +26,8 @@ export const rentParties = pgTable(
     landlordName: text("landlord_name").notNull(),
     landlordEmail: text("landlord_email").notNull(),
     landlordPhone: text("landlord_phone"),
+    /** The language of the landlord's emails, chosen by the renter on the form (the landlord has no account). */
+    landlordLocale: text("landlord_locale", { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
     renterId: text("renter_id").references(() => profiles.id, { onDelete: "set null" }),
     verified: boolean("verified").notNull().default(false),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
@@ -51,6 +54,7 @@ export const rentParties = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check("rent_parties_landlord_locale_check", sql`${t.landlordLocale} in ('en', 'es')`),
     check("rent_parties_amount_owed_positive", sql`${t.amountOwedCents} is null or ${t.amountOwedCents} > 0`),
     // City pages: verified, active campaigns of one state (then filtered by city).
     index("rent_parties_state_idx")
@@ -100,11 +104,14 @@ export const donations = pgTable(
     donorEmail: text("donor_email"),
     receiptNumber: text("receipt_number").unique(),
     receiptSentAt: timestamp("receipt_sent_at", { withTimezone: true }),
+    /** The language of the page the donor gave on: their receipt's (a donor has no account). */
+    locale: text("locale", { enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("donations_amount_positive", sql`${t.amountCents} > 0`),
+    check("donations_locale_check", sql`${t.locale} in ('en', 'es')`),
     // Each provider payment is counted once, on exactly one donation.
     unique("donations_provider_payment").on(t.provider, t.providerPaymentId),
     // Notifications find their donation by the provider's invoice id.
