@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { LANDLORDS_ONLY } from "../../common/constants";
 import { applicationSchema } from "../../common/schemas/application";
 import { isUuid } from "../../common/schemas/id";
@@ -40,7 +40,10 @@ export async function applyToListing(
       moveInDate,
       message: message ?? null,
     })
-    .onConflictDoNothing({ target: [applications.listingId, applications.renterId] })
+    .onConflictDoNothing({
+      target: [applications.listingId, applications.renterId],
+      where: sql`${applications.status} not in ('declined', 'withdrawn')`,
+    })
     .returning({ id: applications.id, createdAt: applications.createdAt });
   if (!row) throw new AppError("CONFLICT", ALREADY_APPLIED);
   return row;

@@ -9,10 +9,12 @@ import {
   numeric,
   pgTable,
   text,
+  jsonb,
   timestamp,
-  unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { APPLICATION_STATUSES, DECLINE_REASONS } from "../../../common/application-rules";
 import { profiles } from "./auth";
 
 /** Money is integer cents: exact, never floating point. */
@@ -121,10 +123,30 @@ export const applications = pgTable(
       .references(() => profiles.id, { onDelete: "cascade" }),
     moveInDate: date("move_in_date"),
     message: text("message"),
+    /** common/application-rules.ts says which moves are allowed; the service makes them on the locked row. */
+    status: text("status", { enum: APPLICATION_STATUSES }).notNull().default("new"),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When it was approved, declined or withdrawn: the landlord's access to the profile ends 30 days later. */
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** The renter's profile as it was when they applied (the landlord sees this, not later edits). */
+    profileSnapshot: jsonb("profile_snapshot"),
+    viewingAt: timestamp("viewing_at", { withTimezone: true }),
+    viewingPlace: text("viewing_place"),
+    declineReason: text("decline_reason", { enum: DECLINE_REASONS }),
+    declineNote: text("decline_note"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique("applications_one_per_renter").on(t.listingId, t.renterId),
+    // One open application per renter and listing: after a decline or a withdrawal they may apply again.
+    uniqueIndex("applications_one_open_per_renter")
+      .on(t.listingId, t.renterId)
+      .where(sql`${t.status} not in ('declined', 'withdrawn')`),
+    check(
+      "applications_status_check",
+      sql`${t.status} in ('new', 'viewed', 'viewing_proposed', 'approved', 'declined', 'withdrawn')`,
+    ),
+    check("applications_viewing_place_length", sql`${t.viewingPlace} is null or char_length(${t.viewingPlace}) <= 300`),
+    check("applications_decline_note_length", sql`${t.declineNote} is null or char_length(${t.declineNote}) <= 1000`),
     index("applications_listing_created_idx").on(t.listingId, t.createdAt.desc()),
     index("applications_renter_created_idx").on(t.renterId, t.createdAt.desc()),
     check("applications_message_length", sql`${t.message} is null or char_length(${t.message}) <= 2000`),
