@@ -10,6 +10,7 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { ensureFairMarketRents } from "../vouchers/fmr-table";
 import * as auth from "./schema/auth";
 import * as listings from "./schema/listings";
 import * as messages from "./schema/messages";
@@ -18,6 +19,7 @@ import * as readCache from "./schema/read-cache";
 import * as rentParties from "./schema/rent-parties";
 import * as site from "./schema/site";
 import * as verification from "./schema/verification";
+import * as vouchers from "./schema/vouchers";
 
 export const schema = {
   ...auth,
@@ -28,6 +30,7 @@ export const schema = {
   ...rentParties,
   ...site,
   ...verification,
+  ...vouchers,
 };
 
 /**
@@ -133,6 +136,8 @@ export async function openDatabase(options: {
       await client.query("select pg_advisory_unlock(727274)").catch(() => {});
       client.release();
     }
+    // Public reference data the queries join (HUD's FMRs), reloaded when the app ships a new build of it.
+    await ensureFairMarketRents(db);
     return {
       db,
       kind: "postgres",
@@ -150,6 +155,7 @@ export async function openDatabase(options: {
   const client = await openPglite(options.dataDir && path.join(options.dataDir, "pglite"), template);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
+  await ensureFairMarketRents(db);
   return {
     db,
     kind: "pglite",

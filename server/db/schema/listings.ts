@@ -39,6 +39,10 @@ export const listings = pgTable(
     bedrooms: integer("bedrooms"),
     bathrooms: numeric("bathrooms", { precision: 3, scale: 1, mode: "number" }),
     acceptsSection8: boolean("accepts_section_8").notNull().default(false),
+    /** The rent includes the utilities (all or some: the tenant's share, if any, is the estimate below). */
+    utilitiesIncluded: boolean("utilities_included").notNull().default(false),
+    /** The landlord's estimate of the utilities the tenant pays, whole dollars a month; null: not given. */
+    tenantUtilitiesMonthly: integer("tenant_utilities_monthly"),
     imageUrl: text("image_url"),
     featured: boolean("featured").notNull().default(false),
     status: text("status", { enum: ["active", "paused"] })
@@ -57,6 +61,10 @@ export const listings = pgTable(
       sql`${t.bathrooms} is null or (${t.bathrooms} >= 0 and ${t.bathrooms} * 2 = trunc(${t.bathrooms} * 2))`,
     ),
     check("listings_status_check", sql`${t.status} in ('active', 'paused')`),
+    check(
+      "listings_tenant_utilities_range",
+      sql`${t.tenantUtilitiesMonthly} is null or ${t.tenantUtilitiesMonthly} between 0 and 2000`,
+    ),
     check("listings_title_length", sql`char_length(${t.title}) between 1 and 200`),
     check("listings_image_url_http", sql`${t.imageUrl} is null or ${t.imageUrl} ~* '^(https?://|/images/)'`),
     // Owner dashboard: own listings newest first.
