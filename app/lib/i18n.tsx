@@ -44,13 +44,63 @@ export function I18nRoot({ locale, children }: { locale: Locale; children: React
 /**
  * Texts written in English where they are made (schemas' errors, the server's toasts) are translated where
  * they are shown: a catalog entry `<prefix>.<the English text>` gives the page's language; without one the
- * English text stays.
+ * English text stays. A text that carries a figure ("A payout can be at most $250.00, …") matches an entry
+ * whose key has ICU placeholders in its place (`error.A payout can be at most {amount}, …`): the figure
+ * fills the translation's `{amount}`.
  */
-function byEnglishText(i18n: I18n, prefix: "toast" | "error"): (english: string) => string {
+export function byEnglishText(i18n: I18n, prefix: "toast" | "error"): (english: string) => string {
+  const patterns = placeholderPatterns(i18n.messages, prefix);
   return (english) => {
     const id = `${prefix}.${english}`;
-    return i18n.messages[id] === undefined ? english : i18n._(id);
+    if (i18n.messages[id] !== undefined) return i18n._(id);
+    for (const pattern of patterns) {
+      const match = pattern.regex.exec(english);
+      if (match) {
+        return i18n._(pattern.id, Object.fromEntries(pattern.names.map((name, i) => [name, match[i + 1]])));
+      }
+    }
+    return english;
   };
+}
+
+interface PlaceholderPattern {
+  id: string;
+  names: string[];
+  regex: RegExp;
+}
+
+const patternCache = new WeakMap<Messages, Map<string, PlaceholderPattern[]>>();
+
+/** The page's `<prefix>.` keys with placeholders, as patterns an English text can match (once per page). */
+function placeholderPatterns(messages: Messages, prefix: string): PlaceholderPattern[] {
+  let byPrefix = patternCache.get(messages);
+  if (!byPrefix) {
+    byPrefix = new Map();
+    patternCache.set(messages, byPrefix);
+  }
+  let patterns = byPrefix.get(prefix);
+  if (!patterns) {
+    patterns = Object.keys(messages)
+      .filter((id) => id.startsWith(`${prefix}.`) && id.includes("{"))
+      .map((id) => englishPattern(id, id.slice(prefix.length + 1)));
+    byPrefix.set(prefix, patterns);
+  }
+  return patterns;
+}
+
+/** `Give {amount} instead` -> /^Give (.+?) instead$/ with names ["amount"]. */
+function englishPattern(id: string, english: string): PlaceholderPattern {
+  const names: string[] = [];
+  const source = english
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      names.push(name);
+      return "(.+?)";
+    })
+    .join("");
+  return { id, names, regex: new RegExp(`^${source}$`) };
 }
 
 /** See `byEnglishText`: `useEnglishText("error")(message)`. */

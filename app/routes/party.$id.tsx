@@ -51,6 +51,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData();
   // The campaign is the page's, whatever the form says.
   formData.set("rent_party_id", params.id);
+  // The receipt's language is the page's.
+  formData.set("locale", context.locale);
   const submission = parseWithZod(formData, { schema: donationCreateSchema });
   if (submission.status !== "success") return reply(submission);
   let invoiceUrl: string;

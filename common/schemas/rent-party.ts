@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FULL_NAME_MAX_LENGTH, RENT_PARTY_GOAL_MIN_DOLLARS } from "../constants";
+import { LOCALES } from "../i18n";
 import { formatUsdLimit } from "../money";
 import { findUsState } from "../us-states";
 import { emailSchema } from "./auth";
@@ -57,6 +58,8 @@ export const rentPartyCreateSchema = z
       .min(1, "State is required")
       .refine((v) => findUsState(v) !== null, "Please choose a U.S. state")
       .transform((v) => findUsState(v)?.code ?? v),
+    /** The language of the landlord's emails (they have no account to hold one); not given: the renter's. */
+    landlordLocale: z.enum(LOCALES, { error: "Please choose English or Español" }).optional(),
     /** Show "{first name}'s Campaign" as the headline: the spec's rule alone can give "Help's Campaign". */
     useFirstName: z
       .literal("on")
@@ -96,6 +99,8 @@ export const donationCreateSchema = z
       .optional()
       .transform((v) => (v ? v : null)),
     donor_email: optionalDonorEmail,
+    /** The language of the page the donor gives on: their receipt's. Not given: English. */
+    locale: z.enum(LOCALES, { error: "Please choose English or Español" }).default("en"),
   })
   .transform(({ amount, preset, give_instead, ...donation }, ctx) => {
     const cents = give_instead ?? amount ?? preset;

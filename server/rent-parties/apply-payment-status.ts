@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { DEFAULT_LOCALE } from "../../common/i18n";
 import { ceilingCents } from "../../common/rent-party-rules";
 import type { AppDeps } from "../context";
 import { donations, paymentEvents, rentParties } from "../db/schema/rent-parties";
@@ -115,8 +114,7 @@ export async function applyPaymentStatus(
     }
     if (sendReceipt && updated.donorEmail) {
       // The receipt job commits with the payment: no counted donation without its receipt. A donor has
-      // no account here: the receipt is in the language of the renter whose campaign they gave to.
-      const locale = (await renterOf(tx, party.renterId))?.locale ?? DEFAULT_LOCALE;
+      // no account here: the receipt is in the language of the page they gave on.
       await deps.jobs.send(
         EMAIL_JOB,
         donationReceiptEmail({
@@ -124,7 +122,7 @@ export async function applyPaymentStatus(
           party,
           to: updated.donorEmail,
           publicUrl: deps.publicUrl,
-          locale,
+          locale: updated.locale,
         }),
         { tx },
       );

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { publicCampaignTitle } from "../../common/format";
+import { localizedPath } from "../../common/i18n";
 import { isUuid } from "../../common/schemas/id";
 import { donationCreateSchema } from "../../common/schemas/rent-party";
 import type { AppDeps } from "../context";
@@ -40,8 +41,9 @@ export async function createDonation(
       amountCents: data.amount,
       description: `Donation to ${publicCampaignTitle(party)} (Rent Party)`,
       ipnCallbackUrl: `${deps.publicUrl}/api/payments/webhook/${deps.payments.name}`,
-      successUrl: `${deps.publicUrl}/party/${party.id}/thank-you?donation=${donation.id}`,
-      cancelUrl: `${deps.publicUrl}/party/${party.id}`,
+      // Back to the donor's page in their language.
+      successUrl: `${deps.publicUrl}${localizedPath(`/party/${party.id}/thank-you`, data.locale)}?donation=${donation.id}`,
+      cancelUrl: `${deps.publicUrl}${localizedPath(`/party/${party.id}`, data.locale)}`,
     });
     await deps.db
       .update(donations)

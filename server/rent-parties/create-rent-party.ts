@@ -24,13 +24,21 @@ export async function createRentParty(
   const { useFirstName, ...values } = parseInput(rentPartyCreateSchema, input);
   const headlineName = useFirstName ? headlineFirstName(acting.fullName) : null;
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(rentParties)
-      .values({ ...values, headlineName, renterId: acting.id, verified: false, isActive: true })
-      .returning();
-    // Both emails in the renter's language (the landlord has no account to hold one).
     const renter = await renterOf(tx, acting.id);
     const locale = renter?.locale ?? DEFAULT_LOCALE;
+    // The landlord's language is the one the renter chose for them (else the renter's own).
+    const landlordLocale = values.landlordLocale ?? locale;
+    const [row] = await tx
+      .insert(rentParties)
+      .values({
+        ...values,
+        landlordLocale,
+        headlineName,
+        renterId: acting.id,
+        verified: false,
+        isActive: true,
+      })
+      .returning();
     await issueLandlordLink(tx, deps.jobs, deps.publicUrl, row, renter);
     // The renter's first stage email: what happens now, and where to follow it.
     await deps.jobs.send(

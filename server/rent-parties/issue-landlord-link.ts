@@ -1,12 +1,12 @@
 import crypto from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import { DEFAULT_LOCALE, localizedPath } from "../../common/i18n";
+import { localizedPath } from "../../common/i18n";
 import type { Executor } from "../db/client";
 import { landlordConfirmations, type RentParty } from "../db/schema/rent-parties";
 import { EMAIL_JOB } from "../jobs/email";
 import type { JobQueue } from "../jobs/queue";
 import { landlordConfirmEmail } from "./emails";
-import type { RenterContact } from "./read-renter";
+import { landlordLocaleOf, type RenterContact } from "./read-renter";
 
 /** How long a landlord's private link works. */
 export const LANDLORD_LINK_DAYS = 14;
@@ -16,7 +16,7 @@ export const hashToken = (token: string) => crypto.createHash("sha256").update(t
 /**
  * A new private link for the campaign's landlord: 32 random bytes (only their SHA-256 is stored), valid
  * for 14 days; any earlier link stops working. The email is queued in the caller's transaction, in the
- * renter's language (the landlord has no account to hold one), its link on the page in that language.
+ * landlord's language (`landlordLocaleOf`), its link on the page in that language.
  */
 export async function issueLandlordLink(
   tx: Executor,
@@ -24,13 +24,13 @@ export async function issueLandlordLink(
   publicUrl: string,
   party: Pick<
     RentParty,
-    "id" | "title" | "headlineName" | "goalAmountCents" | "landlordName" | "landlordEmail"
+    "id" | "title" | "headlineName" | "goalAmountCents" | "landlordName" | "landlordEmail" | "landlordLocale"
   >,
-  renter: Pick<RenterContact, "name" | "locale"> | null,
+  renter: Pick<RenterContact, "name"> | null,
   now = new Date(),
 ) {
   const token = crypto.randomBytes(32).toString("base64url");
-  const locale = renter?.locale ?? DEFAULT_LOCALE;
+  const locale = await landlordLocaleOf(tx, party);
   await tx
     .update(landlordConfirmations)
     .set({ revokedAt: now })

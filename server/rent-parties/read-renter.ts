@@ -2,11 +2,12 @@ import { eq } from "drizzle-orm";
 import type { Locale } from "../../common/i18n";
 import type { Executor } from "../db/client";
 import { profiles } from "../db/schema/auth";
+import type { RentParty } from "../db/schema/rent-parties";
 
 export interface RenterContact {
   email: string;
   name: string;
-  /** The language of the campaign's emails: the renter's, and the landlord's, who has no account here. */
+  /** The language of the renter's emails. */
   locale: Locale;
 }
 
@@ -18,4 +19,19 @@ export async function renterOf(db: Executor, renterId: string | null): Promise<R
     .from(profiles)
     .where(eq(profiles.id, renterId));
   return renter ?? null;
+}
+
+/**
+ * The language of the emails to a campaign's landlord: their account's when their address has one,
+ * else the one the renter chose for them on the form (`landlord_locale`).
+ */
+export async function landlordLocaleOf(
+  db: Executor,
+  party: Pick<RentParty, "landlordEmail" | "landlordLocale">,
+): Promise<Locale> {
+  const [account] = await db
+    .select({ locale: profiles.locale })
+    .from(profiles)
+    .where(eq(profiles.email, party.landlordEmail.toLowerCase()));
+  return account?.locale ?? party.landlordLocale;
 }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { DEFAULT_LOCALE } from "../../common/i18n";
+import type { Locale } from "../../common/i18n";
 import { formatUsd } from "../../common/money";
 import { payoutRefusal } from "../../common/rent-party-rules";
 import { isUuid } from "../../common/schemas/id";
@@ -13,7 +13,7 @@ import { EMAIL_JOB } from "../jobs/email";
 import { firstFieldError, parseInput } from "../validation";
 import { NOT_FOUND_MESSAGE } from "./campaign-messages";
 import { payoutEmail } from "./emails";
-import { renterOf } from "./read-renter";
+import { landlordLocaleOf, renterOf } from "./read-renter";
 
 /**
  * An admin records money sent to the landlord, with its reference. Entries are never edited: a
@@ -56,11 +56,11 @@ export async function recordPayout(
       .insert(payouts)
       .values({ rentPartyId, amountCents: signed, reference, note, livemode, sentBy: admin.id })
       .returning();
-    // Both in the renter's language: the landlord has no account to hold one.
+    // Each in its recipient's language.
     const renter = await renterOf(tx, party.renterId);
-    const locale = renter?.locale ?? DEFAULT_LOCALE;
-    for (const to of [party.landlordEmail, renter?.email]) {
-      if (!to) continue;
+    const recipients: [string, Locale][] = [[party.landlordEmail, await landlordLocaleOf(tx, party)]];
+    if (renter) recipients.push([renter.email, renter.locale]);
+    for (const [to, locale] of recipients) {
       await deps.jobs.send(EMAIL_JOB, payoutEmail({ party, payout, to, publicUrl: deps.publicUrl, locale }), {
         tx,
       });

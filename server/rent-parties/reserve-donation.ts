@@ -93,6 +93,7 @@ export async function reserveDonation(deps: Pick<AppDeps, "db" | "payments">, da
         status: "waiting",
         donorName: data.donor_name,
         donorEmail: data.donor_email,
+        locale: data.locale,
       })
       .returning({ id: donations.id });
     return { party, donation };

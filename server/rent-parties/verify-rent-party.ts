@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { DEFAULT_LOCALE } from "../../common/i18n";
 import { verifyRefusal } from "../../common/rent-party-rules";
 import { isUuid } from "../../common/schemas/id";
 import { requireRole, type SessionUser } from "../auth/session";
@@ -9,7 +8,7 @@ import { AppError } from "../errors";
 import { EMAIL_JOB } from "../jobs/email";
 import { NOT_FOUND_MESSAGE } from "./campaign-messages";
 import { landlordVerifiedEmail, stageEmail } from "./emails";
-import { renterOf } from "./read-renter";
+import { landlordLocaleOf, renterOf } from "./read-renter";
 
 /**
  * An admin verifies a campaign; donations open, and the landlord is told about the campaign and how the money
@@ -38,7 +37,6 @@ export async function verifyRentParty(
       .where(eq(rentParties.id, id))
       .returning();
     const renter = await renterOf(tx, updated.renterId);
-    // The landlord has no account to hold a language: theirs is the renter's.
     await deps.jobs.send(
       EMAIL_JOB,
       landlordVerifiedEmail({
@@ -46,7 +44,7 @@ export async function verifyRentParty(
         renterName: renter?.name ?? null,
         publicUrl: deps.publicUrl,
         supportEmail: deps.supportEmail,
-        locale: renter?.locale ?? DEFAULT_LOCALE,
+        locale: await landlordLocaleOf(tx, updated),
       }),
       { tx },
     );

@@ -10,7 +10,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FormErrors, Input } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 import { type ActionResult, formSchema, hintedInputProps, useSchemaForm } from "~/lib/forms";
-import { useT } from "~/lib/i18n";
+import { useLocale, useT } from "~/lib/i18n";
 import { showToast } from "~/lib/toast";
 
 const donationCreateForm = formSchema(
@@ -39,6 +39,7 @@ export function DonatePanel({
   remainingCents: number;
 }) {
   const t = useT();
+  const locale = useLocale();
   const [busy, setBusy] = useState(false);
   // The API's refusal of an amount (with JavaScript), shown like the page action's.
   const [apiResult, setApiResult] = useState<ActionResult | undefined>();
@@ -46,7 +47,8 @@ export function DonatePanel({
   const [form, fields] = useSchemaForm(donationCreateForm, {
     id: "donation",
     lastResult: apiResult ?? lastResult,
-    defaultValue: { rent_party_id: rentPartyId, preset: String(CRYPTO_DONATION_DEFAULT_DOLLARS) },
+    // The receipt goes out in the page's language.
+    defaultValue: { rent_party_id: rentPartyId, preset: String(CRYPTO_DONATION_DEFAULT_DOLLARS), locale },
     onSubmit(event) {
       event.preventDefault();
       // The submitter counts: "Give $X instead" sends its amount.
@@ -109,6 +111,7 @@ export function DonatePanel({
   return (
     <Form method="post" className="space-y-4" aria-label={t("rentParty.donate.form")} {...getFormProps(form)}>
       <input {...getInputProps(fields.rent_party_id, { type: "hidden" })} />
+      <input {...getInputProps(fields.locale, { type: "hidden" })} />
       <FormErrors id={form.errorId} errors={form.errors} />
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-800">{t("rentParty.donate.amount")}</legend>

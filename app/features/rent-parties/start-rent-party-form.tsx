@@ -1,5 +1,5 @@
 import { publicCampaignTitle } from "@common/format";
-import { PHONE_HINT } from "@common/phone";
+import { LANGUAGE_NAMES, LOCALES } from "@common/i18n";
 import rentPartyLimits from "@common/schemas/rent-party?limits";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FormErrors, Input, Select, Textarea } from "~/components/ui/field";
 import { UsStateOptions } from "~/components/ui/us-state-options";
 import { type ActionResult, formSchema, hintedInputProps, useSchemaForm } from "~/lib/forms";
-import { useT } from "~/lib/i18n";
+import { useLocale, useT } from "~/lib/i18n";
 
 const rentPartyCreateForm = formSchema(
   () => import("@common/schemas/rent-party"),
@@ -28,11 +28,13 @@ export function StartRentPartyForm({
   defaultState?: string;
 }) {
   const t = useT();
+  const locale = useLocale();
   // Field ids are `rp-${name}`: rp-title, rp-goalAmount, ...
   const [form, fields] = useSchemaForm(rentPartyCreateForm, {
     id: "rp",
     lastResult,
-    defaultValue: defaultState ? { state: defaultState } : undefined,
+    // The landlord's language starts as the page's.
+    defaultValue: { landlordLocale: locale, ...(defaultState ? { state: defaultState } : {}) },
   });
   const titleValue = typeof fields.title.value === "string" ? fields.title.value : "";
   const useName = fields.useFirstName.value === "on";
@@ -95,8 +97,29 @@ export function StartRentPartyForm({
         <Field meta={fields.landlordEmail} label={t("rentParty.form.landlordEmail")}>
           <Input {...getInputProps(fields.landlordEmail, { type: "email" })} autoComplete="off" />
         </Field>
-        <Field meta={fields.landlordPhone} label={t("rentParty.form.landlordPhone")} hint={PHONE_HINT}>
+        <Field
+          meta={fields.landlordPhone}
+          label={t("rentParty.form.landlordPhone")}
+          hint={t("rentParty.form.phoneHint")}
+        >
           <Input {...hintedInputProps(fields.landlordPhone, "tel")} autoComplete="off" />
+        </Field>
+        <Field
+          meta={fields.landlordLocale}
+          label={t("rentParty.form.landlordLocale")}
+          hint={t("rentParty.form.landlordLocaleHint")}
+        >
+          <Select
+            {...getSelectProps(fields.landlordLocale, {
+              ariaDescribedBy: fields.landlordLocale.descriptionId,
+            })}
+          >
+            {LOCALES.map((value) => (
+              <option key={value} value={value} lang={value}>
+                {LANGUAGE_NAMES[value]}
+              </option>
+            ))}
+          </Select>
         </Field>
       </fieldset>
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submitting}>

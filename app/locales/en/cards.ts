@@ -1,3 +1,5 @@
+import { MESSAGE_REQUIRED } from "@common/message-rules";
+import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE_MESSAGE } from "@common/text-messages";
 /**
  * The cards and small parts several pages show (listing and campaign cards, their facts, photos, badges and
  * progress, the Message dialog): a page that shows them sends this area, not the whole listings or Rent
@@ -21,6 +23,7 @@ export default {
   "listings.perMonth": "/month",
   "listings.priceTbd": "Price TBD",
   "listings.section8Accepted": "Section 8 Accepted",
+  "listings.withinVoucherLimits": "Within voucher limits",
   "listings.sending": "Sending...",
   "listings.studio": "Studio",
   "listings.untitled": "Untitled Property",
@@ -39,4 +42,17 @@ export default {
   "rentParty.status.inactive": "Inactive",
   "rentParty.status.pending": "Pending",
   "rentParty.status.verified": "Verified",
+
+  // Message dialog's errors (the schema's and the service's, English where written: docs/i18n.md)
+  [`error.${MESSAGE_REQUIRED}`]: MESSAGE_REQUIRED,
+  "error.Must be at most {max} characters": "Must be at most {max} characters",
+  [`error.${SINGLE_LINE_MESSAGE}`]: SINGLE_LINE_MESSAGE,
+  [`error.${CONTROL_CHARACTERS_MESSAGE}`]: CONTROL_CHARACTERS_MESSAGE,
+  "error.This listing doesn't exist or is no longer available.":
+    "This listing doesn't exist or is no longer available.",
+  "error.This listing has no landlord to message.": "This listing has no landlord to message.",
+  "error.This is your own listing.": "This is your own listing.",
+  "error.Please log in to send messages.": "Please log in to send messages.",
+  "error.You're sending messages too quickly. Please wait a minute and try again.":
+    "You're sending messages too quickly. Please wait a minute and try again.",
 } as const;

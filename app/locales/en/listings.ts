@@ -115,4 +115,14 @@ export default {
   "listings.premium.make": "Make premium",
   "listings.offline.title": "You're offline",
   "listings.offline.text": "Try again when reconnected to see available rentals.",
+
+  // The listing page's forms' errors: Apply, Report this listing (English where written: docs/i18n.md)
+  "error.Move-in date is required": "Move-in date is required",
+  "error.Please enter a valid date": "Please enter a valid date",
+  "error.Move-in date can't be in the past": "Move-in date can't be in the past",
+  "error.Move-in date must be within 2 years": "Move-in date must be within 2 years",
+  "error.Please choose a reason": "Please choose a reason",
+  "error.Please keep the details under {max} characters": "Please keep the details under {max} characters",
+  "error.Too many attempts. Please wait a minute and try again.":
+    "Too many attempts. Please wait a minute and try again.",
 } as const;

@@ -1,3 +1,5 @@
+import { PHONE_MESSAGE } from "@common/phone";
+import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE_MESSAGE } from "@common/text-messages";
 /** Texts of the rentParty area (see docs/i18n.md): campaign pages, donating, starting one, the landlord's link. */
 export default {
   // Page titles and descriptions
@@ -142,6 +144,9 @@ export default {
   "rentParty.form.landlordName": "Landlord name",
   "rentParty.form.landlordEmail": "Landlord email",
   "rentParty.form.landlordPhone": "Landlord phone (optional)",
+  "rentParty.form.phoneHint": "For example 312-555-0100, or +44 20 7946 0958 outside the U.S.",
+  "rentParty.form.landlordLocale": "Landlord's language",
+  "rentParty.form.landlordLocaleHint": "We email your landlord in this language.",
   "rentParty.form.submitting": "Submitting...",
   "rentParty.form.submit": "Submit Campaign",
 
@@ -196,4 +201,87 @@ export default {
   "rentParty.next.closed": "This campaign is closed and no longer takes donations.",
   "rentParty.next.disputed":
     "Your landlord disputed this campaign, so it cannot go live as it is. Our team will contact you.",
+
+  // Form errors these pages can show (the schemas' and the services', which stay English: docs/i18n.md);
+  // a figure in a message is a placeholder ({amount}, {max}), filled from the English text.
+  // Start a Rent Party form
+  "error.Title is required": "Title is required",
+  "error.Title must be at most {max} characters": "Title must be at most {max} characters",
+  "error.Story is required": "Story is required",
+  "error.Story must be at most {max} characters": "Story must be at most {max} characters",
+  "error.Goal amount is required": "Goal amount is required",
+  "error.Goal amount must be a number": "Goal amount must be a number",
+  "error.Goal amount must be at least {amount}": "Goal amount must be at least {amount}",
+  "error.Goal amount must be at most {amount}": "Goal amount must be at most {amount}",
+  "error.Goal amount must be in steps of $0.01": "Goal amount must be in steps of $0.01",
+  "error.Landlord name is required": "Landlord name is required",
+  "error.Landlord name must be at most {max} characters": "Landlord name must be at most {max} characters",
+  "error.Landlord email is required": "Landlord email is required",
+  "error.Please enter a valid email address": "Please enter a valid email address",
+  "error.Email is too long": "Email is too long",
+  [`error.${PHONE_MESSAGE}`]: PHONE_MESSAGE,
+  "error.City is required": "City is required",
+  "error.City must be at most {max} characters": "City must be at most {max} characters",
+  "error.Please enter a real city name": "Please enter a real city name",
+  "error.State is required": "State is required",
+  "error.Please choose a U.S. state": "Please choose a U.S. state",
+  "error.Please choose English or Español": "Please choose English or Español",
+  [`error.${SINGLE_LINE_MESSAGE}`]: SINGLE_LINE_MESSAGE,
+  [`error.${CONTROL_CHARACTERS_MESSAGE}`]: CONTROL_CHARACTERS_MESSAGE,
+  // Donate panel
+  "error.Donation amount is required": "Donation amount is required",
+  "error.Donation amount must be a number": "Donation amount must be a number",
+  "error.Donation amount must be at least {amount}": "Donation amount must be at least {amount}",
+  "error.Donation amount must be at most {amount}": "Donation amount must be at most {amount}",
+  "error.Donation amount must be in steps of $0.01": "Donation amount must be in steps of $0.01",
+  "error.Name must be at most {max} characters": "Name must be at most {max} characters",
+  "error.This campaign needs only {amount} more. Give {amount} instead.":
+    "This campaign needs only {amount} more. Give {amount} instead.",
+  "error.The rest of this goal is being paid right now. If a payment is not completed, donations open again within an hour.":
+    "The rest of this goal is being paid right now. If a payment is not completed, donations open again within an hour.",
+  "error.This campaign is closed and no longer takes donations.":
+    "This campaign is closed and no longer takes donations.",
+  "error.Goal reached — thank you! This campaign is no longer taking donations.":
+    "Goal reached — thank you! This campaign is no longer taking donations.",
+  "error.This campaign doesn't exist or is no longer active.":
+    "This campaign doesn't exist or is no longer active.",
+  "error.Campaign Pending Approval. Donations will be available once verified.":
+    "Campaign Pending Approval. Donations will be available once verified.",
+  "error.Unable to create crypto payment. Please try again later.":
+    "Unable to create crypto payment. Please try again later.",
+  "error.Too many attempts. Please wait a minute and try again.":
+    "Too many attempts. Please wait a minute and try again.",
+  // The landlord's link
+  "error.Please confirm this person is your tenant at this address":
+    "Please confirm this person is your tenant at this address",
+  "error.Amount owed is required": "Amount owed is required",
+  "error.Amount owed must be a number": "Amount owed must be a number",
+  "error.Amount owed must be at least {amount}": "Amount owed must be at least {amount}",
+  "error.Amount owed must be at most {amount}": "Amount owed must be at most {amount}",
+  "error.Amount owed must be in steps of $0.01": "Amount owed must be in steps of $0.01",
+  "error.Amount owed must be at most the campaign's goal, {amount}":
+    "Amount owed must be at most the campaign's goal, {amount}",
+  "error.How you want to be paid is required": "How you want to be paid is required",
+  "error.How you want to be paid must be at most {max} characters":
+    "How you want to be paid must be at most {max} characters",
+  "error.What is wrong is required": "What is wrong is required",
+  "error.What is wrong must be at most {max} characters": "What is wrong must be at most {max} characters",
+  // The admin's payout form
+  "error.Payout amount is required": "Payout amount is required",
+  "error.Payout amount must be a number": "Payout amount must be a number",
+  "error.Payout amount must be at least {amount}": "Payout amount must be at least {amount}",
+  "error.Payout amount must be at most {amount}": "Payout amount must be at most {amount}",
+  "error.Payout amount must be in steps of $0.01": "Payout amount must be in steps of $0.01",
+  "error.Reference (transaction id or check number) is required":
+    "Reference (transaction id or check number) is required",
+  "error.Reference (transaction id or check number) must be at most {max} characters":
+    "Reference (transaction id or check number) must be at most {max} characters",
+  "error.Note must be at most {max} characters": "Note must be at most {max} characters",
+  "error.A payout can be at most {amount}, the amount not yet paid out":
+    "A payout can be at most {amount}, the amount not yet paid out",
+  "error.A correction can take off at most {amount}, what was paid out":
+    "A correction can take off at most {amount}, what was paid out",
+  "error.Everything raised has already been paid out": "Everything raised has already been paid out",
+  "error.The landlord disputed this campaign: no payout can be recorded.":
+    "The landlord disputed this campaign: no payout can be recorded.",
 } as const;

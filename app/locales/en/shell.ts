@@ -45,4 +45,7 @@ export default {
   "shell.notFound.home": "Return to Home",
   "shell.error.title": "Something went wrong",
   "shell.error.body": "Please try again in a moment.",
+  // A file's plain-text refusal (a verification document's link)
+  "shell.plain.forbidden": "Forbidden",
+  "shell.plain.notFound": "Not found",
 } as const;

@@ -1,3 +1,5 @@
+import { MESSAGE_REQUIRED } from "@common/message-rules";
+import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE_MESSAGE } from "@common/text-messages";
 import type en from "../en/cards";
 
 export default {
@@ -18,6 +20,7 @@ export default {
   "listings.perMonth": "/mes",
   "listings.priceTbd": "Precio por confirmar",
   "listings.section8Accepted": "Acepta Sección 8",
+  "listings.withinVoucherLimits": "Dentro de los límites del vale",
   "listings.sending": "Enviando...",
   "listings.studio": "Estudio",
   "listings.untitled": "Propiedad sin título",
@@ -36,4 +39,16 @@ export default {
   "rentParty.status.inactive": "Inactiva",
   "rentParty.status.pending": "Pendiente",
   "rentParty.status.verified": "Verificada",
+
+  [`error.${MESSAGE_REQUIRED}`]: "Escribe un mensaje antes de enviarlo.",
+  "error.Must be at most {max} characters": "Puede tener {max} caracteres como máximo",
+  [`error.${SINGLE_LINE_MESSAGE}`]: "Quita los saltos de línea, tabulaciones y otros caracteres de control",
+  [`error.${CONTROL_CHARACTERS_MESSAGE}`]: "Quita los caracteres de control",
+  "error.This listing doesn't exist or is no longer available.":
+    "Este anuncio no existe o ya no está disponible.",
+  "error.This listing has no landlord to message.": "Este anuncio no tiene un dueño a quien escribirle.",
+  "error.This is your own listing.": "Este anuncio es tuyo.",
+  "error.Please log in to send messages.": "Entra para enviar mensajes.",
+  "error.You're sending messages too quickly. Please wait a minute and try again.":
+    "Estás enviando mensajes demasiado rápido. Espera un minuto y vuelve a intentarlo.",
 } satisfies Record<keyof typeof en, string>;

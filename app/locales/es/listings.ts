@@ -115,4 +115,14 @@ export default {
   "listings.premium.make": "Hacer premium",
   "listings.offline.title": "No tienes conexión",
   "listings.offline.text": "Vuelve a intentarlo cuando tengas conexión para ver los alquileres disponibles.",
+
+  "error.Move-in date is required": "Elige la fecha de mudanza",
+  "error.Please enter a valid date": "Escribe una fecha válida",
+  "error.Move-in date can't be in the past": "La fecha de mudanza no puede estar en el pasado",
+  "error.Move-in date must be within 2 years": "La fecha de mudanza debe ser dentro de los próximos 2 años",
+  "error.Please choose a reason": "Elige un motivo",
+  "error.Please keep the details under {max} characters":
+    "Los detalles deben tener menos de {max} caracteres",
+  "error.Too many attempts. Please wait a minute and try again.":
+    "Demasiados intentos. Espera un minuto y vuelve a intentarlo.",
 } satisfies Record<keyof typeof en, string>;

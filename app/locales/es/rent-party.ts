@@ -1,3 +1,5 @@
+import { PHONE_MESSAGE } from "@common/phone";
+import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE_MESSAGE } from "@common/text-messages";
 import type en from "../en/rent-party";
 
 /** Textos de las Rent Parties: la página de cada colecta, donar, crear una y el enlace del dueño. */
@@ -133,6 +135,9 @@ export default {
   "rentParty.form.landlordName": "Nombre del dueño",
   "rentParty.form.landlordEmail": "Correo del dueño",
   "rentParty.form.landlordPhone": "Teléfono del dueño (opcional)",
+  "rentParty.form.phoneHint": "Por ejemplo 312-555-0100, o +44 20 7946 0958 fuera de EE. UU.",
+  "rentParty.form.landlordLocale": "Idioma del dueño",
+  "rentParty.form.landlordLocaleHint": "Le escribiremos a tu dueño en este idioma.",
   "rentParty.form.submitting": "Enviando...",
   "rentParty.form.submit": "Enviar colecta",
 
@@ -187,4 +192,86 @@ export default {
   "rentParty.next.closed": "Esta colecta está cerrada y ya no recibe donaciones.",
   "rentParty.next.disputed":
     "Tu dueño impugnó esta colecta, así que no se puede publicar tal como está. Nuestro equipo se pondrá en contacto contigo.",
+
+  // Start a Rent Party form
+  "error.Title is required": "Escribe un título",
+  "error.Title must be at most {max} characters": "El título debe tener como máximo {max} caracteres",
+  "error.Story is required": "Cuenta tu historia",
+  "error.Story must be at most {max} characters": "Tu historia debe tener como máximo {max} caracteres",
+  "error.Goal amount is required": "Escribe la meta",
+  "error.Goal amount must be a number": "La meta debe ser un número",
+  "error.Goal amount must be at least {amount}": "La meta debe ser de al menos {amount}",
+  "error.Goal amount must be at most {amount}": "La meta debe ser de {amount} como máximo",
+  "error.Goal amount must be in steps of $0.01": "La meta no puede tener fracciones de centavo",
+  "error.Landlord name is required": "Escribe el nombre del dueño",
+  "error.Landlord name must be at most {max} characters":
+    "El nombre del dueño debe tener como máximo {max} caracteres",
+  "error.Landlord email is required": "Escribe el correo del dueño",
+  "error.Please enter a valid email address": "Escribe un correo electrónico válido",
+  "error.Email is too long": "El correo electrónico es demasiado largo",
+  [`error.${PHONE_MESSAGE}`]: "Escribe un número de teléfono válido, por ejemplo 312-555-0100",
+  "error.City is required": "Escribe tu ciudad",
+  "error.City must be at most {max} characters": "La ciudad debe tener como máximo {max} caracteres",
+  "error.Please enter a real city name": "Escribe el nombre de una ciudad real",
+  "error.State is required": "Elige tu estado",
+  "error.Please choose a U.S. state": "Elige un estado de EE. UU.",
+  "error.Please choose English or Español": "Elige English o Español",
+  [`error.${SINGLE_LINE_MESSAGE}`]: "Quita los saltos de línea, tabulaciones y otros caracteres de control",
+  [`error.${CONTROL_CHARACTERS_MESSAGE}`]: "Quita los caracteres de control",
+  // Donate panel
+  "error.Donation amount is required": "Escribe el monto de tu donación",
+  "error.Donation amount must be a number": "El monto de la donación debe ser un número",
+  "error.Donation amount must be at least {amount}": "La donación debe ser de al menos {amount}",
+  "error.Donation amount must be at most {amount}": "La donación debe ser de {amount} como máximo",
+  "error.Donation amount must be in steps of $0.01": "La donación no puede tener fracciones de centavo",
+  "error.Name must be at most {max} characters": "El nombre debe tener como máximo {max} caracteres",
+  "error.This campaign needs only {amount} more. Give {amount} instead.":
+    "A esta colecta solo le faltan {amount}. Dona {amount} en su lugar.",
+  "error.The rest of this goal is being paid right now. If a payment is not completed, donations open again within an hour.":
+    "El resto de esta meta se está pagando en este momento. Si un pago no se completa, las donaciones se abren de nuevo en menos de una hora.",
+  "error.This campaign is closed and no longer takes donations.":
+    "Esta colecta está cerrada y ya no recibe donaciones.",
+  "error.Goal reached — thank you! This campaign is no longer taking donations.":
+    "¡Meta alcanzada, gracias! Esta colecta ya no recibe donaciones.",
+  "error.This campaign doesn't exist or is no longer active.": "Esta colecta no existe o ya no está activa.",
+  "error.Campaign Pending Approval. Donations will be available once verified.":
+    "Colecta pendiente de aprobación. Podrás donar cuando esté verificada.",
+  "error.Unable to create crypto payment. Please try again later.":
+    "No pudimos crear el pago con criptomonedas. Vuelve a intentarlo más tarde.",
+  "error.Too many attempts. Please wait a minute and try again.":
+    "Demasiados intentos. Espera un minuto y vuelve a intentarlo.",
+  // The landlord's link
+  "error.Please confirm this person is your tenant at this address":
+    "Confirma que esta persona es tu inquilino en esta dirección",
+  "error.Amount owed is required": "Escribe cuánto se te debe",
+  "error.Amount owed must be a number": "El monto adeudado debe ser un número",
+  "error.Amount owed must be at least {amount}": "El monto adeudado debe ser de al menos {amount}",
+  "error.Amount owed must be at most {amount}": "El monto adeudado debe ser de {amount} como máximo",
+  "error.Amount owed must be in steps of $0.01": "El monto adeudado no puede tener fracciones de centavo",
+  "error.Amount owed must be at most the campaign's goal, {amount}":
+    "El monto adeudado no puede ser mayor que la meta de la colecta, {amount}",
+  "error.How you want to be paid is required": "Dinos cómo quieres recibir el pago",
+  "error.How you want to be paid must be at most {max} characters":
+    "Cómo quieres recibir el pago debe tener como máximo {max} caracteres",
+  "error.What is wrong is required": "Dinos qué está mal",
+  "error.What is wrong must be at most {max} characters":
+    "Qué está mal debe tener como máximo {max} caracteres",
+  // The admin's payout form
+  "error.Payout amount is required": "Escribe el monto del pago",
+  "error.Payout amount must be a number": "El monto del pago debe ser un número",
+  "error.Payout amount must be at least {amount}": "El pago debe ser de al menos {amount}",
+  "error.Payout amount must be at most {amount}": "El pago debe ser de {amount} como máximo",
+  "error.Payout amount must be in steps of $0.01": "El pago no puede tener fracciones de centavo",
+  "error.Reference (transaction id or check number) is required":
+    "Escribe la referencia (número de transacción o de cheque)",
+  "error.Reference (transaction id or check number) must be at most {max} characters":
+    "La referencia debe tener como máximo {max} caracteres",
+  "error.Note must be at most {max} characters": "La nota debe tener como máximo {max} caracteres",
+  "error.A payout can be at most {amount}, the amount not yet paid out":
+    "Un pago puede ser de {amount} como máximo, lo que aún no se ha pagado",
+  "error.A correction can take off at most {amount}, what was paid out":
+    "Una corrección puede restar {amount} como máximo, lo que se pagó",
+  "error.Everything raised has already been paid out": "Ya se pagó todo lo recaudado",
+  "error.The landlord disputed this campaign: no payout can be recorded.":
+    "El dueño impugnó esta colecta: no se puede registrar ningún pago.",
 } satisfies Record<keyof typeof en, string>;

@@ -48,4 +48,6 @@ export default {
   "shell.notFound.home": "Volver al inicio",
   "shell.error.title": "Algo salió mal",
   "shell.error.body": "Inténtalo de nuevo en un momento.",
+  "shell.plain.forbidden": "No tienes permiso para ver esto",
+  "shell.plain.notFound": "No encontrado",
 } satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,37 @@
+import { tooMuchMessage } from "@common/rent-party-rules";
+import { setupI18n } from "@lingui/core";
+import { describe, expect, it } from "vitest";
+import { byEnglishText } from "./i18n";
+import { pageMessages } from "./i18n.server";
+
+function lookup(locale: "en" | "es") {
+  const tag = locale === "es" ? "es-US" : "en-US";
+  const i18n = setupI18n({ locale: tag, messages: { [tag]: pageMessages(locale, "rentParty", "auth") } });
+  return byEnglishText(i18n, "error");
+}
+
+describe("English texts shown in the page's language", () => {
+  it("a message with no figure: by its own key, else as written", () => {
+    expect(lookup("es")("Title is required")).toBe("Escribe un título");
+    expect(lookup("es")("Something no catalog has")).toBe("Something no catalog has");
+  });
+
+  it("a message with figures: its placeholders are filled from the English text", () => {
+    const es = lookup("es");
+    expect(es(tooMuchMessage(1_234))).toBe("A esta colecta solo le faltan $12.34. Dona $12.34 en su lugar.");
+    expect(es("A payout can be at most $1,250.50, the amount not yet paid out")).toBe(
+      "Un pago puede ser de $1,250.50 como máximo, lo que aún no se ha pagado",
+    );
+    expect(es("Story must be at most 5,000 characters")).toBe(
+      "Tu historia debe tener como máximo 5,000 caracteres",
+    );
+    // Only the whole text matches: a longer one stays English.
+    expect(es("A payout can be at most $5, the amount not yet paid out. Really.")).toBe(
+      "A payout can be at most $5, the amount not yet paid out. Really.",
+    );
+  });
+
+  it("English pages get the English text back, figures included", () => {
+    expect(lookup("en")(tooMuchMessage(500))).toBe(tooMuchMessage(500));
+  });
+});
