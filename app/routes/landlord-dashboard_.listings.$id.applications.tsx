@@ -1,7 +1,7 @@
 import { listingTitle } from "@common/format";
 import { authHrefFor } from "@common/redirect-to";
 import { isAppError } from "@server/errors";
-import { listLandlordApplications } from "@server/listings/application-service";
+import { listLandlordApplications } from "@server/applications/application-service";
 import { getOwnListing } from "@server/listings/listing-service";
 import { data, Link, redirect } from "react-router";
 import { Card } from "~/components/ui/card";

@@ -11,16 +11,10 @@ import { createListing as createListingRow, createUser } from "../db/seed/factor
 import { isAppError } from "../errors";
 import { createJobQueue, type JobQueue } from "../jobs/queue";
 import { createLogger } from "../logger";
+import { listLandlordApplications } from "../applications/application-service";
 import { SENDING_TOO_FAST } from "../messages/send-message";
 import { createRateLimiter, rateLimitRules } from "../rate-limits/limiter";
 import { createTestDatabase } from "../test/database";
-import {
-  ALREADY_APPLIED,
-  applyToListing,
-  findOwnApplication,
-  listLandlordApplications,
-  listRenterApplications,
-} from "./application-service";
 import {
   createListing,
   getOwnListing,
@@ -29,7 +23,7 @@ import {
   setListingStatus,
   updateListing,
 } from "./listing-service";
-import { messageApplicant, messageLandlord } from "./message-service";
+import { messageLandlord } from "./message-service";
 import { searchListings } from "./search-service";
 
 let database: DatabaseHandle;
@@ -272,94 +266,6 @@ describe("edit, pause and resume", () => {
   });
 });
 
-describe("applications", () => {
-  let listingId: string;
-  let pausedId: string;
-  beforeAll(async () => {
-    ({ id: listingId } = await createListing(database.db, landlord, { ...FORM, title: "Apply here" }));
-    ({ id: pausedId } = await createListing(database.db, landlord, { ...FORM, title: "Paused one" }));
-    await setListingStatus(database.db, landlord, pausedId, "paused");
-  });
-  const soon = () => new Date(Date.now() + 14 * 864e5).toISOString().slice(0, 10);
-
-  it("a renter applies once; the second time is refused", async () => {
-    const app = await applyToListing(database.db, renter, listingId, {
-      moveInDate: soon(),
-      message: "Hello!",
-    });
-    expect(app.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-    expect((await findOwnApplication(database.db, renter, listingId))?.id).toBe(app.id);
-    const again = await expectError(
-      applyToListing(database.db, renter, listingId, { moveInDate: soon() }),
-      "CONFLICT",
-    );
-    expect(again.message).toBe(ALREADY_APPLIED);
-  });
-
-  it("refuses visitors, landlords, paused listings and bad dates", async () => {
-    await expectError(
-      applyToListing(database.db, null, listingId, { moveInDate: soon() }),
-      "UNAUTHENTICATED",
-    );
-    await expectError(applyToListing(database.db, landlord, listingId, { moveInDate: soon() }), "FORBIDDEN");
-    await expectError(
-      applyToListing(database.db, otherRenter, pausedId, { moveInDate: soon() }),
-      "NOT_FOUND",
-    );
-    await expectError(applyToListing(database.db, otherRenter, "nope", { moveInDate: soon() }), "NOT_FOUND");
-    await expectError(
-      applyToListing(database.db, otherRenter, listingId, { moveInDate: "" }),
-      "BAD_REQUEST",
-      "moveInDate",
-    );
-    await expectError(
-      applyToListing(database.db, otherRenter, listingId, { moveInDate: "2001-01-01" }),
-      "BAD_REQUEST",
-      "moveInDate",
-    );
-    await expectError(
-      applyToListing(database.db, otherRenter, listingId, { moveInDate: "2030-02-31x" }),
-      "BAD_REQUEST",
-      "moveInDate",
-    );
-    await expectError(
-      applyToListing(database.db, otherRenter, listingId, { moveInDate: soon(), message: "x".repeat(2001) }),
-      "BAD_REQUEST",
-      "message",
-    );
-  });
-
-  it("the landlord sees applications for their listings only, newest first, with renter name and email", async () => {
-    await applyToListing(database.db, otherRenter, listingId, { moveInDate: soon(), message: "Second" });
-    const mine = await listLandlordApplications(database.db, landlord);
-    expect(mine.items[0]).toMatchObject({
-      listingTitle: "Apply here",
-      message: "Second",
-      renterId: otherRenter.id,
-    });
-    expect(mine.items[1]).toMatchObject({
-      renterName: "Rita Renter",
-      renterEmail: renter.email,
-      message: "Hello!",
-    });
-    const forListing = await listLandlordApplications(database.db, landlord, { listingId });
-    expect(forListing.total).toBe(2);
-    const theirs = await listLandlordApplications(database.db, otherLandlord);
-    expect(theirs.items).toEqual([]);
-    await expectError(listLandlordApplications(database.db, renter), "FORBIDDEN");
-  });
-
-  it("a renter sees only their own applications", async () => {
-    const mine = await listRenterApplications(database.db, renter);
-    expect(mine.map((a) => a.listingTitle)).toEqual(["Apply here"]);
-    expect(mine.every((a) => a.message !== "Second")).toBe(true);
-    // A landlord sees the applications they sent (as a renter, before): none here, nobody else's.
-    expect(await listRenterApplications(database.db, landlord)).toEqual([]);
-    await expectError(listRenterApplications(database.db, admin), "FORBIDDEN");
-    await expectError(listRenterApplications(database.db, null), "UNAUTHENTICATED");
-  });
-});
-
 describe("Message Landlord", () => {
   let listingId: string;
   let messageDeps: Pick<AppDeps, "db" | "rateLimiter" | "jobs">;
@@ -402,24 +308,6 @@ describe("Message Landlord", () => {
     expect(blank.fieldErrors.messageText).toBe("Please enter a message before sending.");
     await expectError(messageLandlord(messageDeps, renter, "0000", { messageText: "Hi" }), "NOT_FOUND");
     expect(await database.db.$count(messages)).toBe(before);
-  });
-
-  it("a landlord can contact a renter who applied to their listing, not someone else's applicant", async () => {
-    const soon = new Date(Date.now() + 7 * 864e5).toISOString().slice(0, 10);
-    const application = await applyToListing(database.db, renter, listingId, { moveInDate: soon });
-    const { id } = await messageApplicant(messageDeps, landlord, application.id, {
-      messageText: "Come see it Saturday",
-    });
-    const [row] = await database.db.select().from(messages).where(eq(messages.id, id));
-    expect(row).toMatchObject({ senderId: landlord.id, receiverId: renter.id, listingId });
-    await expectError(
-      messageApplicant(messageDeps, otherLandlord, application.id, { messageText: "Hi" }),
-      "FORBIDDEN",
-    );
-    await expectError(
-      messageApplicant(messageDeps, renter, application.id, { messageText: "Hi" }),
-      "FORBIDDEN",
-    );
   });
 
   it("limits how many messages one sender can send in a minute", async () => {

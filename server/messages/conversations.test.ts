@@ -4,7 +4,8 @@ import { profiles } from "../db/schema/auth";
 import { applications } from "../db/schema/listings";
 import { conversations, messages } from "../db/schema/messages";
 import { createMessage } from "../db/seed/factories";
-import { messageApplicant, messageLandlord } from "../listings/message-service";
+import { openApplicationThread } from "../applications/application-service";
+import { messageLandlord } from "../listings/message-service";
 import { appPerFile } from "../test/app";
 import { createMessagingTestApp, expectAppError, type MessagingTestApp } from "../test/messaging";
 import { listContacts } from "./list-contacts";
@@ -29,9 +30,10 @@ describe("conversations", () => {
       .insert(applications)
       .values({ listingId, renterId: renter.id, moveInDate: "2027-01-01", message: "Hello" })
       .returning();
-    const second = await messageApplicant(t.deps, landlord, application.id, {
-      messageText: "Yes, come Saturday.",
-    });
+    // The application's Contact opens the same thread; the landlord answers in it.
+    const threadId = await openApplicationThread(t.deps.db, landlord, application.id);
+    expect(threadId).toBe(first.conversationId);
+    const second = await replyInThread(t.deps, landlord, { conversationId: threadId, messageText: "Yes, come Saturday." });
     const third = await replyInThread(t.deps, renter, {
       conversationId: first.conversationId,
       messageText: "Saturday works, thanks!",

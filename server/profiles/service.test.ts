@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "../db/client";
 import { profiles } from "../db/schema/auth";
 import { applications } from "../db/schema/listings";
 import { createListing, createUser } from "../db/seed/factories";
-import { applyToListing, listRenterApplications } from "../listings/application-service";
+import { listRenterApplications } from "../applications/application-service";
 import { createTestDatabase } from "../test/database";
 import { refusal } from "../test/refusal";
 import { addLandlordRole, RENTERS_ONLY_ADD_LANDLORD } from "./service";
@@ -64,7 +64,9 @@ describe("a renter adds the landlord tools to their own account", () => {
     const owner = await account("landlord");
     const listing = await createListing(database.db, { ownerId: owner.id });
     const renter = await account("renter");
-    await applyToListing(database.db, renter, listing.id, { moveInDate: FUTURE_DATE, message: "Hello" });
+    await database.db
+      .insert(applications)
+      .values({ listingId: listing.id, renterId: renter.id, moveInDate: FUTURE_DATE, message: "Hello" });
     await addLandlordRole(database.db, renter);
     const landlordNow: SessionUser = { ...renter, role: "landlord" };
     const mine = await listRenterApplications(database.db, landlordNow);

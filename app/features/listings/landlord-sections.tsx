@@ -1,6 +1,6 @@
 import { APPLICATION_PREVIEW_LENGTH } from "@common/application";
 import { formatDate, formatPrice, listingTitle, truncate } from "@common/format";
-import type { LandlordApplication } from "@server/listings/application-service";
+import type { LandlordApplication } from "@server/applications/application-service";
 import type { OwnListing } from "@server/listings/listing-service";
 import { useState } from "react";
 import { Form, Link } from "react-router";

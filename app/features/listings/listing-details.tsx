@@ -4,7 +4,7 @@ import type { PhotoRef } from "@common/photos";
 import { authHref } from "@common/redirect-to";
 import applicationLimits from "@common/schemas/application?limits";
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
-import type { findOwnApplication } from "@server/listings/application-service";
+import type { findOwnApplication } from "@server/applications/application-service";
 import type { PublicListing } from "@server/listings/listing-service";
 import { Link, useFetcher } from "react-router";
 import { Icon } from "~/components/icon";
@@ -55,12 +55,15 @@ export function ListingDetails({
   viewer,
   result,
   adminTools,
+  voucherPanel,
 }: {
   listing: ListingDetailsView;
   viewer: Viewer;
   result?: ActionResult;
   /** Admin-only controls (premium placement), composed by the route. */
   adminTools?: React.ReactNode;
+  /** The Voucher fit panel (a U.S. listing with a ZIP HUD knows), composed by the route. */
+  voucherPanel?: React.ReactNode;
 }) {
   const t = useT();
   const text = useListingText();
@@ -140,6 +143,7 @@ export function ListingDetails({
             {listing.landlordVerified ? <VerifiedLandlordBadge className="mt-1" /> : null}
             <p className="mt-1 text-sm text-slate-600">{t("listings.details.direct")}</p>
           </Card>
+          {voucherPanel}
           {viewer.kind === "owner" ? (
             <Card className="p-5">
               <h2 className="text-lg font-bold">{t("listings.details.yours")}</h2>

@@ -1,6 +1,6 @@
 import { DASHBOARD_PREVIEW_COUNT } from "@common/constants";
 import type { RequestContext } from "@server/context";
-import { listLandlordApplications, listRenterApplications } from "@server/listings/application-service";
+import { listLandlordApplications, listRenterApplications } from "@server/applications/application-service";
 import { listOwnListings } from "@server/listings/listing-service";
 
 /**

@@ -1,5 +1,5 @@
 import { formatDate, formatPrice, listingTitle } from "@common/format";
-import type { RenterApplication } from "@server/listings/application-service";
+import type { RenterApplication } from "@server/applications/application-service";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
