@@ -32,6 +32,16 @@ describe("rentPartyCreateSchema", () => {
     });
   });
 
+  it("keeps the landlord's language, if chosen, English or Spanish only", () => {
+    expect(verdict(rentPartyCreateSchema, { ...valid, landlordLocale: "es" })).toMatchObject({
+      data: { landlordLocale: "es" },
+    });
+    expect(verdict(rentPartyCreateSchema, { ...valid, landlordLocale: "de" })).toEqual({
+      ok: false,
+      fieldErrors: { landlordLocale: "Please choose English or Español" },
+    });
+  });
+
   it("refuses a state that is not a U.S. state and a blank city", () => {
     expect(verdict(rentPartyCreateSchema, { ...valid, state: "Atlantis" })).toMatchObject({
       ok: false,
@@ -99,7 +109,14 @@ describe("donationCreateSchema", () => {
     const r = verdict(donationCreateSchema, { rent_party_id: id, amount: 25, campaign_title: "X" });
     expect(r).toEqual({
       ok: true,
-      data: { rent_party_id: id, amount: 2500, campaign_title: "X", donor_name: null, donor_email: null },
+      data: {
+        rent_party_id: id,
+        amount: 2500,
+        campaign_title: "X",
+        donor_name: null,
+        donor_email: null,
+        locale: "en",
+      },
     });
     const named = verdict(donationCreateSchema, {
       rent_party_id: id,
@@ -118,7 +135,7 @@ describe("donationCreateSchema", () => {
     const form = { rent_party_id: id, preset: "25", amount: "", donor_name: "", donor_email: "" };
     expect(verdict(donationCreateSchema, form)).toEqual({
       ok: true,
-      data: { rent_party_id: id, amount: 2500, donor_name: null, donor_email: null },
+      data: { rent_party_id: id, amount: 2500, donor_name: null, donor_email: null, locale: "en" },
     });
     expect(verdict(donationCreateSchema, { ...form, amount: "12.50" })).toMatchObject({
       data: { amount: 1250 },
@@ -130,6 +147,16 @@ describe("donationCreateSchema", () => {
     expect(verdict(donationCreateSchema, { ...form, amount: "0.5" })).toEqual({
       ok: false,
       fieldErrors: { amount: "Donation amount must be at least $1" },
+    });
+  });
+
+  it("keeps the language of the page the donor gives on, for the receipt; refuses any other", () => {
+    expect(verdict(donationCreateSchema, { rent_party_id: id, amount: 25, locale: "es" })).toMatchObject({
+      data: { locale: "es" },
+    });
+    expect(verdict(donationCreateSchema, { rent_party_id: id, amount: 25, locale: "fr" })).toEqual({
+      ok: false,
+      fieldErrors: { locale: "Please choose English or Español" },
     });
   });
 
