@@ -16,6 +16,7 @@ import * as listings from "./schema/listings";
 import * as messages from "./schema/messages";
 import * as rateLimits from "./schema/rate-limits";
 import * as readCache from "./schema/read-cache";
+import * as renterVouchers from "./schema/renter-vouchers";
 import * as rentParties from "./schema/rent-parties";
 import * as site from "./schema/site";
 import * as verification from "./schema/verification";
@@ -27,6 +28,7 @@ export const schema = {
   ...messages,
   ...rateLimits,
   ...readCache,
+  ...renterVouchers,
   ...rentParties,
   ...site,
   ...verification,
