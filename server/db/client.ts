@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { ensureFairMarketRents } from "../vouchers/fmr-table";
+import * as applications from "./schema/applications";
 import * as auth from "./schema/auth";
 import * as listings from "./schema/listings";
 import * as messages from "./schema/messages";
@@ -23,6 +24,7 @@ import * as verification from "./schema/verification";
 import * as vouchers from "./schema/vouchers";
 
 export const schema = {
+  ...applications,
   ...auth,
   ...listings,
   ...messages,
