@@ -13,7 +13,7 @@ export const PAYMENT_STANDARD_LOW = 0.9;
 export const PAYMENT_STANDARD_HIGH = 1.1;
 
 /** HUD adds 15 % of the 4-bedroom FMR for each bedroom beyond four. */
-const EXTRA_BEDROOM_SHARE = 0.15;
+export const EXTRA_BEDROOM_SHARE = 0.15;
 /** The family's share of a unit above the payment standard may be at most 40 % of adjusted income. */
 const FORTY_PERCENT = 0.4;
 /** Total tenant payment: the greater of 30 % of adjusted and 10 % of gross monthly income. */

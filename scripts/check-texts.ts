@@ -34,6 +34,8 @@ const TRANSLATED = [
   "app/components/listing-photo.tsx",
   "app/components/verified-landlord-badge.tsx",
   "app/components/campaign-card.tsx",
+  "app/components/voucher-fit-panel.tsx",
+  "app/features/listings/fmr-hint.tsx",
   "app/components/campaign-progress.tsx",
   "app/routes/rentals._index.tsx",
   "app/routes/rentals.$id.tsx",

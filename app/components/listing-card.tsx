@@ -64,6 +64,10 @@ export function ListingCard<L extends ListingCardData>({
             {/* Premium placement: says why this listing is shown first. */}
             {listing.featured ? <Badge tone="warning">{t("listings.featured")}</Badge> : null}
             {listing.acceptsSection8 ? <Badge tone="success">{t("listings.section8Accepted")}</Badge> : null}
+            {/* Accepts Section 8 and its rent is within HUD's FMR there (computed in the card query). */}
+            {listing.withinVoucherLimits ? (
+              <Badge tone="success">{t("listings.withinVoucherLimits")}</Badge>
+            ) : null}
             {listing.landlordVerified ? <Badge tone="info">{t("listings.verifiedLandlord")}</Badge> : null}
           </p>
         ) : null}

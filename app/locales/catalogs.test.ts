@@ -3,9 +3,13 @@ import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
 import { CATALOGS } from "./catalogs";
 
-/** The placeholders a message fills ({count}, {year}...), in order of first use. */
+/**
+ * The placeholders a message fills ({count}, {year}...), in order of first use. A plural or select branch
+ * of one word (`=0 {Studio}`, `other {Estudios}`) is text, not a placeholder.
+ */
 function placeholders(message: string): string[] {
-  return [...new Set([...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]))].sort();
+  const found = message.matchAll(/(?<!(?:=\d+|zero|one|two|few|many|other)\s*)\{\s*(\w+)\s*[,}]/g);
+  return [...new Set([...found].map((m) => m[1]))].sort();
 }
 
 describe.each(Object.entries(CATALOGS))("the %s catalog", (_area, byLocale) => {

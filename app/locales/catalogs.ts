@@ -1,6 +1,7 @@
 import type { Locale } from "@common/i18n";
 import enAuth from "./en/auth";
 import enCards from "./en/cards";
+import enFairMarketRent from "./en/fair-market-rent";
 import enHome from "./en/home";
 import enListings from "./en/listings";
 import enMessages from "./en/messages";
@@ -11,6 +12,7 @@ import enStatic from "./en/static";
 import enToasts from "./en/toasts";
 import esAuth from "./es/auth";
 import esCards from "./es/cards";
+import esFairMarketRent from "./es/fair-market-rent";
 import esHome from "./es/home";
 import esListings from "./es/listings";
 import esMessages from "./es/messages";
@@ -37,6 +39,7 @@ export const CATALOGS = {
   pages: { en: enPages, es: esPages },
   toasts: { en: enToasts, es: esToasts },
   static: { en: enStatic, es: esStatic },
+  fairMarketRent: { en: enFairMarketRent, es: esFairMarketRent },
 } as const satisfies Record<string, Record<Locale, Record<string, string>>>;
 
 export type MessageArea = keyof typeof CATALOGS;

@@ -15,6 +15,7 @@ import { ListingForm, type ListingFormValues } from "~/features/listings/listing
 import { PhotosSection } from "~/features/listings/photo-manager";
 import { reply, replyError } from "~/lib/action-result.server";
 import { redirectWithToast } from "~/lib/flash.server";
+import { pageMessages } from "~/lib/i18n.server";
 import type { Route } from "./+types/list-property";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
@@ -32,7 +33,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!user) return data({ gate: "login" as const }, { status: 401 });
   if (user.role !== "landlord") return data({ gate: "denied" as const }, { status: 403 });
   const editId = new URL(request.url).searchParams.get("edit");
-  if (!editId) return { gate: "ok" as const, editing: null, initial: LISTING_FORM_DEFAULTS, photos: [] };
+  // The form's voucher texts (utilities, the FMR hint); the rest of the form is not translated yet.
+  const messages = pageMessages(context.locale, "fairMarketRent");
+  if (!editId)
+    return { gate: "ok" as const, messages, editing: null, initial: LISTING_FORM_DEFAULTS, photos: [] };
   try {
     const listing = await getOwnListing(deps.db, user, editId);
     const initial: ListingFormValues = {
@@ -48,10 +52,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       bedrooms: listing.bedrooms === null ? "" : String(listing.bedrooms),
       bathrooms: listing.bathrooms === null ? "" : String(listing.bathrooms),
       acceptsSection8: listing.acceptsSection8 ? "on" : "",
+      utilitiesIncluded: listing.utilitiesIncluded ? "on" : "",
+      tenantUtilities: listing.tenantUtilitiesMonthly === null ? "" : String(listing.tenantUtilitiesMonthly),
       imageUrl: listing.imageUrl ?? "",
     };
     return {
       gate: "ok" as const,
+      messages,
       editing: { id: listing.id, title: listing.title, price: formatPrice(listing.priceCents) },
       initial,
       photos: await listPhotos(deps.db, listing.id),

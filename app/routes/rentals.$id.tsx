@@ -11,8 +11,10 @@ import { getPublicListing, type PublicListing } from "@server/listings/listing-s
 import { messageLandlord } from "@server/listings/message-service";
 import { listPhotos } from "@server/photos/photo-service";
 import { createReport } from "@server/reports/listing-reports";
+import { listingVoucherPanel } from "@server/vouchers/listing-panel";
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { listingText } from "~/components/listing-text";
+import { VoucherFitPanel } from "~/components/voucher-fit-panel";
 import { ListingDetails, type Viewer } from "~/features/listings/listing-details";
 import { PremiumForm } from "~/features/listings/premium-form";
 import { messageAction } from "~/features/messages/message-action.server";
@@ -53,8 +55,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       ? { featured: listing.featured, landlordVerified: listing.landlordVerified }
       : null;
   return {
-    messages: pageMessages(context.locale, "listings", "cards"),
+    messages: pageMessages(context.locale, "listings", "cards", "fairMarketRent"),
     meta: listingMeta(context.locale, listing),
+    // HUD's FMR for the listing's ZIP and size, and the agencies: null outside the U.S. or for an unknown ZIP.
+    voucherPanel: listingVoucherPanel(listing),
     listing: view,
     viewer,
     premium,
@@ -184,6 +188,12 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
       viewer={loaderData.viewer}
       result={actionData}
       adminTools={premium ? <PremiumForm listingId={listing.id} {...premium} /> : null}
+      voucherPanel={
+        loaderData.voucherPanel ? (
+          // renterVerdict: the reader's own voucher's verdict ("Fits your voucher"), when they saved one.
+          <VoucherFitPanel data={loaderData.voucherPanel} renterVerdict={null} />
+        ) : null
+      }
     />
   );
 }

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { DEFAULT_COUNTRY, LISTING_COUNTRIES } from "../listing-form";
+import {
+  DEFAULT_COUNTRY,
+  LISTING_COUNTRIES,
+  TENANT_UTILITIES_MAX,
+  TENANT_UTILITIES_MESSAGE,
+} from "../listing-form";
 import { refusesSection8, SECTION_8_REFUSAL_MESSAGE } from "../section8";
 import { findUsState } from "../us-states";
 import { optionalPhotoFiles } from "./listing-photos";
@@ -93,6 +98,17 @@ export const listingFormSchema = z
       "Bathrooms must be in steps of 0.5",
     ),
     acceptsSection8: checkbox,
+    utilitiesIncluded: checkbox,
+    // Whole dollars a month; empty: not known (a voucher's gross rent then counts the rent alone).
+    tenantUtilities: z.preprocess((v) => {
+      const b = blankToUndefined(v);
+      return typeof b === "string" ? Number(b) : b;
+    }, z
+      .number({ error: TENANT_UTILITIES_MESSAGE })
+      .int(TENANT_UTILITIES_MESSAGE)
+      .min(0, TENANT_UTILITIES_MESSAGE)
+      .max(TENANT_UTILITIES_MAX, TENANT_UTILITIES_MESSAGE)
+      .optional()),
     imageUrl: z.preprocess(
       blankToUndefined,
       singleLineText()
@@ -140,6 +156,8 @@ export const LISTING_FORM_DEFAULTS = {
   bedrooms: "1",
   bathrooms: "1",
   acceptsSection8: "",
+  utilitiesIncluded: "",
+  tenantUtilities: "",
   imageUrl: "",
 };
 

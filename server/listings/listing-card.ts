@@ -1,7 +1,18 @@
 import { and, eq, gt, type SQL, sql } from "drizzle-orm";
+import { EXTRA_BEDROOM_SHARE } from "../../common/voucher-rules";
 import { profiles } from "../db/schema/auth";
 import { listings } from "../db/schema/listings";
 import { listingPhotos } from "../db/schema/verification";
+import { fairMarketRents } from "../db/schema/vouchers";
+
+const listingColumn = (name: string) => sql`${sql.identifier("listings")}.${sql.identifier(name)}`;
+
+/**
+ * listingFmrVerdict in SQL, in integer cents (exact): rent + the tenant's utilities estimate against the FMR of
+ * the unit's bedrooms (5+: fmrForBedrooms' 15 % per extra bedroom, in the same float8 steps and rounding as
+ * the rule), one primary-key probe of fair_market_rents by the listing's 5-digit ZIP.
+ */
+const withinFmr = sql<boolean>`coalesce((select ${listingColumn("price_cents")} + coalesce(${listingColumn("tenant_utilities_monthly")}, 0) * 100 <= 100 * case ${listingColumn("bedrooms")} when 0 then fmr.fmr_0 when 1 then fmr.fmr_1 when 2 then fmr.fmr_2 when 3 then fmr.fmr_3 when 4 then fmr.fmr_4 else floor(fmr.fmr_4::float8 * (1::float8 + ${EXTRA_BEDROOM_SHARE}::float8 * (${listingColumn("bedrooms")} - 4)::float8) + 0.5) end from ${fairMarketRents} as fmr where fmr.zip = substring(${listingColumn("zip_code")} from '^\s*([0-9]{5})(?:-[0-9]{4})?\s*$') and ${listingColumn("accepts_section_8")} and ${listingColumn("country")} = 'United States' and ${listingColumn("bedrooms")} is not null), false)`;
 
 /**
  * What every listing card shows (search results, home page, city pages): one shape for every list, and
@@ -24,6 +35,11 @@ export interface ListingCardData {
   landlordVerified: boolean;
   /** Premium placement: shown first and marked "Featured"; only a verified landlord's listing. */
   featured: boolean;
+  /**
+   * "Within voucher limits": accepts Section 8, and its gross rent is within the HUD FMR of its ZIP and size
+   * (listingFmrVerdict "within", common/voucher-rules.ts).
+   */
+  withinVoucherLimits: boolean;
 }
 
 /** The listing's owner is a verified landlord (a probe of the partial index profiles_verified_idx). */
@@ -53,6 +69,7 @@ export const listingCardColumns = {
       Boolean,
     ),
   featured: listings.featured,
+  withinVoucherLimits: withinFmr.mapWith(Boolean),
 } satisfies Record<keyof ListingCardData, unknown>;
 
 /** How often the premium rotation (home page's Featured Listings, the search's pinned places) turns. */

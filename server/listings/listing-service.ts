@@ -46,6 +46,8 @@ async function listingValues(input: unknown) {
     bedrooms: data.bedrooms,
     bathrooms: data.bathrooms,
     acceptsSection8: data.acceptsSection8,
+    utilitiesIncluded: data.utilitiesIncluded,
+    tenantUtilitiesMonthly: data.tenantUtilities ?? null,
     imageUrl: data.imageUrl ?? null,
   };
 }
@@ -119,6 +121,8 @@ export async function getPublicListing(db: Executor, id: unknown) {
       ownerId: listings.ownerId,
       country: listings.country,
       zipCode: listings.zipCode,
+      utilitiesIncluded: listings.utilitiesIncluded,
+      tenantUtilitiesMonthly: listings.tenantUtilitiesMonthly,
       securityDepositCents: listings.securityDepositCents,
       petFeesCents: listings.petFeesCents,
       createdAt: listings.createdAt,

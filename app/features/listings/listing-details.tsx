@@ -55,12 +55,15 @@ export function ListingDetails({
   viewer,
   result,
   adminTools,
+  voucherPanel,
 }: {
   listing: ListingDetailsView;
   viewer: Viewer;
   result?: ActionResult;
   /** Admin-only controls (premium placement), composed by the route. */
   adminTools?: React.ReactNode;
+  /** The Voucher fit panel (a U.S. listing with a ZIP HUD knows), composed by the route. */
+  voucherPanel?: React.ReactNode;
 }) {
   const t = useT();
   const text = useListingText();
@@ -140,6 +143,7 @@ export function ListingDetails({
             {listing.landlordVerified ? <VerifiedLandlordBadge className="mt-1" /> : null}
             <p className="mt-1 text-sm text-slate-600">{t("listings.details.direct")}</p>
           </Card>
+          {voucherPanel}
           {viewer.kind === "owner" ? (
             <Card className="p-5">
               <h2 className="text-lg font-bold">{t("listings.details.yours")}</h2>

@@ -10,6 +10,8 @@ import { Card } from "~/components/ui/card";
 import { Field, FormErrors, Input, Select, Textarea } from "~/components/ui/field";
 import { UsStateOptions } from "~/components/ui/us-state-options";
 import { type ActionResult, formSchema, hintedInputProps, useSchemaForm } from "~/lib/forms";
+import { useT } from "~/lib/i18n";
+import { FmrHint } from "./fmr-hint";
 import { PHOTO_PROMISE, PhotoFileInput } from "./photo-manager";
 
 const listingFormForm = formSchema(
@@ -51,6 +53,7 @@ export function ListingForm({
     lastResult,
     defaultValue: initial,
   });
+  const t = useT();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
 
@@ -142,6 +145,28 @@ export function ListingForm({
           />
           Accepts Section 8
         </label>
+        <label className="flex items-center gap-2 text-sm font-medium sm:col-span-2">
+          <input
+            {...getInputProps(fields.utilitiesIncluded, { type: "checkbox" })}
+            className="size-4 accent-brand-600"
+          />
+          {t("fmr.form.utilitiesIncluded")}
+        </label>
+        <Field
+          meta={fields.tenantUtilities}
+          label={t("fmr.form.tenantUtilities")}
+          hint={t("fmr.form.tenantUtilitiesHint")}
+        >
+          <Input {...hintedInputProps(fields.tenantUtilities, "number")} inputMode="numeric" />
+        </Field>
+        <FmrHint
+          acceptsSection8={fields.acceptsSection8.value === "on"}
+          zip={String(fields.zipCode.value ?? "")}
+          bedrooms={String(fields.bedrooms.value ?? "")}
+          rent={String(fields.price.value ?? "")}
+          utilitiesIncluded={fields.utilitiesIncluded.value === "on"}
+          tenantUtilities={String(fields.tenantUtilities.value ?? "")}
+        />
       </Section>
 
       {editingId ? null : (

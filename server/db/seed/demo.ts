@@ -217,6 +217,10 @@ export async function seedDemoData(db: Database, options: { storage?: FileStorag
           bedrooms: unit.bedrooms,
           bathrooms: unit.bathrooms,
           acceptsSection8: unit.bedrooms >= 2 || cityIndex % 3 === 0,
+          // Voucher fit counts the utilities the tenant pays: included in the studios, an estimate for the
+          // one- and two-bedrooms, not given for the three-bedrooms (the panel then compares rent only).
+          utilitiesIncluded: unit.bedrooms === 0,
+          tenantUtilitiesMonthly: unit.bedrooms === 1 ? 90 : unit.bedrooms === 2 ? 140 : null,
           imageUrl: `/images/home-${((cityIndex + unitIndex) % 6) + 1}.svg`,
           // Premium is for verified landlords only, so only the demo landlord's listings: 8 of their 12, so
           // the home page's 6 Featured Listings rotate.
