@@ -55,6 +55,10 @@ export interface ListingFilter {
   affordableOnly: boolean;
   /** "Verified landlords only": listings whose landlord holds the verified badge. */
   verifiedOnly: boolean;
+  /** "Fits my voucher": by the renter's saved voucher, else by the size in `voucher`. */
+  fitsVoucher: boolean;
+  /** A voucher size (0-8 bedrooms) chosen in the filter: homes that fit a voucher of that size. */
+  voucher: number | null;
   sort: ListingSort;
   page: number;
 }
@@ -70,6 +74,8 @@ export const EMPTY_FILTER: ListingFilter = {
   section8: false,
   affordableOnly: false,
   verifiedOnly: false,
+  fitsVoucher: false,
+  voucher: null,
   sort: "",
   page: 1,
 };
@@ -86,6 +92,8 @@ export function listingFilterToParams(filter: Partial<ListingFilter>): URLSearch
   if (filter.section8) params.set("section8", "true");
   if (filter.affordableOnly) params.set("affordableOnly", "true");
   if (filter.verifiedOnly) params.set("verifiedOnly", "true");
+  if (filter.fitsVoucher) params.set("fitsVoucher", "true");
+  if (filter.voucher != null) params.set("voucher", String(filter.voucher));
   if (filter.sort) params.set("sort", filter.sort);
   if (filter.page && filter.page > 1) params.set("page", String(filter.page));
   return params;

@@ -13,6 +13,7 @@ import {
   SORT_OPTIONS,
 } from "../listing-filter";
 import { parseDollars } from "../money";
+import { VOUCHER_BEDROOMS_MAX, VOUCHER_BEDROOMS_MIN } from "../my-voucher";
 import { usStateCode } from "../us-states";
 import { LISTING_PLACE_MAX, LISTING_ZIP_MAX } from "./listing-form";
 
@@ -41,6 +42,14 @@ function placeParam(value: string | null, field: typeof fields.city): string {
   return parsed.success ? (parsed.data ?? "") : "";
 }
 
+/** A voucher size of 0-8 bedrooms ("2"), else none. */
+function voucherSizeParam(value: string | null): number | null {
+  const text = (value ?? "").trim();
+  if (!/^[0-9]$/.test(text)) return null;
+  const size = Number(text);
+  return size >= VOUCHER_BEDROOMS_MIN && size <= VOUCHER_BEDROOMS_MAX ? size : null;
+}
+
 /**
  * Reads the filter from a URL query. Never throws: anything it cannot use (maxRent=abc, bedrooms=99,
  * sort=cheapest, an over-long city) is ignored, and text is kept verbatim so `%` and `_` are matched literally.
@@ -67,6 +76,8 @@ export function parseListingFilter(params: URLSearchParams): ListingFilter {
     section8: TRUE_VALUES.has((params.get("section8") ?? "").toLowerCase()),
     affordableOnly: TRUE_VALUES.has((params.get("affordableOnly") ?? "").toLowerCase()),
     verifiedOnly: TRUE_VALUES.has((params.get("verifiedOnly") ?? "").toLowerCase()),
+    fitsVoucher: TRUE_VALUES.has((params.get("fitsVoucher") ?? "").toLowerCase()),
+    voucher: voucherSizeParam(params.get("voucher")),
     // An order we do not offer is ignored: the default order.
     sort: SORT_OPTIONS.some((o) => o.value === sort) ? (sort as ListingSort) : "",
     page:

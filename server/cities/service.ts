@@ -3,11 +3,13 @@ import { CITY_LISTING_LIMIT, CITY_RENT_PARTY_LIMIT, type CityPageConfig } from "
 import { CAMPAIGN_CARD_EXCERPT_LENGTH } from "../../common/constants";
 import { truncate } from "../../common/format";
 import { STATE_NEIGHBORS } from "../../common/state-neighbors";
+import type { VoucherInput } from "../../common/voucher-rules";
 import type { Executor } from "../db/client";
 import { listings } from "../db/schema/listings";
 import { isPublicListing, type ListingCardData, listingCardColumns } from "../listings/listing-card";
 import { listPublicRentParties } from "../rent-parties/list-public-rent-parties";
 import type { PublicRentParty } from "../rent-parties/read-rent-party";
+import { voucherFitCondition } from "../vouchers/voucher-fit-sql";
 
 /** The state as a listing may spell it: "FL" or "Florida" (free text), case-insensitive. */
 export function stateMatch(config: Pick<CityPageConfig, "state" | "stateName">): SQL {
@@ -30,18 +32,23 @@ export function cityNameMatch(config: Pick<CityPageConfig, "city" | "cityMatch">
  * active and priced, which this predicate implies), the city equality by `listings_city_state_idx` and the
  * state by `listings_state_idx`; an "or" is a bitmap-or of two of them.
  */
-export async function listCityListings(db: Executor, config: CityPageConfig): Promise<ListingCardData[]> {
-  return cityListingsQuery(db, config);
+export async function listCityListings(
+  db: Executor,
+  config: CityPageConfig,
+  /** "Fits my voucher" (searchVoucher), or null. */
+  voucher: VoucherInput | null = null,
+): Promise<ListingCardData[]> {
+  return cityListingsQuery(db, config, voucher);
 }
 
 /** The query behind listCityListings, unexecuted (its plan is checked in the tests). */
-export function cityListingsQuery(db: Executor, config: CityPageConfig) {
+export function cityListingsQuery(db: Executor, config: CityPageConfig, voucher: VoucherInput | null = null) {
   const place =
     config.size === "larger" ? or(cityNameMatch(config), stateMatch(config)) : cityNameMatch(config);
   return db
     .select(listingCardColumns)
     .from(listings)
-    .where(and(isPublicListing, place))
+    .where(and(isPublicListing, place, voucher ? voucherFitCondition(voucher) : undefined))
     .orderBy(desc(listings.featured), desc(listings.createdAt), listings.id)
     .limit(CITY_LISTING_LIMIT[config.size]);
 }

@@ -7,8 +7,10 @@ import {
   type ListingSort,
   SEARCH_PAGE_SIZE,
 } from "../../common/listing-filter";
+import type { VoucherInput } from "../../common/voucher-rules";
 import type { Executor } from "../db/client";
 import { listings } from "../db/schema/listings";
+import { voucherFitCondition } from "../vouchers/voucher-fit-sql";
 import {
   isPublicListing,
   isVerifiedLandlordListing,
@@ -87,7 +89,12 @@ async function placeCondition(db: Executor, column: PgColumn, term: string): Pro
 }
 
 /** The WHERE conditions of a search, or "none" when a place term can match nothing. */
-export async function searchConditions(db: Executor, filter: ListingFilter): Promise<SQL[] | "none"> {
+export async function searchConditions(
+  db: Executor,
+  filter: ListingFilter,
+  /** "Fits my voucher": the voucher the search is for (searchVoucher), or null. */
+  voucher: VoucherInput | null = null,
+): Promise<SQL[] | "none"> {
   const conditions: SQL[] = [isPublicListing];
   const places: [PgColumn, string][] = [
     [listings.country, filter.country],
@@ -110,6 +117,7 @@ export async function searchConditions(db: Executor, filter: ListingFilter): Pro
   if (filter.section8) conditions.push(eq(listings.acceptsSection8, true));
   // Served by the partial index profiles_verified_idx (the verified landlords' ids).
   if (filter.verifiedOnly) conditions.push(isVerifiedLandlordListing);
+  if (voucher) conditions.push(voucherFitCondition(voucher));
   return conditions;
 }
 
@@ -145,10 +153,10 @@ function sortOrder(
 export async function searchListings(
   db: Executor,
   filter: ListingFilter,
-  options: { pageSize?: number; countCap?: number; now?: Date } = {},
+  options: { pageSize?: number; countCap?: number; now?: Date; voucher?: VoucherInput | null } = {},
 ): Promise<SearchResult> {
   const pageSize = options.pageSize ?? SEARCH_PAGE_SIZE;
-  const queries = await searchQueries(db, filter, pageSize, options.countCap, options.now);
+  const queries = await searchQueries(db, filter, pageSize, options.countCap, options.now, options.voucher);
   if (queries === "none") {
     return { items: [], total: 0, totalIsAtLeast: false, page: 1, pageSize, pageCount: 0 };
   }
@@ -176,8 +184,9 @@ export async function searchQueries(
   pageSize: number = SEARCH_PAGE_SIZE,
   countCap: number = SEARCH_COUNT_CAP,
   now: Date = new Date(),
+  voucher: VoucherInput | null = null,
 ) {
-  const conditions = await searchConditions(db, filter);
+  const conditions = await searchConditions(db, filter, voucher);
   if (conditions === "none") return "none" as const;
   const where = and(...conditions);
   const cardColumns = { ...listingCardColumns, ownerId: listings.ownerId };
