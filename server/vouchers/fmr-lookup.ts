@@ -3,7 +3,7 @@
  * (server/vouchers/hud-data.ts), loaded on first use and kept for the life of the process: read-only
  * public data, about 4 MB resident (docs/performance.md). A lookup is a binary search over typed arrays.
  */
-import type { FmrRents } from "@common/voucher-rules";
+import type { FmrRents } from "../../common/voucher-rules";
 import { type AgencyRow, type HudData, readHudData } from "./hud-data";
 
 export interface ZipFmr {
