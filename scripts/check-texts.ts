@@ -78,6 +78,8 @@ const TRANSLATED = [
   "app/features/messages/inbox.tsx",
   "app/routes/contact.tsx",
   "app/features/contact",
+  "app/features/verification/verification-panel.tsx",
+  "app/routes/landlord-dashboard_.verification.tsx",
 ];
 
 const READ_ATTRIBUTES = new Set(["aria-label", "placeholder", "alt", "title", "label"]);

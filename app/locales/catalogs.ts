@@ -10,6 +10,7 @@ import enRentParty from "./en/rent-party";
 import enShell from "./en/shell";
 import enStatic from "./en/static";
 import enToasts from "./en/toasts";
+import enVerification from "./en/verification";
 import esAuth from "./es/auth";
 import esCards from "./es/cards";
 import esFairMarketRent from "./es/fair-market-rent";
@@ -21,6 +22,7 @@ import esRentParty from "./es/rent-party";
 import esShell from "./es/shell";
 import esStatic from "./es/static";
 import esToasts from "./es/toasts";
+import esVerification from "./es/verification";
 
 /**
  * Every message catalog, by area and language. English is the source: each Spanish catalog must have
@@ -39,6 +41,7 @@ export const CATALOGS = {
   pages: { en: enPages, es: esPages },
   toasts: { en: enToasts, es: esToasts },
   static: { en: enStatic, es: esStatic },
+  verification: { en: enVerification, es: esVerification },
   fairMarketRent: { en: enFairMarketRent, es: esFairMarketRent },
 } as const satisfies Record<string, Record<Locale, Record<string, string>>>;
 

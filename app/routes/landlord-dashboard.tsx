@@ -19,6 +19,7 @@ import { MessagesPanel } from "~/features/messages/messages-panel";
 import { ProfileCard } from "~/features/profile/profile-card";
 import { MyRentParties } from "~/features/rent-parties/my-rent-parties";
 import { GetVerifiedPanel } from "~/features/verification/verification-panel";
+import { pageMessages } from "~/lib/i18n.server";
 import type { Route } from "./+types/landlord-dashboard";
 
 export const meta: Route.MetaFunction = () => [
@@ -43,6 +44,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     listingsSection,
     myApplications,
     verification,
+    // My Rent Parties' texts (the common part's), and the Get verified panel's.
+    messages: { ...common.messages, ...pageMessages(context.locale, "verification") },
   };
 }
 

@@ -11,18 +11,24 @@ import { deniedResponse, gateDashboard } from "~/features/dashboard/dashboard.se
 import { VerificationForm, VerificationStatusLine } from "~/features/verification/verification-panel";
 import { reply, replyError } from "~/lib/action-result.server";
 import { redirectWithToast } from "~/lib/flash.server";
+import { useT } from "~/lib/i18n";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/landlord-dashboard_.verification";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Get Verified | Affordable" },
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.title ?? "Get Verified | Affordable" },
   { name: "robots", content: "noindex" },
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const gate = gateDashboard(context, "landlord", request);
-  if ("denied" in gate) return deniedResponse({ status: null, listings: [] });
+  const title = serverT(context.locale, "verification")("verification.meta.title");
+  const messages = pageMessages(context.locale, "verification");
+  if ("denied" in gate) return deniedResponse({ status: null, listings: [], title, messages });
   return {
     denied: false as const,
+    title,
+    messages,
     status: await getVerificationStatus(context.deps.db, gate.user),
     listings: await listOwnListingsForVerification(context.deps.db, gate.user),
   };
@@ -52,6 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function VerificationPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   if (loaderData.denied || !loaderData.status) {
     return <AccessDenied message="Access Denied: This dashboard is only available to landlords." />;
   }
@@ -61,10 +68,10 @@ export default function VerificationPage({ loaderData, actionData }: Route.Compo
     <section className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <p>
         <Link to="/landlord-dashboard" className="text-sm font-medium text-brand-700 underline">
-          Back to your dashboard
+          {t("verification.back")}
         </Link>
       </p>
-      <h1 className="text-3xl font-extrabold">Get verified</h1>
+      <h1 className="text-3xl font-extrabold">{t("verification.title")}</h1>
       <VerificationStatusLine status={status} />
       {status.status === "pending" ? null : (
         <VerificationForm listings={loaderData.listings} lastResult={result} />

@@ -1,6 +1,10 @@
+import { VERIFICATION_MESSAGES } from "@common/schemas/verification";
+import { createUser } from "@server/db/seed/factories";
 import { createTestApp, type TestApp, testRequestContext } from "@server/test/app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CATALOGS } from "~/locales/catalogs";
 import { loader } from "~/routes/admin.verifications_.$id.$file";
+import { loader as pageLoader } from "~/routes/landlord-dashboard_.verification";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,5 +41,33 @@ describe("a verification document's refusal", () => {
       language: "es",
     });
     expect(await open("es", null)).toEqual({ status: 404, text: "No encontrado", language: "es" });
+  });
+});
+
+describe("the Get verified page in Spanish", () => {
+  it("has its Spanish title and texts", async () => {
+    const row = await createUser(t.deps.db, { role: "landlord" });
+    const user = {
+      id: row.id,
+      email: row.email,
+      fullName: row.fullName,
+      phone: null,
+      role: "landlord" as const,
+    };
+    const context = { ...testRequestContext(t.deps, user), locale: "es" as const };
+    const request = new Request("http://localhost/es/landlord-dashboard/verification");
+    const data = (await pageLoader({ request, context, params: {} } as unknown as Parameters<
+      typeof pageLoader
+    >[0])) as { title: string; messages: Record<string, unknown> };
+    expect(data.title).toBe("Verifícate | Affordable");
+    expect(Object.keys(data.messages)).toContain("verification.form.submit");
+  });
+
+  it("translates every message the landlord's form can show", () => {
+    const spanish: Record<string, string> = CATALOGS.verification.es;
+    const formMessages = Object.entries(VERIFICATION_MESSAGES)
+      .filter(([name]) => !["reason", "notFound", "notPending", "notVerified"].includes(name))
+      .map(([, message]) => message);
+    for (const message of formMessages) expect(spanish[`error.${message}`], message).toBeTruthy();
   });
 });

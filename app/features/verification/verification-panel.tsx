@@ -17,7 +17,9 @@ import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
 import { Field, FormErrors, Input, Select } from "~/components/ui/field";
 import { type ActionResult, formSchema, hintedInputProps, useSchemaForm } from "~/lib/forms";
+import { useEnglishText, useLocale, useT } from "~/lib/i18n";
 import { useTimeZone } from "~/lib/time-zone";
+import type { MessageId } from "~/locales/catalogs";
 
 const verificationRequestForm = formSchema(
   () => import("@common/schemas/verification"),
@@ -27,57 +29,38 @@ const verificationRequestForm = formSchema(
 
 type VerificationStatusData = Awaited<ReturnType<typeof getVerificationStatus>>;
 
-const STATUS_TEXT: Record<
-  VerificationStatus,
-  { badge: string; tone: "neutral" | "success" | "warning" | "info"; text: string }
-> = {
-  not_verified: {
-    badge: "Not verified",
-    tone: "neutral",
-    text: 'Send a proof that you own or manage your property and your ID: once an admin approves it, your listings show the "Verified landlord" badge.',
-  },
-  pending: {
-    badge: "Pending review",
-    tone: "info",
-    text: "Your documents are waiting for an admin's review. We will email you the decision.",
-  },
-  approved: {
-    badge: "Verified landlord",
-    tone: "success",
-    text: 'Your listings show the "Verified landlord" badge.',
-  },
-  rejected: {
-    badge: "Not approved",
-    tone: "warning",
-    text: "Your last request was not approved. You can send new documents.",
-  },
-  revoked: {
-    badge: "Badge removed",
-    tone: "warning",
-    text: "An admin removed your badge. You can ask to be verified again with new documents.",
-  },
+const STATUS_TONE: Record<VerificationStatus, "neutral" | "success" | "warning" | "info"> = {
+  not_verified: "neutral",
+  pending: "info",
+  approved: "success",
+  rejected: "warning",
+  revoked: "warning",
 };
 
 /** The status line of landlord verification (dashboard panel and the verification page). */
 export function VerificationStatusLine({ status }: { status: VerificationStatusData }) {
-  const copy = STATUS_TEXT[status.status];
+  const t = useT();
+  const locale = useLocale();
   const timeZone = useTimeZone();
+  const badge = `verification.status.${status.status}.badge` as MessageId;
   return (
     <div className="space-y-2" data-testid="verification-status">
       <p className="flex flex-wrap items-center gap-2">
-        <span className="text-sm font-medium text-slate-700">Status:</span>
-        <Badge tone={copy.tone}>
+        <span className="text-sm font-medium text-slate-700">{t("verification.status.label")}</span>
+        <Badge tone={STATUS_TONE[status.status]}>
           {status.status === "approved" ? <Icon name="badge-check" className="mr-1 size-4" /> : null}
-          {copy.badge}
+          {t(badge)}
         </Badge>
         {status.since ? (
-          <span className="text-sm text-slate-600">since {formatDate(status.since, timeZone)}</span>
+          <span className="text-sm text-slate-600">
+            {t("verification.status.since", { date: formatDate(status.since, timeZone, locale) })}
+          </span>
         ) : null}
       </p>
-      <p className="text-sm text-slate-700">{copy.text}</p>
+      <p className="text-sm text-slate-700">{t(`verification.status.${status.status}.text` as MessageId)}</p>
       {status.reason ? (
         <p className="break-words rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          Reason: {status.reason}
+          {t("verification.status.reason", { reason: status.reason })}
         </p>
       ) : null}
     </div>
@@ -86,11 +69,12 @@ export function VerificationStatusLine({ status }: { status: VerificationStatusD
 
 /** The landlord dashboard's "Get verified" panel: the status and a link to the form. */
 export function GetVerifiedPanel({ status }: { status: VerificationStatusData }) {
+  const t = useT();
   const canSubmit = status.status !== "pending";
   return (
     <Card className="p-5" role="region" aria-labelledby="get-verified-heading">
       <h2 id="get-verified-heading" className="text-xl font-bold">
-        Get verified
+        {t("verification.panel.title")}
       </h2>
       <div className="mt-3">
         <VerificationStatusLine status={status} />
@@ -98,13 +82,15 @@ export function GetVerifiedPanel({ status }: { status: VerificationStatusData })
       <div className="mt-4">
         <Button asChild variant={canSubmit ? "primary" : "outline"}>
           <Link to="/landlord-dashboard/verification">
-            {canSubmit
-              ? status.status === "approved"
-                ? "Verify more listings"
-                : status.status === "not_verified"
-                  ? "Get verified"
-                  : "Send new documents"
-              : "View your request"}
+            {t(
+              canSubmit
+                ? status.status === "approved"
+                  ? "verification.panel.more"
+                  : status.status === "not_verified"
+                    ? "verification.panel.get"
+                    : "verification.panel.newDocuments"
+                : "verification.panel.view",
+            )}
           </Link>
         </Button>
       </div>
@@ -120,14 +106,16 @@ export function VerificationForm({
   listings: Awaited<ReturnType<typeof listOwnListingsForVerification>>;
   lastResult?: ActionResult | null;
 }) {
+  const t = useT();
+  const say = useEnglishText("error");
   const [form, fields] = useSchemaForm(verificationRequestForm, { id: "verification-form", lastResult });
   const listingError = fields.listingIds.errors?.[0];
   if (listings.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
-        List a property first: verification covers your listings.{" "}
+        {t("verification.form.noListings")}{" "}
         <Link to="/list-property" className="font-medium text-brand-700 underline">
-          List a New Property
+          {t("verification.form.listProperty")}
         </Link>
       </p>
     );
@@ -136,34 +124,42 @@ export function VerificationForm({
     <Form method="post" encType="multipart/form-data" className="space-y-5" {...getFormProps(form)}>
       <FormErrors id={form.errorId} errors={form.errors} />
       <fieldset className="space-y-3">
-        <legend className="text-lg font-semibold">Proof of ownership or management</legend>
-        <Field meta={fields.documentKind} label="Kind of document">
+        <legend className="text-lg font-semibold">{t("verification.form.proof")}</legend>
+        <Field meta={fields.documentKind} label={t("verification.form.documentKind")}>
           <Select {...getSelectProps(fields.documentKind)}>
-            <option value="">Choose...</option>
+            <option value="">{t("verification.form.choose")}</option>
             {VERIFICATION_DOCUMENT_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label}
+                {t(`verification.document.${o.value}`)}
               </option>
             ))}
           </Select>
         </Field>
-        <Field meta={fields.document} label="Document file" hint="PDF, JPEG, PNG or WebP, up to 10 MB.">
+        <Field
+          meta={fields.document}
+          label={t("verification.form.documentFile")}
+          hint={t("verification.form.fileHint")}
+        >
           <Input {...hintedInputProps(fields.document, "file")} accept={VERIFICATION_FILE_ACCEPT} />
         </Field>
       </fieldset>
       <fieldset className="space-y-3">
-        <legend className="text-lg font-semibold">Your identity</legend>
-        <Field meta={fields.identityKind} label="Kind of identity document">
+        <legend className="text-lg font-semibold">{t("verification.form.identity")}</legend>
+        <Field meta={fields.identityKind} label={t("verification.form.identityKind")}>
           <Select {...getSelectProps(fields.identityKind)}>
-            <option value="">Choose...</option>
+            <option value="">{t("verification.form.choose")}</option>
             {VERIFICATION_IDENTITY_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label}
+                {t(`verification.identity.${o.value}`)}
               </option>
             ))}
           </Select>
         </Field>
-        <Field meta={fields.identity} label="Identity file" hint="PDF, JPEG, PNG or WebP, up to 10 MB.">
+        <Field
+          meta={fields.identity}
+          label={t("verification.form.identityFile")}
+          hint={t("verification.form.fileHint")}
+        >
           <Input {...hintedInputProps(fields.identity, "file")} accept={VERIFICATION_FILE_ACCEPT} />
         </Field>
       </fieldset>
@@ -172,7 +168,7 @@ export function VerificationForm({
         aria-describedby={listingError ? fields.listingIds.errorId : undefined}
         aria-invalid={listingError ? true : undefined}
       >
-        <legend className="text-lg font-semibold">Listings this document covers</legend>
+        <legend className="text-lg font-semibold">{t("verification.form.listings")}</legend>
         {listings.map((l) => (
           <label key={l.id} className="flex items-start gap-2 text-sm">
             <input
@@ -195,14 +191,12 @@ export function VerificationForm({
         ))}
         {listingError ? (
           <p id={fields.listingIds.errorId} role="alert" className="text-sm text-red-600">
-            {listingError}
+            {say(listingError)}
           </p>
         ) : null}
       </fieldset>
-      <p className="text-sm text-slate-600">
-        Only Affordable's admins see your documents. They are never shown on your listings.
-      </p>
-      <Button type="submit">Send for review</Button>
+      <p className="text-sm text-slate-600">{t("verification.form.privacy")}</p>
+      <Button type="submit">{t("verification.form.submit")}</Button>
     </Form>
   );
 }
