@@ -15,6 +15,11 @@ import ts from "typescript";
  */
 const TRANSLATED = [
   "app/features/shell",
+  "app/features/applications/application-review.tsx",
+  "app/features/applications/application-status.tsx",
+  "app/features/listings/my-applications.tsx",
+  "app/routes/landlord-dashboard_.applications.$id.tsx",
+  "app/routes/landlord-dashboard_.listings.$id.applications.tsx",
   "app/features/pwa/install-banner.tsx",
   "app/root.tsx",
   "app/components/ui/field.tsx",

@@ -1,4 +1,5 @@
 import type { Locale } from "@common/i18n";
+import enApplications from "./en/applications";
 import enAuth from "./en/auth";
 import enCards from "./en/cards";
 import enFairMarketRent from "./en/fair-market-rent";
@@ -11,6 +12,7 @@ import enShell from "./en/shell";
 import enStatic from "./en/static";
 import enToasts from "./en/toasts";
 import enVerification from "./en/verification";
+import esApplications from "./es/applications";
 import esAuth from "./es/auth";
 import esCards from "./es/cards";
 import esFairMarketRent from "./es/fair-market-rent";
@@ -41,6 +43,7 @@ export const CATALOGS = {
   pages: { en: enPages, es: esPages },
   toasts: { en: enToasts, es: esToasts },
   static: { en: enStatic, es: esStatic },
+  applications: { en: enApplications, es: esApplications },
   verification: { en: enVerification, es: esVerification },
   fairMarketRent: { en: enFairMarketRent, es: esFairMarketRent },
 } as const satisfies Record<string, Record<Locale, Record<string, string>>>;

@@ -54,13 +54,21 @@ beforeAll(async () => {
   renter = await oldUser(database.db, { role: "renter", fullName: "Rita Renter" });
   otherRenter = await oldUser(database.db, { role: "renter", fullName: "Rosa Renter", locale: "es" });
   admin = await oldUser(database.db, { role: "admin", fullName: "Ada Admin" });
-  ({ id: listingId } = await createListing(database.db, { ownerId: landlord.id, title: "Apply here", status: "active" }));
+  ({ id: listingId } = await createListing(database.db, {
+    ownerId: landlord.id,
+    title: "Apply here",
+    status: "active",
+  }));
   ({ id: otherListingId } = await createListing(database.db, {
     ownerId: otherLandlord.id,
     title: "Casa de Otto",
     status: "active",
   }));
-  ({ id: pausedId } = await createListing(database.db, { ownerId: landlord.id, title: "Paused", status: "paused" }));
+  ({ id: pausedId } = await createListing(database.db, {
+    ownerId: landlord.id,
+    title: "Paused",
+    status: "paused",
+  }));
 });
 
 afterAll(async () => {
@@ -80,7 +88,10 @@ describe("applying", () => {
     expect(sent[0].to).toBe(landlord.email);
     expect(sent[0].subject).toBe('New application for "Apply here"');
     expect(sent[0].text).toContain(`https://affordable.test/landlord-dashboard/applications/${app.id}`);
-    const again = await expectAppError(applyToListing(deps, renter, listingId, { moveInDate: soon() }), "CONFLICT");
+    const again = await expectAppError(
+      applyToListing(deps, renter, listingId, { moveInDate: soon() }),
+      "CONFLICT",
+    );
     expect(again.message).toBe(ALREADY_APPLIED);
     expect((await emails()).length).toBe(before + 1);
   });
@@ -100,7 +111,10 @@ describe("applying", () => {
     await expectAppError(applyToListing(deps, otherRenter, pausedId, { moveInDate: soon() }), "NOT_FOUND");
     await expectAppError(applyToListing(deps, otherRenter, "nope", { moveInDate: soon() }), "NOT_FOUND");
     for (const moveInDate of ["", "2001-01-01", "2030-02-31x"]) {
-      const e = await expectAppError(applyToListing(deps, otherRenter, listingId, { moveInDate }), "BAD_REQUEST");
+      const e = await expectAppError(
+        applyToListing(deps, otherRenter, listingId, { moveInDate }),
+        "BAD_REQUEST",
+      );
       expect(e.fieldErrors?.moveInDate).toMatch(/\S/);
     }
     const long = await expectAppError(
@@ -154,7 +168,10 @@ describe("answers", () => {
 
   it("nobody but the listing's landlord opens or answers it", async () => {
     for (const who of [otherLandlord, renter, otherRenter, admin]) {
-      await expectAppError(readApplicationForLandlord(deps, who, applicationId), who.role === "landlord" ? "NOT_FOUND" : "FORBIDDEN");
+      await expectAppError(
+        readApplicationForLandlord(deps, who, applicationId),
+        who.role === "landlord" ? "NOT_FOUND" : "FORBIDDEN",
+      );
       await expectAppError(moveApplication(deps, who, applicationId, "approve"), "NOT_FOUND");
     }
     await expectAppError(moveApplication(deps, null, applicationId, "approve"), "UNAUTHENTICATED");
@@ -173,7 +190,10 @@ describe("answers", () => {
     );
     expect(past.fieldErrors?.viewingDate).toBe(VIEWING_IN_PAST);
     const bad = await expectAppError(
-      moveApplication(deps, landlord, applicationId, "propose_viewing", { viewingDate: "x", viewingTime: "25:00" }),
+      moveApplication(deps, landlord, applicationId, "propose_viewing", {
+        viewingDate: "x",
+        viewingTime: "25:00",
+      }),
       "BAD_REQUEST",
     );
     expect(Object.keys(bad.fieldErrors ?? {}).sort()).toEqual(["viewingDate", "viewingPlace", "viewingTime"]);
@@ -223,7 +243,9 @@ describe("answers", () => {
     const before = (await emails()).length;
     const results = await Promise.allSettled([
       moveApplication(deps, landlord, applicationId, "approve"),
-      moveApplication(deps, landlord, applicationId, "decline", { declineReason: "rented_to_another_applicant" }),
+      moveApplication(deps, landlord, applicationId, "decline", {
+        declineReason: "rented_to_another_applicant",
+      }),
     ]);
     const won = results.filter((r) => r.status === "fulfilled");
     const lost = results.filter((r) => r.status === "rejected");

@@ -1,14 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { LANDLORDS_ONLY } from "../../common/constants";
 import { isUuid } from "../../common/schemas/id";
 import { listingMessageSchema } from "../../common/schemas/message";
-import { requireRole, type SessionUser } from "../auth/session";
+import type { SessionUser } from "../auth/session";
 import type { AppDeps } from "../context";
-import { applications, listings } from "../db/schema/listings";
+import { listings } from "../db/schema/listings";
 import { AppError } from "../errors";
 import { type Delivery, deliverMessage, LOGIN_TO_MESSAGE } from "../messages/send-message";
 import { parseInput } from "../validation";
-import { NOT_YOUR_LISTING } from "./listing-service";
 
 export { LOGIN_TO_MESSAGE };
 export const OWN_LISTING_MESSAGE = "This is your own listing.";
@@ -44,32 +42,6 @@ export async function messageLandlord(
     senderId: user.id,
     receiverId: listing.ownerId,
     listingId: listing.id,
-    messageText,
-  });
-}
-
-/** Contact from Renter Applications: the landlord writes to a renter who applied for their listing. */
-export async function messageApplicant(
-  deps: Pick<AppDeps, "db" | "rateLimiter" | "jobs">,
-  user: SessionUser | null,
-  applicationId: unknown,
-  input: unknown,
-) {
-  const landlord = requireRole(user, ["landlord"], LANDLORDS_ONLY);
-  if (!isUuid(applicationId)) throw new AppError("NOT_FOUND", "This application doesn't exist.");
-  const messageText = parseMessage(input);
-  const [application] = await deps.db
-    .select({ renterId: applications.renterId, listingId: applications.listingId, ownerId: listings.ownerId })
-    .from(applications)
-    .innerJoin(listings, eq(listings.id, applications.listingId))
-    .where(eq(applications.id, applicationId))
-    .limit(1);
-  if (!application) throw new AppError("NOT_FOUND", "This application doesn't exist.");
-  if (application.ownerId !== landlord.id) throw new AppError("FORBIDDEN", NOT_YOUR_LISTING);
-  return storeMessage(deps, {
-    senderId: landlord.id,
-    receiverId: application.renterId,
-    listingId: application.listingId,
     messageText,
   });
 }

@@ -64,8 +64,8 @@ export async function loadDashboardCommon(context: RequestContext, user: Session
     myRentParties,
     latestConversations,
     now: new Date(),
-    // My Rent Parties (its status badges and progress) is the Rent Party area's, already in both languages.
-    messages: pageMessages(context.locale, "rentParty", "cards"),
+    // My Rent Parties (its status badges and progress) is the Rent Party area's; the applications' statuses and next steps, the applications area's.
+    messages: pageMessages(context.locale, "rentParty", "cards", "applications"),
   };
 }
 

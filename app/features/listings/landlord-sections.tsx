@@ -1,15 +1,16 @@
 import { APPLICATION_PREVIEW_LENGTH } from "@common/application";
+import { formatMoveIn } from "@common/application-answers";
 import { formatDate, formatPrice, listingTitle, truncate } from "@common/format";
 import type { LandlordApplication } from "@server/applications/application-service";
 import type { OwnListing } from "@server/listings/listing-service";
-import { useState } from "react";
 import { Form, Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { ListingPhoto } from "~/components/listing-photo";
 import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
+import { ApplicationStatusBadge } from "~/features/applications/application-status";
+import { useLocale, useT } from "~/lib/i18n";
 import { useTimeZone } from "~/lib/time-zone";
-import { MessageDialog } from "./message-dialog";
 
 /** Your Active Listings: the first 3, then "+ N more listings"; Edit, Pause/Resume, Applications. */
 export function YourActiveListings({
@@ -118,7 +119,7 @@ export function YourActiveListings({
   );
 }
 
-/** A list of applications with Contact (a message to the renter about that listing). */
+/** A list of applications with their status, Review (the review page) and Contact (the pair's thread). */
 export function ApplicationsList({
   applications,
   showListingTitle = true,
@@ -126,53 +127,48 @@ export function ApplicationsList({
   applications: LandlordApplication[];
   showListingTitle?: boolean;
 }) {
-  const [contacting, setContacting] = useState<LandlordApplication | null>(null);
   const timeZone = useTimeZone();
+  const t = useT();
+  const locale = useLocale();
   return (
-    <>
-      <ul className="divide-y divide-slate-200">
-        {applications.map((a) => (
-          <li key={a.id} className="flex flex-col gap-2 py-4 sm:flex-row sm:items-start sm:justify-between">
-            <div className="min-w-0">
-              {showListingTitle ? <p className="font-semibold">{listingTitle(a.listingTitle)}</p> : null}
-              <p className="text-sm">
-                {a.renterName} ·{" "}
-                <a href={`mailto:${a.renterEmail}`} className="text-brand-700 underline">
-                  {a.renterEmail}
-                </a>
-              </p>
-              <p className="text-xs text-slate-500">
-                Applied {formatDate(a.createdAt, timeZone)}
-                {a.moveInDate ? ` · Move-in ${formatDate(`${a.moveInDate}T12:00:00`)}` : ""}
-              </p>
-              {a.message ? (
-                <p className="mt-1 text-sm text-slate-700">
-                  {truncate(a.message, APPLICATION_PREVIEW_LENGTH)}
-                </p>
-              ) : null}
-            </div>
-            <Button
-              type="button"
-              size="sm"
-              variant="outline"
-              onClick={() => setContacting(a)}
-              aria-label={`Contact ${a.renterName}`}
-            >
-              Contact
+    <ul className="divide-y divide-slate-200">
+      {applications.map((a) => (
+        <li key={a.id} className="flex flex-col gap-2 py-4 sm:flex-row sm:items-start sm:justify-between">
+          <div className="min-w-0">
+            {showListingTitle ? <p className="font-semibold">{listingTitle(a.listingTitle)}</p> : null}
+            <p className="flex flex-wrap items-center gap-2 text-sm">
+              <span>{a.renterName}</span>
+              <ApplicationStatusBadge status={a.status} />
+            </p>
+            <p className="text-xs text-slate-500">
+              {t("applications.applied", { date: formatDate(a.createdAt, timeZone, locale) })}
+              {a.moveInDate ? ` · ${t("applications.moveIn")}: ${formatMoveIn(a.moveInDate, locale)}` : ""}
+            </p>
+            {a.message ? (
+              <p className="mt-1 text-sm text-slate-700">{truncate(a.message, APPLICATION_PREVIEW_LENGTH)}</p>
+            ) : null}
+          </div>
+          <div className="flex shrink-0 gap-2">
+            <Button asChild size="sm">
+              <Link
+                to={`/landlord-dashboard/applications/${a.id}`}
+                aria-label={t("applications.reviewName", { name: a.renterName })}
+              >
+                {t("applications.review")}
+              </Link>
             </Button>
-          </li>
-        ))}
-      </ul>
-      <MessageDialog
-        open={contacting !== null}
-        onOpenChange={(open) => !open && setContacting(null)}
-        title={contacting ? `Contact ${contacting.renterName}` : "Contact"}
-        description={contacting ? `About: ${listingTitle(contacting.listingTitle)}` : ""}
-        action={
-          contacting ? `/landlord-dashboard/applications/${contacting.id}/contact` : "/landlord-dashboard"
-        }
-      />
-    </>
+            <Button asChild size="sm" variant="outline">
+              <Link
+                to={`/applications/${a.id}/messages`}
+                aria-label={t("applications.contactName", { name: a.renterName })}
+              >
+                {t("applications.contact")}
+              </Link>
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
 

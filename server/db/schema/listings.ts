@@ -153,8 +153,14 @@ export const applications = pgTable(
       "applications_status_check",
       sql`${t.status} in ('new', 'viewed', 'viewing_proposed', 'approved', 'declined', 'withdrawn')`,
     ),
-    check("applications_viewing_place_length", sql`${t.viewingPlace} is null or char_length(${t.viewingPlace}) <= 300`),
-    check("applications_decline_note_length", sql`${t.declineNote} is null or char_length(${t.declineNote}) <= 1000`),
+    check(
+      "applications_viewing_place_length",
+      sql`${t.viewingPlace} is null or char_length(${t.viewingPlace}) <= 300`,
+    ),
+    check(
+      "applications_decline_note_length",
+      sql`${t.declineNote} is null or char_length(${t.declineNote}) <= 1000`,
+    ),
     index("applications_listing_created_idx").on(t.listingId, t.createdAt.desc()),
     index("applications_renter_created_idx").on(t.renterId, t.createdAt.desc()),
     check("applications_message_length", sql`${t.message} is null or char_length(${t.message}) <= 2000`),
