@@ -37,15 +37,16 @@ export async function loader({ context }: Route.LoaderArgs) {
     return {
       campaigns: await listRentPartiesForAdmin(context.deps.db, admin),
       loadError: false,
-      // The campaigns' status badges and progress bars are the Rent Party area's.
-      messages: pageMessages(context.locale, "cards"),
+      // The campaigns' status badges and progress bars are the cards'; the payout form's errors the Rent
+      // Party area's.
+      messages: pageMessages(context.locale, "cards", "rentParty"),
     };
   } catch (error) {
     context.logger.error({ err: error }, "admin campaigns load failed");
     return {
       campaigns: [] as AdminRentParty[],
       loadError: true,
-      messages: pageMessages(context.locale, "cards"),
+      messages: pageMessages(context.locale, "cards", "rentParty"),
     };
   }
 }

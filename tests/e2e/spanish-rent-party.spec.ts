@@ -49,6 +49,10 @@ test("a campaign page in Spanish: its texts, the donate panel and the Share sect
   await expect(donate.getByRole("button", { name: "Dona con cripto" })).toBeVisible();
   await donate.getByRole("button", { name: "Dona con tarjeta" }).click();
   await expect(page.getByText("¡Muy pronto!")).toBeVisible();
+  // A refusal that carries a figure is in Spanish, with the figure.
+  await donate.getByLabel("Otro monto (USD)").fill("20000");
+  await donate.getByRole("button", { name: "Dona con cripto" }).click();
+  await expect(donate.getByText(/^La donación debe ser de \$10,000(\.00)? como máximo$/)).toBeVisible();
 
   // Share: the Spanish page's own address, and Spanish labels.
   const share = page.getByRole("region", { name: "Comparte esta colecta" });
@@ -114,6 +118,38 @@ test.describe("signed in as the demo renter", () => {
     await expect(page.getByLabel("Tu estado")).toHaveValue("IL");
     await expect(page.getByRole("group", { name: "Tu dueño" })).toBeVisible();
     await expect(page.getByLabel("Nombre del dueño")).toBeVisible();
+    // The landlord's emails: in the page's language unless the renter picks another.
+    await expect(page.getByLabel("Idioma del dueño")).toHaveValue("es");
+    await expect(page.getByText("Le escribiremos a tu dueño en este idioma.")).toBeVisible();
+    await expect(
+      page.getByText("Por ejemplo 312-555-0100, o +44 20 7946 0958 fuera de EE. UU."),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: "Enviar colecta" })).toBeVisible();
+
+    // Field messages in Spanish, those with a figure too (the browser's check, or the server's before hydration).
+    await page.getByLabel("Meta (USD)").fill("0.5");
+    await page.getByRole("button", { name: "Enviar colecta" }).click();
+    await expect(page.getByText("Escribe un título")).toBeVisible();
+    await expect(page.getByText("Escribe el nombre del dueño")).toBeVisible();
+    await expect(page.getByText(/^La meta debe ser de al menos \$1/)).toBeVisible();
+  });
+});
+
+test.describe("signed in as the demo admin", () => {
+  test.use({ storageState: signedInAs("admin") });
+
+  test("a payout refusal carries its figure in Spanish", async ({ page }) => {
+    await page.goto("/es/admin/approvals");
+    const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Mark Payout Sent" }) });
+    const first = form.first();
+    await first.getByLabel("Payout amount (USD)").fill("999999");
+    await first.getByLabel("Reference (transaction id or check number)").fill("CHK-ES");
+    await first.getByRole("button", { name: "Mark Payout Sent" }).click();
+    await expect(
+      first.getByRole("alert").filter({
+        hasText:
+          /^(Un pago puede ser de \$[\d,.]+ como máximo, lo que aún no se ha pagado|Ya se pagó todo lo recaudado)$/,
+      }),
+    ).toBeVisible();
   });
 });

@@ -10,6 +10,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormErrors, Input, Label } from "~/components/ui/field";
 import { type ActionResult, formSchema, useSchemaForm } from "~/lib/forms";
+import { useEnglishText } from "~/lib/i18n";
 import { useTimeZone } from "~/lib/time-zone";
 import { CampaignStatusBadge } from "./campaign-status-badge";
 
@@ -220,6 +221,8 @@ function PayoutForm({ campaignId, outstandingCents }: { campaignId: string; outs
     lastResult: fetcher.data,
     defaultValue: { id: campaignId, amount: centsToInputValue(outstandingCents) },
   });
+  // The refusals (a payout above what is not yet paid out, with its figure) in the page's language.
+  const say = useEnglishText("error");
   const amountError = fields.amount.errors?.[0];
   return (
     <fetcher.Form method="post" className="rounded-lg bg-slate-50 p-3" {...getFormProps(form)}>
@@ -241,7 +244,7 @@ function PayoutForm({ campaignId, outstandingCents }: { campaignId: string; outs
           <Input {...getInputProps(fields.amount, { type: "number" })} inputMode="decimal" />
           {amountError ? (
             <p id={fields.amount.errorId} role="alert" className="mt-1 text-sm text-red-600">
-              {amountError}
+              {say(amountError)}
             </p>
           ) : null}
         </div>
@@ -252,7 +255,7 @@ function PayoutForm({ campaignId, outstandingCents }: { campaignId: string; outs
           <Input {...getInputProps(fields.reference, { type: "text" })} />
           {fields.reference.errors?.[0] ? (
             <p id={fields.reference.errorId} role="alert" className="mt-1 text-sm text-red-600">
-              {fields.reference.errors[0]}
+              {say(fields.reference.errors[0])}
             </p>
           ) : null}
         </div>
