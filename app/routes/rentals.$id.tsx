@@ -12,9 +12,9 @@ import { messageLandlord } from "@server/listings/message-service";
 import { listPhotos } from "@server/photos/photo-service";
 import { createReport } from "@server/reports/listing-reports";
 import { listingVoucherPanel } from "@server/vouchers/listing-panel";
+import { lazy, Suspense } from "react";
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { listingText } from "~/components/listing-text";
-import { VoucherFitPanel } from "~/components/voucher-fit-panel";
 import { ListingDetails, type Viewer } from "~/features/listings/listing-details";
 import { PremiumForm } from "~/features/listings/premium-form";
 import { messageAction } from "~/features/messages/message-action.server";
@@ -23,6 +23,14 @@ import { reply, replyError } from "~/lib/action-result.server";
 import { useT } from "~/lib/i18n";
 import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/rentals.$id";
+
+/**
+ * The Voucher fit panel, in a script of its own loaded after the page's: its HTML comes with the page (the
+ * server renders it), and the listing page stays within its JavaScript budget.
+ */
+const VoucherFitPanel = lazy(() =>
+  import("~/components/voucher-fit-panel").then((m) => ({ default: m.VoucherFitPanel })),
+);
 
 /** A missing listing's 404 answer: its title in the page's language. */
 interface NotFoundData {
@@ -191,7 +199,9 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
       voucherPanel={
         loaderData.voucherPanel ? (
           // renterVerdict: the reader's own voucher's verdict ("Fits your voucher"), when they saved one.
-          <VoucherFitPanel data={loaderData.voucherPanel} renterVerdict={null} />
+          <Suspense fallback={null}>
+            <VoucherFitPanel data={loaderData.voucherPanel} renterVerdict={null} />
+          </Suspense>
         ) : null
       }
     />

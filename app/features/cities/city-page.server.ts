@@ -5,6 +5,7 @@ import { buildMarketSnapshot } from "@server/cities/market-snapshot";
 import { type CityRentParties, listCityListings, listCityRentParties } from "@server/cities/service";
 import type { RentEstimate } from "@server/integrations/market-data/market-data";
 import type { ListingCardData } from "@server/listings/listing-card";
+import { cityFairMarketRents } from "@server/vouchers/city-fmr";
 import type { LoaderFunctionArgs } from "react-router";
 import { pageMessages, serverT } from "~/lib/i18n.server";
 
@@ -62,7 +63,7 @@ export function loadCityPage({ context, request }: LoaderFunctionArgs, config: C
   const t = serverT(context.locale, "home");
   return {
     // The listing and Rent Party cards bring their own areas' texts.
-    messages: pageMessages(context.locale, "home", "cards"),
+    messages: pageMessages(context.locale, "home", "cards", "fairMarketRent"),
     locale: context.locale,
     seo: {
       title: cityTitle(t, config),
@@ -76,6 +77,8 @@ export function loadCityPage({ context, request }: LoaderFunctionArgs, config: C
     snapshot,
     rentParties,
     estimates,
+    /** HUD's FMRs for the city's central ZIP and its voucher agencies (in-process public data: no wait). */
+    fairMarketRents: cityFairMarketRents(config.slug),
   };
 }
 

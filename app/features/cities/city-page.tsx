@@ -4,6 +4,7 @@ import type { CityRentParties } from "@server/cities/service";
 import type { RentEstimate } from "@server/integrations/market-data/market-data";
 import type { ListingCardData } from "@server/listings/listing-card";
 import type * as React from "react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { CampaignCard } from "~/components/campaign-card";
 import { Deferred, DeferredSection, LoadError, PageSection } from "~/components/deferred-section";
@@ -342,6 +343,14 @@ function SmallerCityPage({ config, data }: { config: CityPageConfig; data: CityP
   );
 }
 
+/**
+ * The city's Fair Market Rents and voucher agencies, below the fold: rendered with the page on the server, its
+ * script loaded after the page's (the city pages stay within their script files).
+ */
+const CityFairMarketRentsSection = lazy(() =>
+  import("~/components/voucher-fit-panel").then((m) => ({ default: m.CityFairMarketRentsSection })),
+);
+
 /** One of the 12 city pages, by its slug. */
 export function CityPageView({ data }: { data: CityPageData }) {
   const config = cityPageConfig(data.slug);
@@ -353,6 +362,11 @@ export function CityPageView({ data }: { data: CityPageData }) {
       ) : (
         <SmallerCityPage config={config} data={data} />
       )}
+      {data.fairMarketRents ? (
+        <Suspense fallback={null}>
+          <CityFairMarketRentsSection data={data.fairMarketRents} city={config.city} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

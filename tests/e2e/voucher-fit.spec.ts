@@ -1,0 +1,56 @@
+import { expect, test } from "@playwright/test";
+import { newPage } from "./fixtures";
+
+/*
+ * Voucher fit, what a voucher holder and a landlord see: the listing page's panel (the HUD FY2026 Fair Market
+ * Rent for the listing's ZIP and size, the verdict, the agencies to call) and the list-property form's hint.
+ * The rules are unit tested (common/voucher-rules.test.ts), the data and the queries in server/vouchers/.
+ */
+
+test("a Chicago listing shows its Voucher fit panel with the FMR and the housing agencies", async ({
+  page,
+}) => {
+  await page.goto("/rentals?city=Chicago");
+  const href = await page.locator('a[href^="/rentals/"]').first().getAttribute("href");
+  await page.goto((href ?? "").split("#")[0]);
+  const panel = page.getByTestId("voucher-fit-panel");
+  await expect(panel.getByRole("heading", { name: "Voucher fit" })).toBeVisible();
+  await expect(panel).toContainText("HUD FY2026 Fair Market Rent");
+  await expect(panel).toContainText(/\$[\d,]+ a month for a (studio|\d-bedroom) in ZIP code 606\d\d/);
+  await expect(panel.getByTestId("fmr-verdict")).toContainText(
+    /The rent is (within|\$[\d,]+ above) the Fair Market Rent/,
+  );
+  await expect(panel).toContainText("makes the final decision");
+  const agencies = panel.getByTestId("voucher-agencies");
+  await expect(agencies).toContainText("Chicago Housing Authority");
+  await expect(agencies.locator('a[href^="tel:"]').first()).toBeVisible();
+});
+
+test("the list-property form shows the FMR for the ZIP and size when Accepts Section 8 is ticked", async ({
+  browser,
+}) => {
+  const page = await newPage(browser, "landlord");
+  await page.goto("/list-property");
+  const section8 = page.getByLabel("Accepts Section 8");
+  const zip = page.getByLabel("ZIP Code (optional)");
+  const hint = page.getByTestId("fmr-hint");
+  await page.getByLabel("Bedrooms").fill("2");
+  await page.getByLabel("Monthly Rent ($)").fill("2500");
+  // The hint is asked for by the hydrated form: typing again until it reads the values.
+  await expect(async () => {
+    await zip.fill("");
+    await zip.fill("60614");
+    await section8.setChecked(false);
+    await section8.setChecked(true);
+    await expect(hint).toContainText(
+      "HUD FY2026 Fair Market Rent for a 2-bedroom in ZIP code 60614: $2,670 a month.",
+      { timeout: 3000 },
+    );
+  }).toPass({ timeout: 30_000 });
+  await expect(hint).toContainText("The rent is within it.");
+  await zip.fill("00000");
+  await expect(hint).toHaveText("We have no Fair Market Rent for this ZIP code");
+  await page.getByLabel("Monthly utilities the tenant pays (estimate, $)").fill("120");
+  await expect(page.getByLabel("Utilities included in the rent")).not.toBeChecked();
+  await page.context().close();
+});
