@@ -6,10 +6,11 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
-  jsonb,
   timestamp,
   uniqueIndex,
   uuid,
@@ -116,6 +117,30 @@ export const listings = pgTable(
     // Home "Rentals near you" and city pages: city/state equality (case-insensitive).
     index("listings_city_state_idx").on(sql`lower(${t.city})`, sql`lower(${t.state})`, t.priceCents),
     index("listings_state_idx").on(sql`lower(${t.state})`, t.priceCents),
+    // A search's city term: the matching names come from listing_cities, then their homes by equality here,
+    // the capped count inside the index (it carries the filters and the columns the conditions read).
+    index("listings_public_city_idx")
+      .on(sql`lower(${t.city})`, t.bedrooms, t.acceptsSection8, t.priceCents, t.city, t.state)
+      .where(sql`${t.status} = 'active' and ${t.priceCents} > 0`),
+  ],
+);
+
+/**
+ * One row per city, state and country spelling that listings use, with how many of its listings are public
+ * (active and priced): what a search's city term is matched against (a few thousand names, not a million
+ * homes). Kept by the statement triggers of migration 0023 on listings, never written by the app.
+ */
+export const listingCities = pgTable(
+  "listing_cities",
+  {
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    country: text("country").notNull(),
+    listings: integer("listings").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.city, t.state, t.country] }),
+    index("listing_cities_city_trgm_idx").using("gin", t.city.op("gin_trgm_ops")),
   ],
 );
 
