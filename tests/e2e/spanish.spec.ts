@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { signedInAs } from "./fixtures";
 
 /**
  * Spanish pages (issue 25, first part: the frame every page shares): their own URLs under /es, chosen
@@ -87,5 +88,29 @@ test.describe("a visitor reading in Spanish", () => {
     await expect(page.getByText("Inicia sesión para enviar mensajes.")).toBeVisible();
     await page.getByRole("button", { name: "Entrar" }).last().click();
     await expect(page).toHaveURL(/\/es\/auth\?/);
+  });
+});
+
+test.describe("the demo landlord reading in Spanish", () => {
+  test.use({ storageState: signedInAs("landlord") });
+
+  test("Get verified: the dashboard's panel, the page and its form's field messages", async ({ page }) => {
+    await page.goto("/es/landlord-dashboard");
+    const panel = page.getByRole("region", { name: "Verifícate" });
+    await expect(panel.getByText("Estado:")).toBeVisible();
+    await panel
+      .getByRole("link", {
+        name: /^(Verifica más anuncios|Verifícate|Envía documentos nuevos|Ve tu solicitud)$/,
+      })
+      .click();
+    await expect(page).toHaveURL("/es/landlord-dashboard/verification");
+    await expect(page).toHaveTitle("Verifícate | Affordable");
+    await expect(page.getByRole("heading", { level: 1, name: "Verifícate" })).toBeVisible();
+    const form = page.locator("#verification-form");
+    await expect(form.getByLabel("Tipo de documento", { exact: true })).toBeVisible();
+    await expect(form.getByText("PDF, JPEG, PNG o WebP, de hasta 10 MB.").first()).toBeVisible();
+    await form.getByRole("button", { name: "Enviar a revisión" }).click();
+    await expect(form.getByText("Elige qué tipo de prueba de propiedad o administración es")).toBeVisible();
+    await expect(form.getByText("Elige al menos uno de tus anuncios")).toBeVisible();
   });
 });
