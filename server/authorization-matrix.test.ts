@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VALID_LISTING_FORM } from "../common/schemas/test-support";
 import { profiles, verifications } from "./db/schema/auth";
 import { applications, listings } from "./db/schema/listings";
-import { messageBlocks, messageReports, messages } from "./db/schema/messages";
+import { conversations, messageBlocks, messageReports, messages } from "./db/schema/messages";
 import { donations, landlordConfirmations, payouts, rentParties } from "./db/schema/rent-parties";
 import { contactMessages, pwaInstalls } from "./db/schema/site";
 import { listingPhotos, listingReports, verificationRequests } from "./db/schema/verification";
@@ -215,6 +215,11 @@ const verificationRow = async (id: string) =>
   (await t.deps.db.select().from(verificationRequests).where(eq(verificationRequests.id, id)))[0]?.status;
 
 /** Only renter A is in the conversation `r.chat` (with a landlord made for the cell). */
+const applicationStatus = async (id: string) =>
+  (
+    await t.deps.db.select({ status: applications.status }).from(applications).where(eq(applications.id, id))
+  )[0]?.status;
+
 const CHAT_OUTSIDERS = { anonymous: "302 /auth", renterA: "302 /messages" } as const;
 
 const CASES: Case[] = [
@@ -847,16 +852,83 @@ const CASES: Case[] = [
     writers: [],
   },
   {
-    endpoint: "action routes/landlord-dashboard_.applications.$id.contact",
-    name: "only the listing's owner messages its applicant",
+    endpoint: "loader routes/landlord-dashboard_.applications.$id",
+    name: "an application's review page, to its listing's owner only (opening it marks it viewed)",
+    request: (r) => ({ path: `/landlord-dashboard/applications/${r.application.id}` }),
+    expect: all(403, { anonymous: "302 /auth", landlordA: 200, landlordB: 404 }),
+    secret: { value: secretOf.applicationNote, seenBy: ["landlordA"] },
+    probe: (r) => applicationStatus(r.application.id),
+    writers: ["landlordA"],
+  },
+  {
+    endpoint: "action routes/landlord-dashboard_.applications.$id",
+    name: "only the listing's owner approves an application",
     request: (r) => ({
       method: "POST",
-      path: `/landlord-dashboard/applications/${r.application.id}/contact`,
-      form: { messageText: "Are you free for a viewing on Monday?" },
+      path: `/landlord-dashboard/applications/${r.application.id}`,
+      form: { intent: "approve" },
     }),
-    expect: all(403, { anonymous: 401, landlordA: 200 }),
-    probe: () => rowCount(t, messages),
+    expect: all(403, {
+      anonymous: "302 /auth",
+      ...each(LANDLORDS, "302 /landlord-dashboard/applications/*"),
+    }),
+    probe: (r) => applicationStatus(r.application.id),
     writers: ["landlordA"],
+  },
+  {
+    endpoint: "action routes/landlord-dashboard_.applications.$id",
+    name: "only the listing's owner declines an application",
+    request: (r) => ({
+      method: "POST",
+      path: `/landlord-dashboard/applications/${r.application.id}`,
+      form: { intent: "decline", declineReason: "no_longer_available", declineNote: "Rented already." },
+    }),
+    expect: all(403, {
+      anonymous: "302 /auth",
+      ...each(LANDLORDS, "302 /landlord-dashboard/applications/*"),
+    }),
+    probe: (r) => applicationStatus(r.application.id),
+    writers: ["landlordA"],
+  },
+  {
+    endpoint: "action routes/landlord-dashboard_.applications.$id",
+    name: "only the listing's owner proposes a viewing",
+    request: (r) => ({
+      method: "POST",
+      path: `/landlord-dashboard/applications/${r.application.id}`,
+      form: {
+        intent: "propose_viewing",
+        viewingDate: FUTURE_DATE,
+        viewingTime: "17:00",
+        viewingPlace: "Lobby",
+      },
+    }),
+    expect: all(403, {
+      anonymous: "302 /auth",
+      ...each(LANDLORDS, "302 /landlord-dashboard/applications/*"),
+    }),
+    probe: (r) => applicationStatus(r.application.id),
+    writers: ["landlordA"],
+  },
+  {
+    endpoint: "loader routes/applications.$id.messages",
+    name: "an application's thread opens for its renter and its listing's owner only",
+    request: (r) => ({ path: `/applications/${r.application.id}/messages` }),
+    expect: all(404, { anonymous: "302 /auth", renterA: "302 /messages", landlordA: "302 /messages" }),
+    probe: () => rowCount(t, conversations),
+    writers: ["renterA", "landlordA"],
+  },
+  {
+    endpoint: "action routes/applications.$id.withdraw",
+    name: "only the renter who applied withdraws the application",
+    request: (r) => ({
+      method: "POST",
+      path: `/applications/${r.application.id}/withdraw`,
+      form: { intent: "withdraw" },
+    }),
+    expect: all("302 /renter-dashboard", { anonymous: "302 /auth" }),
+    probe: (r) => applicationStatus(r.application.id),
+    writers: ["renterA"],
   },
 
   // ---- Pages: listings ----
@@ -1236,7 +1308,7 @@ const PUBLIC_LOADERS: Record<string, string> = {
   "loader routes/verified-landlord": "a link that depends on whether the caller is signed in",
   "loader routes/$": "the 404 page",
   "loader routes/sign-out": "redirect only",
-  "loader routes/landlord-dashboard_.applications.$id.contact": "redirect only",
+  "loader routes/applications.$id.withdraw": "redirect only",
   "loader routes/landlord-dashboard_.listings.$id.status": "redirect only",
   // Pages whose loader sends only their texts in the page's language (docs/i18n.md).
   "loader routes/forgot-password": "the page's texts",

@@ -752,17 +752,38 @@ const TARGETS: Target[] = [
     }),
   },
   {
-    endpoint: "action routes/landlord-dashboard_.applications.$id.contact",
-    name: "message an applicant",
+    endpoint: "action routes/landlord-dashboard_.applications.$id",
+    name: "propose a viewing, approve or decline an application",
     numRuns: PAGE_RUNS,
     cookie: as("landlordA"),
-    tables: ["messages"],
+    tables: ["applications"],
+    request: () =>
+      fc
+        .tuple(
+          segment(() => r.application.id),
+          fc.constantFrom("propose_viewing", "decline", "approve"),
+        )
+        .chain(([s, intent]) =>
+          formBody({
+            intent,
+            viewingDate: FUTURE_DATE,
+            viewingTime: "17:00",
+            viewingPlace: "The lobby",
+            declineReason: "move_in_date",
+            declineNote: "We need someone sooner.",
+          }).map((b) => ({ path: `/landlord-dashboard/applications/${s}`, ...b })),
+        ),
+  },
+  {
+    endpoint: "action routes/applications.$id.withdraw",
+    name: "withdraw an application",
+    numRuns: PAGE_RUNS,
+    cookie: as("renterA"),
+    tables: ["applications"],
     request: pageAt(
-      (s) => `/landlord-dashboard/applications/${s}/contact`,
+      (s) => `/applications/${s}/withdraw`,
       () => r.application.id,
-      {
-        messageText: "Free on Monday?",
-      },
+      { intent: "withdraw" },
     ),
   },
   {

@@ -2,6 +2,7 @@ import { homeTimeZone } from "@common/application-answers";
 import { type ApplicationStatus, allowedMoves } from "@common/application-rules";
 import { authHrefFor } from "@common/redirect-to";
 import { declineSchema, viewingProposalSchema } from "@common/schemas/application-answer";
+import { isUuid } from "@common/schemas/id";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { moveApplication, readApplicationForLandlord } from "@server/applications/application-service";
 import { isAppError } from "@server/errors";
@@ -66,6 +67,10 @@ const DONE = {
 
 /** intent=propose_viewing | approve | decline: the landlord's answer, then the page again with a toast. */
 export async function action({ request, params, context }: Route.ActionArgs) {
+  if (!context.user) throw redirect(authHrefFor(request));
+  if (context.user.role !== "landlord") return data({ status: "error" as const }, { status: 403 });
+  // The page's own address is where the answer goes back to: only an application's id makes one.
+  if (!isUuid(params.id)) throw data(null, { status: 404 });
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent !== "propose_viewing" && intent !== "approve" && intent !== "decline") {

@@ -74,7 +74,9 @@ export function MyApplications({ applications }: { applications: RenterApplicati
                 </div>
                 <div className="flex flex-col items-end gap-2">
                   <ApplicationStatusBadge status={a.status} />
-                  {a.listingStatus === "paused" ? <Badge tone="warning">{t("applications.mine.noLongerListed")}</Badge> : null}
+                  {a.listingStatus === "paused" ? (
+                    <Badge tone="warning">{t("applications.mine.noLongerListed")}</Badge>
+                  ) : null}
                   <div className="flex gap-2">
                     <Button asChild size="sm" variant="outline">
                       <Link
@@ -86,6 +88,7 @@ export function MyApplications({ applications }: { applications: RenterApplicati
                     </Button>
                     {allowedMoves(a.status, "renter").includes("withdraw") ? (
                       <Form method="post" action={`/applications/${a.id}/withdraw`}>
+                        <input type="hidden" name="intent" value="withdraw" />
                         <Button
                           type="submit"
                           size="sm"
