@@ -15,6 +15,10 @@ import ts from "typescript";
  */
 const TRANSLATED = [
   "app/features/shell",
+  "app/features/my-voucher",
+  "app/routes/my-voucher.tsx",
+  "app/components/voucher-filter.tsx",
+  "app/components/voucher-fit-line.tsx",
   "app/features/applications/application-review.tsx",
   "app/features/applications/application-status.tsx",
   "app/features/listings/my-applications.tsx",

@@ -33,7 +33,7 @@ const SAVED_AT = "x-affordable-saved-at";
 
 // Spanish pages are the same pages under /es (docs/i18n.md): private there too.
 const PRIVATE =
-  /^(?:\/es)?\/(api|messages|landlord-dashboard|renter-dashboard|auth|profile|admin|sign-out|sandbox|list-property|start-rent-party|forgot-password|reset-password)(\/|\.data|$)/;
+  /^(?:\/es)?\/(api|messages|landlord-dashboard|renter-dashboard|auth|profile|admin|sign-out|sandbox|list-property|start-rent-party|forgot-password|reset-password|my-voucher)(\/|\.data|$)/;
 
 self.addEventListener("install", () => self.skipWaiting());
 clientsClaim();
@@ -58,7 +58,13 @@ function isPublic(url) {
 }
 
 function cacheable(response) {
-  return response.status === 200 && response.type === "basic" && !response.headers.has("set-cookie");
+  return (
+    response.status === 200 &&
+    response.type === "basic" &&
+    !response.headers.has("set-cookie") &&
+    // A page with the reader's own figures (their voucher's verdicts) says no-store: no saved copy of it.
+    !/no-store/i.test(response.headers.get("cache-control") ?? "")
+  );
 }
 
 /** The page key: the URL without its fragment (the search's query is part of it). */

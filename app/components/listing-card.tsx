@@ -1,3 +1,4 @@
+import type { VoucherFit } from "@common/voucher-rules";
 import type { ListingCardData } from "@server/listings/listing-card";
 import { ListingFacts } from "~/components/listing-facts";
 import { ListingPhoto } from "~/components/listing-photo";
@@ -5,6 +6,7 @@ import { useListingText } from "~/components/listing-text";
 import { StaticLink } from "~/components/static-link";
 import { Button } from "~/components/ui/button";
 import { Badge, Card, Skeleton } from "~/components/ui/card";
+import { VoucherFitLine } from "~/components/voucher-fit-line";
 import { useLocalePath, useT } from "~/lib/i18n";
 
 /**
@@ -12,7 +14,7 @@ import { useLocalePath, useT } from "~/lib/i18n";
  * everywhere: photo, title or "Untitled Property", place, monthly price, rooms, a "Section 8 Accepted" badge,
  * and a link to /rentals/{id} ("View Details", or "View Listing" on the city pages).
  */
-export function ListingCard<L extends ListingCardData>({
+export function ListingCard<L extends ListingCardData & { voucherFit?: VoucherFit | null }>({
   listing,
   linkLabel,
   showDescription = false,
@@ -71,6 +73,8 @@ export function ListingCard<L extends ListingCardData>({
             {listing.landlordVerified ? <Badge tone="info">{t("listings.verifiedLandlord")}</Badge> : null}
           </p>
         ) : null}
+        {/* The reader's own voucher, when they saved one (computed on the server). */}
+        {listing.voucherFit ? <VoucherFitLine fit={listing.voucherFit} /> : null}
         {showDescription && listing.description ? (
           <p className="line-clamp-2 text-sm text-slate-600" data-testid="listing-description">
             {listing.description}

@@ -1,30 +1,30 @@
 import type { Locale } from "@common/i18n";
-import enApplications from "./en/applications";
 import enAuth from "./en/auth";
 import enCards from "./en/cards";
 import enFairMarketRent from "./en/fair-market-rent";
 import enHome from "./en/home";
 import enListings from "./en/listings";
 import enMessages from "./en/messages";
+import enMyVoucher from "./en/my-voucher";
 import enPages from "./en/pages";
 import enRentParty from "./en/rent-party";
 import enShell from "./en/shell";
 import enStatic from "./en/static";
 import enToasts from "./en/toasts";
-import enVerification from "./en/verification";
-import esApplications from "./es/applications";
+import enVoucherFit from "./en/voucher-fit";
 import esAuth from "./es/auth";
 import esCards from "./es/cards";
 import esFairMarketRent from "./es/fair-market-rent";
 import esHome from "./es/home";
 import esListings from "./es/listings";
 import esMessages from "./es/messages";
+import esMyVoucher from "./es/my-voucher";
 import esPages from "./es/pages";
 import esRentParty from "./es/rent-party";
 import esShell from "./es/shell";
 import esStatic from "./es/static";
 import esToasts from "./es/toasts";
-import esVerification from "./es/verification";
+import esVoucherFit from "./es/voucher-fit";
 
 /**
  * Every message catalog, by area and language. English is the source: each Spanish catalog must have
@@ -43,9 +43,9 @@ export const CATALOGS = {
   pages: { en: enPages, es: esPages },
   toasts: { en: enToasts, es: esToasts },
   static: { en: enStatic, es: esStatic },
-  applications: { en: enApplications, es: esApplications },
-  verification: { en: enVerification, es: esVerification },
   fairMarketRent: { en: enFairMarketRent, es: esFairMarketRent },
+  myVoucher: { en: enMyVoucher, es: esMyVoucher },
+  voucherFit: { en: enVoucherFit, es: esVoucherFit },
 } as const satisfies Record<string, Record<Locale, Record<string, string>>>;
 
 export type MessageArea = keyof typeof CATALOGS;

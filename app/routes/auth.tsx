@@ -2,6 +2,7 @@ import { redirectAfterAuth, safeRedirectPath } from "@common/redirect-to";
 import { signInSchema, signUpSchema } from "@common/schemas/auth";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { RequestContext } from "@server/context";
+import { carryOverVisitorVoucher } from "@server/vouchers/renter-voucher";
 import { redirect } from "react-router";
 import {
   authErrorMessage,
@@ -62,7 +63,7 @@ async function signUp(request: Request, context: RequestContext, formData: FormD
   try {
     // `role` is not a Better Auth input field: its sign-up hook (server/auth/auth.ts) reads it from the body.
     const body = { name: fullName, email, password, role };
-    const { headers } = await context.deps.auth.api.signUpEmail({
+    const { headers, response } = await context.deps.auth.api.signUpEmail({
       body,
       headers: authHeaders(request, context),
       returnHeaders: true,
@@ -71,7 +72,7 @@ async function signUp(request: Request, context: RequestContext, formData: FormD
       context,
       back,
       { type: "success", title: "Account created successfully!" },
-      cookiesOf(headers),
+      await withVoucherCarriedOver(context, request, response.user.id, cookiesOf(headers)),
     );
   } catch (error) {
     const message = authErrorMessage(error) ?? "Failed to create account";
@@ -89,16 +90,32 @@ async function signIn(request: Request, context: RequestContext, formData: FormD
   }
   if (submission.status !== "success") return reply(submission, { hideFields });
   try {
-    const { headers } = await context.deps.auth.api.signInEmail({
+    const { headers, response } = await context.deps.auth.api.signInEmail({
       body: { email: submission.value.email, password: submission.value.password },
       headers: authHeaders(request, context),
       returnHeaders: true,
     });
-    return redirectWithToast(context, back, { type: "success", title: "Welcome back!" }, cookiesOf(headers));
+    const cookies = await withVoucherCarriedOver(context, request, response.user.id, cookiesOf(headers));
+    return redirectWithToast(context, back, { type: "success", title: "Welcome back!" }, cookies);
   } catch (error) {
     const message = authErrorMessage(error) ?? "Failed to sign in";
     return reply(submission, { status: 401, formErrors: [message], toast: errorToast(message), hideFields });
   }
+}
+
+/**
+ * A visitor's "My voucher" (cookie) becomes the account's when it has none, and the cookie goes: signed in,
+ * the account's voucher is the one that counts.
+ */
+async function withVoucherCarriedOver(
+  context: RequestContext,
+  request: Request,
+  userId: string,
+  headers: Headers,
+): Promise<Headers> {
+  const clear = await carryOverVisitorVoucher(context.deps, userId, request);
+  if (clear) headers.append("Set-Cookie", clear);
+  return headers;
 }
 
 export default function AuthRoute({ loaderData, actionData }: Route.ComponentProps) {

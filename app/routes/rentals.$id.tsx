@@ -11,10 +11,13 @@ import { getPublicListing, type PublicListing } from "@server/listings/listing-s
 import { messageLandlord } from "@server/listings/message-service";
 import { listPhotos } from "@server/photos/photo-service";
 import { createReport } from "@server/reports/listing-reports";
+import { listingVoucherFit, voucherInput } from "@server/vouchers/card-fit";
 import { listingVoucherPanel } from "@server/vouchers/listing-panel";
+import { readRenterVoucher } from "@server/vouchers/renter-voucher";
 import { lazy, Suspense } from "react";
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { listingText } from "~/components/listing-text";
+import { RenterVerdict } from "~/components/voucher-fit-line";
 import { ListingDetails, type Viewer } from "~/features/listings/listing-details";
 import { PremiumForm } from "~/features/listings/premium-form";
 import { messageAction } from "~/features/messages/message-action.server";
@@ -46,7 +49,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     };
     throw data(notFound, { status: 404 });
   }
-  const photos = await listPhotos(deps.db, listing.id);
+  const [photos, saved] = await Promise.all([
+    listPhotos(deps.db, listing.id),
+    readRenterVoucher(deps, user, request),
+  ]);
   const { ownerId, createdAt: _createdAt, coverPhoto: _coverPhoto, ...rest } = listing;
   const view = { ...rest, photos };
   let viewer: Viewer = { kind: "visitor" };
@@ -63,10 +69,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       ? { featured: listing.featured, landlordVerified: listing.landlordVerified }
       : null;
   return {
-    messages: pageMessages(context.locale, "listings", "cards", "fairMarketRent"),
+    messages: pageMessages(context.locale, "listings", "cards", "fairMarketRent", "voucherFit"),
     meta: listingMeta(context.locale, listing),
     // HUD's FMR for the listing's ZIP and size, and the agencies: null outside the U.S. or for an unknown ZIP.
     voucherPanel: listingVoucherPanel(listing),
+    // The reader's own voucher's verdict (computed here: their figures never reach the page), or null.
+    voucherFit: saved ? listingVoucherFit(listing, voucherInput(saved)) : null,
+    hasVoucher: saved !== null,
     listing: view,
     viewer,
     premium,
@@ -198,9 +207,11 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
       adminTools={premium ? <PremiumForm listingId={listing.id} {...premium} /> : null}
       voucherPanel={
         loaderData.voucherPanel ? (
-          // renterVerdict: the reader's own voucher's verdict ("Fits your voucher"), when they saved one.
           <Suspense fallback={null}>
-            <VoucherFitPanel data={loaderData.voucherPanel} renterVerdict={null} />
+            <VoucherFitPanel
+              data={loaderData.voucherPanel}
+              renterVerdict={<RenterVerdict fit={loaderData.voucherFit} hasVoucher={loaderData.hasVoucher} />}
+            />
           </Suspense>
         ) : null
       }

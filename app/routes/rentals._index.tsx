@@ -4,7 +4,11 @@ import type { Locale } from "@common/i18n";
 import { type ListingFilter, wantsRentEstimates } from "@common/listing-filter";
 import { parseListingFilter } from "@common/schemas/listing-filter";
 import { searchCacheKey, searchListings } from "@server/listings/search-service";
-import { useNavigation } from "react-router";
+import { withVoucherFit } from "@server/vouchers/card-fit";
+import { readRenterVoucher } from "@server/vouchers/renter-voucher";
+import { searchVoucher } from "@server/vouchers/search-voucher";
+import { data, useNavigation } from "react-router";
+import { VoucherFilterNote } from "~/components/voucher-filter";
 import { RentalsFilters } from "~/features/listings/rentals-filters";
 import { RentalsResults, ResultsSkeleton } from "~/features/listings/rentals-results";
 import { SortSelect } from "~/features/listings/sort-select";
@@ -41,25 +45,43 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const estimates = wantsRentEstimates(filter)
     ? deps.marketData.rentEstimates({ city: filter.city, state: filter.state, limit: RENT_ESTIMATE_LIMIT })
     : null;
-  // Every visitor of a search sees the same results (isOwn is worked out below, per user).
+  // Every visitor of a search sees the same results (isOwn is worked out below, per user), except a search
+  // by the renter's own voucher: their figures stay out of the shared cache.
   const now = new Date();
-  const result = await deps.readCache.read(searchCacheKey(filter, now), () =>
-    searchListings(deps.db, filter, { now }),
-  );
-  return {
-    messages: pageMessages(context.locale, "listings", "cards"),
-    meta: searchMeta(context.locale, filter),
-    filter,
-    signedIn: user !== null,
-    results: {
-      total: result.total,
-      totalIsAtLeast: result.totalIsAtLeast,
-      page: result.page,
-      pageCount: result.pageCount,
-      items: result.items.map(({ ownerId, ...item }) => ({ ...item, isOwn: ownerId === user?.id })),
+  const saved = await readRenterVoucher(deps, user, request);
+  const fit = searchVoucher(filter, saved);
+  const search = () => searchListings(deps.db, filter, { now, voucher: fit?.voucher });
+  const result = fit?.private
+    ? await search()
+    : await deps.readCache.read(searchCacheKey(filter, now), search);
+  // The verdict for the renter's own voucher on each card (computed here: the figures never leave the server).
+  const items = await withVoucherFit(deps.db, result.items, saved);
+  return data(
+    {
+      messages: pageMessages(context.locale, "listings", "cards", "voucherFit"),
+      meta: searchMeta(context.locale, filter),
+      filter,
+      signedIn: user !== null,
+      results: {
+        total: result.total,
+        totalIsAtLeast: result.totalIsAtLeast,
+        page: result.page,
+        pageCount: result.pageCount,
+        items: items.map(({ ownerId, ...item }) => ({ ...item, isOwn: ownerId === user?.id })),
+      },
+      estimates,
+      /** The renter's own voucher size (the filter says "Your 2-bedroom voucher"), or null. */
+      savedVoucherBedrooms: saved?.bedrooms ?? null,
     },
-    estimates,
-  };
+    saved ? { headers: PRIVATE_HEADERS } : undefined,
+  );
+}
+
+/** A page with the renter's own verdicts is theirs: no shared cache or saved offline copy keeps it. */
+const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" };
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export default function Rentals({ loaderData }: Route.ComponentProps) {
@@ -81,10 +103,11 @@ export default function Rentals({ loaderData }: Route.ComponentProps) {
       {filter.affordableOnly ? (
         <p className="mt-1 text-sm font-semibold text-green-700">{t("listings.search.affordableShown")}</p>
       ) : null}
+      <VoucherFilterNote filter={filter} savedVoucherBedrooms={loaderData.savedVoucherBedrooms} />
       <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr] lg:items-start">
         {/* Sticky itself (a grid item sized to its content): it stays in view while the results scroll. */}
         <aside className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto">
-          <RentalsFilters filter={filter} />
+          <RentalsFilters filter={filter} savedVoucherBedrooms={loaderData.savedVoucherBedrooms} />
         </aside>
         <div>
           <div className="mb-4 flex justify-end">

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { AccessDenied } from "~/features/dashboard/access-denied";
 import {
   dashboardAction,
@@ -43,6 +44,14 @@ export default function RenterDashboard({ loaderData }: Route.ComponentProps) {
       <header>
         <h1 className="text-3xl font-extrabold">Welcome, {profile.fullName}</h1>
         <p className="mt-1 text-slate-600">Your rentals, applications and Rent Parties in one place.</p>
+        <p className="mt-2 text-sm">
+          <Link to="/my-voucher" className="font-semibold text-brand-700 underline">
+            My voucher
+          </Link>{" "}
+          <span className="text-slate-600">
+            : see on every listing whether it fits your Housing Choice Voucher.
+          </span>
+        </p>
       </header>
       <ProfileCard profile={profile} />
       <MessagesPanel conversations={loaderData.latestConversations} now={loaderData.now} />

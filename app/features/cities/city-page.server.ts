@@ -1,11 +1,16 @@
 import { CITY_ESTIMATE_CARDS_MAX, type CityPageConfig } from "@common/city-pages";
 import { RENT_ESTIMATE_LIMIT } from "@common/constants";
 import { localizedPath } from "@common/i18n";
+import { parseListingFilter } from "@common/schemas/listing-filter";
+import type { VoucherFit } from "@common/voucher-rules";
 import { buildMarketSnapshot } from "@server/cities/market-snapshot";
 import { type CityRentParties, listCityListings, listCityRentParties } from "@server/cities/service";
 import type { RentEstimate } from "@server/integrations/market-data/market-data";
 import type { ListingCardData } from "@server/listings/listing-card";
+import { withVoucherFit } from "@server/vouchers/card-fit";
 import { cityFairMarketRents } from "@server/vouchers/city-fmr";
+import { readRenterVoucher } from "@server/vouchers/renter-voucher";
+import { searchVoucher } from "@server/vouchers/search-voucher";
 import type { LoaderFunctionArgs } from "react-router";
 import { pageMessages, serverT } from "~/lib/i18n.server";
 
@@ -29,8 +34,15 @@ export function loadCityPage({ context, request }: LoaderFunctionArgs, config: C
   const { deps, logger } = context;
   const origin = deps.publicUrl || new URL(request.url).origin;
 
+  // "Fits my voucher" (the page's URL, and the reader's own voucher): the verdicts are computed here.
+  const voucherFilter = parseListingFilter(new URL(request.url).searchParams);
+  const saved = readRenterVoucher(deps, context.user, request);
   // Started before anything is awaited, so the queries run side by side.
-  const listings = settle(listCityListings(deps.db, config), (error) =>
+  const found = saved.then(async (voucher) => {
+    const fit = searchVoucher(voucherFilter, voucher);
+    return withVoucherFit(deps.db, await listCityListings(deps.db, config, fit?.voucher), voucher);
+  });
+  const listings = settle(found, (error) =>
     logger.error({ err: error, city: config.city }, "city listings failed"),
   );
   const snapshot =
@@ -63,7 +75,7 @@ export function loadCityPage({ context, request }: LoaderFunctionArgs, config: C
   const t = serverT(context.locale, "home");
   return {
     // The listing and Rent Party cards bring their own areas' texts.
-    messages: pageMessages(context.locale, "home", "cards", "fairMarketRent"),
+    messages: pageMessages(context.locale, "home", "cards", "voucherFit", "fairMarketRent"),
     locale: context.locale,
     seo: {
       title: cityTitle(t, config),
@@ -73,7 +85,10 @@ export function loadCityPage({ context, request }: LoaderFunctionArgs, config: C
     slug: config.slug,
     url: `${origin}${localizedPath(`/${config.slug}`, context.locale)}`,
     origin,
-    listings: listings as Promise<Loaded<ListingCardData[]>>,
+    listings: listings as Promise<Loaded<(ListingCardData & { voucherFit: VoucherFit | null })[]>>,
+    /** The filter's state, and the reader's own voucher size (streamed: it is theirs alone). */
+    voucherFilter: { fitsVoucher: voucherFilter.fitsVoucher, voucher: voucherFilter.voucher },
+    savedVoucherBedrooms: saved.then((voucher) => voucher?.bedrooms ?? null),
     snapshot,
     rentParties,
     estimates,

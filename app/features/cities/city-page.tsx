@@ -13,6 +13,7 @@ import { ListingCard, ListingCardSkeleton } from "~/components/listing-card";
 import { EstimateCard } from "~/components/listing-facts";
 import { MarketSnapshotSkeleton, MarketSnapshotView } from "~/components/market-snapshot";
 import { Button } from "~/components/ui/button";
+import { CityVoucherFilter } from "~/components/voucher-filter";
 import { cn } from "~/lib/cn";
 import { useT } from "~/lib/i18n";
 import { cityHeadline, cityIntro, cityTagline } from "./city-copy";
@@ -62,18 +63,20 @@ function ListingGrid({ config, items }: { config: CityPageConfig; items: Listing
 /** "Available Rentals in {city}": skeleton cards (6 or 3) until the listings come, then `children`. */
 function ListingsSection({
   config,
-  listings,
+  data,
   children,
 }: {
   config: CityPageConfig;
-  listings: Promise<Loaded<ListingCardData[]>>;
+  data: Pick<CityPageData, "listings" | "voucherFilter" | "savedVoucherBedrooms">;
   children: (items: ListingCardData[]) => React.ReactNode;
 }) {
   const t = useT();
+  const listings = data.listings;
   return (
     <DeferredSection
       id="listings-heading"
       title={t("home.city.listingsHeading", { city: config.city })}
+      intro={<CityVoucherFilter filter={data.voucherFilter} saved={data.savedVoucherBedrooms} />}
       resolve={listings}
       label={t("home.city.listingsLabel")}
       skeleton={<Skeletons count={CITY_SKELETON_CARDS[config.size]} />}
@@ -159,7 +162,7 @@ function LargerCityPage({ config, data }: { config: CityPageConfig; data: CityPa
     <>
       <LargerHero config={config} />
       {data.snapshot ? <SnapshotSection config={config} snapshot={data.snapshot} /> : null}
-      <ListingsSection config={config} listings={data.listings}>
+      <ListingsSection config={config} data={data}>
         {(items) => <LargerListings config={config} items={items} />}
       </ListingsSection>
       <section aria-labelledby="landlord-cta-heading" className="mx-auto max-w-6xl px-4 py-12">
@@ -317,7 +320,7 @@ function SmallerCityPage({ config, data }: { config: CityPageConfig; data: CityP
   return (
     <>
       <SmallerHero config={config} />
-      <ListingsSection config={config} listings={data.listings}>
+      <ListingsSection config={config} data={data}>
         {(items) => <SmallerListings config={config} items={items} estimates={data.estimates} />}
       </ListingsSection>
       {config.showsRentParties && data.rentParties ? (

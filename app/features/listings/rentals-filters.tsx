@@ -7,6 +7,7 @@ import { Form, Link, useLocation, useSubmit } from "react-router";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Input, Label, Select } from "~/components/ui/field";
+import { VoucherFilter } from "~/components/voucher-filter";
 import { useT } from "~/lib/i18n";
 import type { MessageId } from "~/locales/catalogs";
 
@@ -42,7 +43,14 @@ export const FILTERS_FORM_ID = "rentals-filters";
  * only their limits from the schema (`?limits`: JSON in the browser build), not Conform's form state, so the
  * search page loads no zod.
  */
-export function RentalsFilters({ filter }: { filter: ListingFilter }) {
+export function RentalsFilters({
+  filter,
+  savedVoucherBedrooms = null,
+}: {
+  filter: ListingFilter;
+  /** The renter's own voucher size, when they saved one: "Fits my voucher" then uses it. */
+  savedVoucherBedrooms?: number | null;
+}) {
   const submit = useSubmit();
   const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
@@ -101,11 +109,12 @@ export function RentalsFilters({ filter }: { filter: ListingFilter }) {
       maxRent: filter.maxRent ? String(filter.maxRent) : "",
       bedrooms: filter.bedrooms,
       bathrooms: filter.bathrooms,
+      voucher: filter.voucher === null ? "" : String(filter.voucher),
       sort: filter.sort,
     };
     const field = (name: string) =>
       form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
-    const checks = ["section8", "affordableOnly", "verifiedOnly"] as const;
+    const checks = ["section8", "affordableOnly", "verifiedOnly", "fitsVoucher"] as const;
     // On a slow phone the page is usable before its script runs: what was typed or ticked by then (no
     // handler heard it) is the visitor's search, not something to reset.
     if (
@@ -229,6 +238,7 @@ export function RentalsFilters({ filter }: { filter: ListingFilter }) {
               {t(f.label, { amount: formatUsdDollars(AFFORDABLE_MAX_RENT_DOLLARS) })}
             </label>
           ))}
+          <VoucherFilter filter={filter} savedVoucherBedrooms={savedVoucherBedrooms} />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" className="flex-1">
               {t("listings.filters.search")}

@@ -115,6 +115,13 @@ function AccountMenu({ user }: { user: HeaderUser }) {
               </Link>
             </li>
           )}
+          {user.role === "renter" ? (
+            <li>
+              <Link className={itemClass} to="/my-voucher">
+                {t("shell.account.myVoucher")}
+              </Link>
+            </li>
+          ) : null}
         </ul>
         <div className="my-1 h-px bg-slate-200" />
         <Form method="post" action="/sign-out">

@@ -13,6 +13,7 @@ export default {
   "shell.account.adminDashboard": "Admin Dashboard",
   "shell.account.reportedMessages": "Reported Messages",
   "shell.account.myDashboard": "My Dashboard",
+  "shell.account.myVoucher": "My voucher",
   "shell.account.signOut": "Sign Out",
   "shell.language.label": "Language",
   "shell.footer.tagline":

@@ -40,6 +40,8 @@ export default {
   "toast.This is your own listing.": "This is your own listing.",
   "toast.Update failed": "Update failed",
   "toast.Verification request not sent": "Verification request not sent",
+  "toast.Voucher deleted": "Voucher deleted",
+  "toast.Voucher saved": "Voucher saved",
   "toast.We've received your message and will respond within 24-48 hours.":
     "We've received your message and will respond within 24-48 hours.",
   "toast.Welcome back!": "Welcome back!",

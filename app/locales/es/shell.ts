@@ -15,6 +15,7 @@ export default {
   "shell.account.adminDashboard": "Panel de administración",
   "shell.account.reportedMessages": "Mensajes denunciados",
   "shell.account.myDashboard": "Mi panel",
+  "shell.account.myVoucher": "Mi vale",
   "shell.account.signOut": "Cerrar sesión",
   "shell.language.label": "Idioma",
   "shell.footer.tagline":

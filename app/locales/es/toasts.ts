@@ -37,6 +37,8 @@ export default {
   "toast.This is your own listing.": "Este anuncio es tuyo.",
   "toast.Update failed": "No se pudo actualizar",
   "toast.Verification request not sent": "No se envió la solicitud de verificación",
+  "toast.Voucher deleted": "Vale borrado",
+  "toast.Voucher saved": "Vale guardado",
   "toast.We've received your message and will respond within 24-48 hours.":
     "Recibimos tu mensaje y te responderemos en 24 a 48 horas.",
   "toast.Welcome back!": "¡Qué bueno verte de nuevo!",
