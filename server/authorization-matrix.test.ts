@@ -1317,6 +1317,7 @@ const PUBLIC_LOADERS: Record<string, string> = {
   "loader routes/story": "the page's texts",
   "loader routes/rentals.offline": "the offline screen's texts",
   "loader routes/party.offline": "the offline screen's texts",
+  "loader routes/vouchers.fmr": "HUD's public FMR for the ZIP and size the caller sends; nothing stored or private",
 };
 
 beforeAll(async () => {

@@ -1164,6 +1164,30 @@ describe("fuzzing every write endpoint and page action", () => {
   );
 });
 
+/** The landlord form's FMR hint: any query is a 200 or a 400 with the fields' messages, never a 5xx. */
+describe("fuzzing the FMR hint's query", () => {
+  it("loader routes/vouchers.fmr answers any query with 200 or 400", async () => {
+    const params = ["zip", "bedrooms", "rent", "utilitiesIncluded", "tenantUtilities"];
+    const query = fc.dictionary(
+      fc.oneof(fc.constantFrom(...params), nastyString),
+      fc.oneof(fc.constantFrom("60614", "00000", "2", "-1", "2001", "on", "", "1e400"), nastyString),
+      { maxKeys: 5 },
+    );
+    await fc.assert(
+      fc.asyncProperty(query, async (q) => {
+        const res = await t.request(`/vouchers/fmr?${new URLSearchParams(q)}`, {
+          headers: { "x-forwarded-for": "192.0.2.78" },
+        });
+        const text = await res.text();
+        if (res.status !== 200 && res.status !== 400)
+          throw new Error(`answered ${res.status} to ${JSON.stringify(q).slice(0, 200)}`);
+        if (LEAK.test(text)) throw new Error(`leaks a stack trace or a source path: ${text.slice(0, 500)}`);
+      }),
+      { numRuns: PAGE_RUNS, seed: SEED, endOnFailure: true },
+    );
+  });
+});
+
 /** The search page's query: every parameter it reads (the sort included), with nasty values, never a 5xx. */
 describe("fuzzing the rentals search's query", () => {
   it("loader routes/rentals._index reads any query without a 5xx, a bad sort as the default order", async () => {
