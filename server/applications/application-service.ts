@@ -354,8 +354,6 @@ export async function readApplicationForLandlord(
   return read();
 }
 
-export type ApplicationReview = Awaited<ReturnType<typeof readApplicationForLandlord>>;
-
 /**
  * The message thread of an application's renter and the listing's landlord about that listing (Contact
  * for the landlord, Messages for the renter), created empty if they have none: its id, for the inbox.
