@@ -14,10 +14,10 @@ import zlib from "node:zlib";
 import { type HudData, hudDataVersion } from "../server/vouchers/hud-data";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-export const HUD_DATA_OUT = path.join(root, "server/vouchers/hud.json.gz");
+const HUD_DATA_OUT = path.join(root, "server/vouchers/hud.json.gz");
 
 /** RFC 4180 CSV: quoted fields, doubled quotes, CRLF or LF. */
-export function parseCsv(text: string): Record<string, string>[] {
+function parseCsv(text: string): Record<string, string>[] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = "";
@@ -69,7 +69,7 @@ function wholeDollars(value: string, what: string): number {
 }
 
 /** Reads HUD's three files in `folder` into the app's compact form (without its version). */
-export function buildHudData(folder: string): HudData {
+function buildHudData(folder: string): HudData {
   const fmrFile = newest(folder, /^fmr-fy\d{4}-by-zip\.csv$/);
   const phaFile = newest(folder, /^pha-directory-.*\.csv$/);
   const crosswalkFile = newest(folder, /^zip-county-.*\.csv$/);
@@ -133,7 +133,7 @@ export function buildHudData(folder: string): HudData {
 }
 
 /** The compact file's bytes: the same input gives the same bytes, so a rebuild of the same files changes nothing. */
-export function encodeHudData(data: HudData): Buffer {
+function encodeHudData(data: HudData): Buffer {
   return zlib.gzipSync(JSON.stringify(data), { level: 9 });
 }
 

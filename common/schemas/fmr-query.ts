@@ -3,7 +3,7 @@ import { TENANT_UTILITIES_MAX, TENANT_UTILITIES_MESSAGE } from "../listing-form"
 import { LISTING_MAX_BEDROOMS, LISTING_MAX_DOLLARS, LISTING_ZIP_MAX } from "./listing-form";
 import { blankToUndefined } from "./text";
 
-export const FMR_ZIP_MESSAGE = "Please enter a valid ZIP code";
+const FMR_ZIP_MESSAGE = "Please enter a valid ZIP code";
 const NUMBER_MESSAGE = "Please enter a number";
 
 const number = (max: number, message: string, int: boolean) =>
