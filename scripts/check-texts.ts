@@ -20,7 +20,7 @@ const TRANSLATED = [
   "app/components/voucher-filter.tsx",
   "app/components/voucher-fit-line.tsx",
   "app/features/applications/application-review.tsx",
-  "app/features/applications/application-status.tsx",
+  "app/components/application-status.tsx",
   "app/features/listings/my-applications.tsx",
   "app/routes/landlord-dashboard_.applications.$id.tsx",
   "app/routes/landlord-dashboard_.listings.$id.applications.tsx",

@@ -10,7 +10,7 @@ import { Field, FormErrors, Input, Select, Textarea } from "~/components/ui/fiel
 import { type ActionResult, formSchema, resultFor, useSchemaForm } from "~/lib/forms";
 import { useLocale, useT } from "~/lib/i18n";
 import { useTimeZone } from "~/lib/time-zone";
-import { ApplicationStatusBadge } from "./application-status";
+import { ApplicationStatusBadge } from "~/components/application-status";
 
 const viewingForm = formSchema(
   () => import("@common/schemas/application-answer"),

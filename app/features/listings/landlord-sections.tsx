@@ -8,7 +8,7 @@ import { Icon } from "~/components/icon";
 import { ListingPhoto } from "~/components/listing-photo";
 import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
-import { ApplicationStatusBadge } from "~/features/applications/application-status";
+import { ApplicationStatusBadge } from "~/components/application-status";
 import { useLocale, useT } from "~/lib/i18n";
 import { useTimeZone } from "~/lib/time-zone";
 

@@ -5,7 +5,7 @@ import type { RenterApplication } from "@server/applications/application-service
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
-import { ApplicationStatusBadge } from "~/features/applications/application-status";
+import { ApplicationStatusBadge } from "~/components/application-status";
 import { useLocale, useT } from "~/lib/i18n";
 import { useTimeZone } from "~/lib/time-zone";
 
