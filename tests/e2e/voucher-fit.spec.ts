@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
 import { newPage } from "./fixtures";
 
 /*
@@ -6,6 +7,14 @@ import { newPage } from "./fixtures";
  * Rent for the listing's ZIP and size, the verdict, the agencies to call) and the list-property form's hint.
  * The rules are unit tested (common/voucher-rules.test.ts), the data and the queries in server/vouchers/.
  */
+
+/** Serious or critical axe findings inside `selector` (the rest of the page is tests/e2e/accessibility.spec.ts's). */
+async function seriousViolations(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
 
 test("a Chicago listing shows its Voucher fit panel with the FMR and the housing agencies", async ({
   page,
@@ -24,6 +33,17 @@ test("a Chicago listing shows its Voucher fit panel with the FMR and the housing
   const agencies = panel.getByTestId("voucher-agencies");
   await expect(agencies).toContainText("Chicago Housing Authority");
   await expect(agencies.locator('a[href^="tel:"]').first()).toBeVisible();
+  expect(await seriousViolations(page, '[data-testid="voucher-fit-panel"]')).toEqual([]);
+});
+
+test("the Chicago city page has its Fair Market Rent table and agencies", async ({ page }) => {
+  await page.goto("/chicago");
+  const section = page.getByTestId("city-fmr");
+  await expect(section.getByRole("heading", { name: /Section 8 in Chicago/ })).toBeVisible();
+  await expect(section.getByRole("table")).toContainText("Studio");
+  await expect(section.getByRole("table")).toContainText("$2,670");
+  await expect(section.getByTestId("voucher-agencies")).toContainText("Chicago Housing Authority");
+  expect(await seriousViolations(page, '[data-testid="city-fmr"]')).toEqual([]);
 });
 
 test("the list-property form shows the FMR for the ZIP and size when Accepts Section 8 is ticked", async ({
@@ -48,6 +68,7 @@ test("the list-property form shows the FMR for the ZIP and size when Accepts Sec
     );
   }).toPass({ timeout: 30_000 });
   await expect(hint).toContainText("The rent is within it.");
+  expect(await seriousViolations(page, "#listing")).toEqual([]);
   await zip.fill("00000");
   await expect(hint).toHaveText("We have no Fair Market Rent for this ZIP code");
   await page.getByLabel("Monthly utilities the tenant pays (estimate, $)").fill("120");
