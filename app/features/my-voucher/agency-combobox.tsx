@@ -60,7 +60,10 @@ export function AgencyCombobox({
   // Hydration: text typed before the script ran (no handler heard it) is searched for now.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
   useEffect(() => {
-    const typed = input()?.value ?? defaultText;
+    const element = input();
+    // Says the box listens now (the tests wait for it before typing after hydration).
+    if (element) element.dataset.hydrated = "true";
+    const typed = element?.value ?? defaultText;
     if (typed !== defaultText) {
       setChosen(null);
       search(typed);
