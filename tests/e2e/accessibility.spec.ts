@@ -103,6 +103,8 @@ const ROUTES: Record<"visitor" | "renter" | "landlord" | "admin", Check[]> = {
     "/admin/verifications",
     "/admin/reports",
     "/rentals?verifiedOnly=true",
+    "/my-voucher",
+    "/rentals?voucher=2", // Fits my voucher by a size chosen in the filter
     "/no-such-page", // 404
     "/rentals/offline", // offline screens (served by the service worker)
     "/party/offline",
@@ -121,6 +123,7 @@ const ROUTES: Record<"visitor" | "renter" | "landlord" | "admin", Check[]> = {
   ],
   renter: [
     "/renter-dashboard",
+    "/my-voucher",
     "/rentals/{listing}",
     "/start-rent-party",
     "/start-rent-party?continue=1",
