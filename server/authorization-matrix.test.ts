@@ -1,10 +1,12 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VALID_LISTING_FORM } from "../common/schemas/test-support";
+import type { SessionUser } from "./auth/session";
 import { profiles, verifications } from "./db/schema/auth";
 import { applications, listings } from "./db/schema/listings";
 import { conversations, messageBlocks, messageReports, messages } from "./db/schema/messages";
 import { donations, landlordConfirmations, payouts, rentParties } from "./db/schema/rent-parties";
+import { renterVouchers } from "./db/schema/renter-vouchers";
 import { contactMessages, pwaInstalls } from "./db/schema/site";
 import { listingPhotos, listingReports, verificationRequests } from "./db/schema/verification";
 import { demoPdf } from "./db/seed/demo-verification";
@@ -26,6 +28,7 @@ import { type AuthEndpoint, fillParams, listApiEndpoints, pageKey } from "./test
 import { asFile, makePng } from "./test/images";
 import { loadPageRoutes, mountPageRoutes, type PageRoute } from "./test/pages";
 import { createPartyTestApp } from "./test/rent-parties";
+import { saveRenterVoucher } from "./vouchers/renter-voucher";
 
 /**
  * Who may do what: every API endpoint (read from the Hono app, the open Better Auth endpoints included)
@@ -222,7 +225,52 @@ const applicationStatus = async (id: string) =>
 
 const CHAT_OUTSIDERS = { anonymous: "302 /auth", renterA: "302 /messages" } as const;
 
+/** Renter A's own voucher: its payment standard is the private value nobody else may see. */
+const VOUCHER_STANDARD = "2345.67";
+async function createVoucherFixture() {
+  await saveRenterVoucher(t.deps, { id: cast.renterA.id } as SessionUser, {
+    bedrooms: "2",
+    paymentStandard: VOUCHER_STANDARD,
+  });
+}
+const voucherRow = async () =>
+  t.deps.db.select().from(renterVouchers).where(eq(renterVouchers.userId, cast.renterA.id));
+
 const CASES: Case[] = [
+  // ---- My voucher: everyone reads and writes only their own (account, or the visitor's own cookie) ----
+  {
+    endpoint: "loader routes/my-voucher",
+    name: "the My voucher page shows only the caller's own voucher",
+    request: () => ({ path: "/my-voucher" }),
+    expect: all(200),
+    secret: { value: () => VOUCHER_STANDARD, seenBy: ["renterA"] },
+  },
+  {
+    endpoint: "action routes/my-voucher",
+    name: "a voucher is saved on the caller's own account (a visitor's in their own cookie)",
+    request: () => ({ method: "POST", path: "/my-voucher", form: { intent: "save", bedrooms: "3" } }),
+    expect: all("302 /my-voucher"),
+    probe: voucherRow,
+    writers: ["renterA"],
+    restore: createVoucherFixture,
+  },
+  {
+    endpoint: "action routes/my-voucher",
+    name: "Delete my voucher deletes only the caller's own",
+    request: () => ({ method: "POST", path: "/my-voucher", form: { intent: "delete" } }),
+    expect: all("302 /my-voucher"),
+    probe: voucherRow,
+    writers: ["renterA"],
+    restore: createVoucherFixture,
+  },
+  {
+    endpoint: "loader routes/rentals._index",
+    name: "a search's voucher verdicts are the caller's own voucher's, nobody else's",
+    request: () => ({ path: "/rentals?fitsVoucher=true" }),
+    expect: all(200),
+    // The verdict itself, in the loader data (the texts travel to everyone).
+    secret: { value: () => '"voucherFit":{"kind":"fits"}', seenBy: ["renterA"] },
+  },
   // ---- Landlord verification ----
   {
     endpoint: "loader routes/landlord-dashboard_.verification",
@@ -1301,7 +1349,9 @@ const CASES: Case[] = [
 const PUBLIC_LOADERS: Record<string, string> = {
   "loader root": "the header's name and role come from the caller's own session; the flash toast is theirs",
   "loader routes/_index": "home page: public listings and campaigns, the visitor's own location",
-  "loader routes/rentals._index": "search over public (active, priced) listings",
+  "loader routes/rentals._index":
+    "search over public (active, priced) listings; a voucher's verdicts are the caller's own (row above)",
+  "loader routes/my-voucher_.agencies": "HUD's public directory of housing agencies",
   "loader routes/city": "city pages: public listings, campaigns and market figures",
   "loader routes/contact": "the support address",
   "loader routes/reset-password": "echoes the token from the link the user opened",
@@ -1329,6 +1379,7 @@ beforeAll(async () => {
   cast = await createCast(t);
   await createVerificationFixtures();
   await createReportFixtures();
+  await createVoucherFixture();
 });
 afterAll(() => t.close());
 
