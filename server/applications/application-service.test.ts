@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SOURCE_OF_INCOME_NOTE, VIEWING_IN_PAST } from "../../common/application-answers";
 import type { SessionUser } from "../auth/session";
 import type { DatabaseHandle } from "../db/client";
+import { renterApplicationProfiles } from "../db/schema/applications";
 import { applications } from "../db/schema/listings";
 import { createListing } from "../db/seed/factories";
 import { createJobQueue, type JobQueue } from "../jobs/queue";
@@ -94,6 +95,25 @@ describe("applying", () => {
     );
     expect(again.message).toBe(ALREADY_APPLIED);
     expect((await emails()).length).toBe(before + 1);
+  });
+
+  it("attaches the renter's saved profile as it is then: later edits do not change what the landlord sees", async () => {
+    const keeper = await oldUser(database.db, { role: "renter", fullName: "Kim Keeper" });
+    await database.db
+      .insert(renterApplicationProfiles)
+      .values({ renterId: keeper.id, adults: 2, about: "Quiet pair" });
+    const { id: ownListing } = await createListing(database.db, {
+      ownerId: otherLandlord.id,
+      title: "Snapshot test",
+      status: "active",
+    });
+    const app = await applyToListing(deps, keeper, ownListing, { moveInDate: soon() });
+    await database.db
+      .update(renterApplicationProfiles)
+      .set({ about: "Edited later" })
+      .where(eq(renterApplicationProfiles.renterId, keeper.id));
+    const [row] = await database.db.select().from(applications).where(eq(applications.id, app.id));
+    expect(row.profileSnapshot).toMatchObject({ adults: 2, about: "Quiet pair", documents: [] });
   });
 
   it("emails a Spanish landlord in Spanish, with the Spanish link", async () => {

@@ -28,6 +28,7 @@ import {
   queueWithdrawnEmail,
   type StatusNews,
 } from "./application-emails";
+import { buildProfileSnapshot } from "./profile-snapshot";
 
 export const LOGIN_TO_APPLY = "Please log in to apply for this rental.";
 export const RENTERS_ONLY_APPLY = "Only renters can apply for rentals.";
@@ -36,14 +37,6 @@ export const APPLICATION_NOT_FOUND = "This application doesn't exist.";
 const LISTING_NOT_FOUND = "This listing doesn't exist or is no longer available.";
 
 type Deps = Pick<AppDeps, "db" | "jobs" | "publicUrl">;
-
-/**
- * The renter's saved profile as it is when they apply, attached to the application. Null while renters
- * have no saved profile yet; the profile module's `buildProfileSnapshot(tx, renterId)` plugs in here.
- */
-async function buildProfileSnapshot(_tx: Executor, _renterId: string): Promise<unknown> {
-  return null;
-}
 
 /** Applications still waiting for an answer (the partial unique index allows one per renter and listing). */
 const isOpenRow = sql`${applications.status} not in ('declined', 'withdrawn')`;

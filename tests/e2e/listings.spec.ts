@@ -111,13 +111,16 @@ test("a landlord lists, a renter finds, messages and applies, the landlord edits
   await expect(applicationsCard.getByText(title)).toBeVisible();
   await expect(applicationsCard.getByText("I work nearby and have a voucher.")).toBeVisible();
   await landlord.getByRole("link", { name: `Applications for ${title}` }).click();
-  // Client-side navigation: the dashboard (which also lists Remy with a Contact button) stays until this renders.
+  // Client-side navigation: the dashboard (which also lists Remy with a Contact link) stays until this renders.
   await expect(landlord.getByRole("heading", { level: 1, name: `Applications for ${title}` })).toBeVisible();
   await expect(landlord.getByText("Remy Renter")).toBeVisible();
-  await landlord.getByRole("button", { name: "Contact Remy Renter" }).click();
-  await landlord.getByRole("dialog").getByLabel("Message").fill("Come see it Saturday at 10.");
-  await landlord.getByRole("dialog").getByRole("button", { name: "Send Message" }).click();
-  await expect(landlord.getByText("Message sent to renter.")).toBeVisible();
+  // Contact opens the thread with that renter about this listing (the one Message Landlord started).
+  await landlord.getByRole("link", { name: "Contact Remy Renter" }).click();
+  await expect(landlord).toHaveURL(/\/messages\?c=[0-9a-f-]{36}/);
+  await expect(landlord.getByText("Hi! Is it still available in June?")).toBeVisible();
+  await landlord.getByRole("textbox", { name: "Message", exact: true }).fill("Come see it Saturday at 10.");
+  await landlord.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(landlord.getByText("Come see it Saturday at 10.")).toBeVisible();
 
   await landlord.goto("/landlord-dashboard");
   await landlord.getByRole("link", { name: `Edit ${title}` }).click();
