@@ -15,6 +15,9 @@ import ts from "typescript";
  */
 const TRANSLATED = [
   "app/features/shell",
+  "app/features/applications/application-profile-card.tsx",
+  "app/features/applications/application-profile-page.tsx",
+  "app/routes/renter-dashboard_.application-profile.tsx",
   "app/features/my-voucher",
   "app/routes/my-voucher.tsx",
   "app/components/voucher-filter.tsx",

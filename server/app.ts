@@ -42,7 +42,7 @@ type HonoEnv = {
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
- * Pages whose forms upload files (listing photos, verification documents) take up to 12 photos of 10 MB
+ * Pages whose forms upload files (listing photos, verification documents, a renter's documents) take up to 12 photos of 10 MB
  * each; the services check each file's own limit and type.
  */
 export const MAX_UPLOAD_BODY_BYTES = MAX_PHOTOS_PER_LISTING * MAX_PHOTO_BYTES + MAX_BODY_BYTES;
@@ -50,7 +50,7 @@ export const UPLOAD_TOO_LARGE_MESSAGE =
   "These files are too large to upload together. Photos must be 10 MB or smaller; please go back and choose fewer or smaller photos.";
 const FORM_TOO_LARGE_MESSAGE = "The form is too large. Please go back and shorten what you typed.";
 const UPLOAD_PATHS =
-  /^(?:\/es)?\/(list-property|landlord-dashboard\/verification|landlord-dashboard\/listings\/[^/]+\/photos)(\.data)?$/;
+  /^(?:\/es)?\/(list-property|landlord-dashboard\/verification|landlord-dashboard\/listings\/[^/]+\/photos|renter-dashboard\/application-profile)(\.data)?$/;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Provider notifications are verified by signature instead of by origin. */

@@ -1,4 +1,5 @@
 import type { Locale } from "@common/i18n";
+import enApplicationProfile from "./en/application-profile";
 import enAuth from "./en/auth";
 import enCards from "./en/cards";
 import enFairMarketRent from "./en/fair-market-rent";
@@ -12,6 +13,7 @@ import enShell from "./en/shell";
 import enStatic from "./en/static";
 import enToasts from "./en/toasts";
 import enVoucherFit from "./en/voucher-fit";
+import esApplicationProfile from "./es/application-profile";
 import esAuth from "./es/auth";
 import esCards from "./es/cards";
 import esFairMarketRent from "./es/fair-market-rent";
@@ -46,6 +48,7 @@ export const CATALOGS = {
   fairMarketRent: { en: enFairMarketRent, es: esFairMarketRent },
   myVoucher: { en: enMyVoucher, es: esMyVoucher },
   voucherFit: { en: enVoucherFit, es: esVoucherFit },
+  applicationProfile: { en: enApplicationProfile, es: esApplicationProfile },
 } as const satisfies Record<string, Record<Locale, Record<string, string>>>;
 
 export type MessageArea = keyof typeof CATALOGS;

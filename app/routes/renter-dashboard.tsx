@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ApplicationProfileCard } from "~/features/applications/application-profile-card";
 import { AccessDenied } from "~/features/dashboard/access-denied";
 import {
   dashboardAction,
@@ -12,6 +13,7 @@ import { MyApplications } from "~/features/listings/my-applications";
 import { MessagesPanel } from "~/features/messages/messages-panel";
 import { ProfileCard } from "~/features/profile/profile-card";
 import { MyRentParties } from "~/features/rent-parties/my-rent-parties";
+import { pageMessages } from "~/lib/i18n.server";
 import type { Route } from "./+types/renter-dashboard";
 
 export const meta: Route.MetaFunction = () => [
@@ -28,7 +30,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     loadDashboardCommon(context, user),
     loadMyApplications(context),
   ]);
-  return { ...common, myApplications };
+  // The application profile card's texts (the rest of the dashboard is still English only).
+  return {
+    ...common,
+    myApplications,
+    messages: { ...common.messages, ...pageMessages(context.locale, "applicationProfile") },
+  };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => dashboardAction(context, "renter", request);
@@ -54,6 +61,7 @@ export default function RenterDashboard({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
       <ProfileCard profile={profile} />
+      <ApplicationProfileCard />
       <MessagesPanel conversations={loaderData.latestConversations} now={loaderData.now} />
       {/* Feature sections: My Rent Parties, My Applications. */}
       <MyRentParties parties={loaderData.myRentParties} />

@@ -66,4 +66,11 @@ export default {
   "toast.It is back in search.": "It is back in search.",
   "toast.Listing updated": "Listing updated",
   "toast.Property listed successfully!": "Property listed successfully!",
+  "toast.Application profile saved": "Application profile saved",
+  "toast.Profile not saved": "Profile not saved",
+  "toast.Document uploaded": "Document uploaded",
+  "toast.Document not uploaded": "Document not uploaded",
+  "toast.Document deleted": "Document deleted",
+  "toast.Not deleted": "Not deleted",
+  "toast.Application profile deleted": "Application profile deleted",
 } as const;

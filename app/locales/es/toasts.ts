@@ -64,4 +64,11 @@ export default {
   "toast.It is back in search.": "Ya aparece otra vez en las búsquedas.",
   "toast.Listing updated": "Anuncio actualizado",
   "toast.Property listed successfully!": "¡Tu propiedad ya está publicada!",
+  "toast.Application profile saved": "Perfil de solicitud guardado",
+  "toast.Profile not saved": "No se guardó el perfil",
+  "toast.Document uploaded": "Documento subido",
+  "toast.Document not uploaded": "No se subió el documento",
+  "toast.Document deleted": "Documento borrado",
+  "toast.Not deleted": "No se borró",
+  "toast.Application profile deleted": "Perfil de solicitud borrado",
 } satisfies Record<keyof typeof en, string>;

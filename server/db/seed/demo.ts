@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { CITY_PAGES } from "../../../common/city-pages";
 import type { FileStorage } from "../../integrations/storage/storage";
 import type { Database } from "../client";
+import { renterApplicationProfiles } from "../schema/applications";
 import { applications } from "../schema/listings";
 import { donations, payouts, rentParties } from "../schema/rent-parties";
 import { listingReports } from "../schema/verification";
@@ -441,6 +442,25 @@ export async function seedDemoData(db: Database, options: { storage?: FileStorag
       receiverId: landlord.id,
       listingId: firstListings[0].id,
       messageText: "Hello, does the rent include heat?",
+    });
+
+    // The demo renter's application profile (her documents are left for her to add: they are private files).
+    await tx.insert(renterApplicationProfiles).values({
+      renterId: renter.id,
+      adults: 1,
+      children: 2,
+      monthlyIncome: 2600,
+      incomeSources: ["job", "voucher"],
+      voucherAgency: "Chicago Housing Authority",
+      voucherBedrooms: 2,
+      voucherExpiresOn: new Date(Date.now() + 150 * 864e5).toISOString().slice(0, 10),
+      currentAddress: "4410 S King Dr, Chicago, IL",
+      currentAddressDuration: "3 years",
+      previousLandlordName: "Walter Greene",
+      previousLandlordContact: "(312) 555-0147",
+      pets: "None",
+      about:
+        "I work as a medical assistant and my two kids go to school nearby. We are quiet, tidy and always pay on time.",
     });
 
     // Applications to the demo landlord's studios (every 4th city's studio is hers), one from the demo renter.
