@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VALID_LISTING_FORM } from "../common/schemas/test-support";
 import type { SessionUser } from "./auth/session";
+import { renterApplicationProfiles, renterDocuments } from "./db/schema/applications";
 import { profiles, verifications } from "./db/schema/auth";
 import { applications, listings } from "./db/schema/listings";
 import { conversations, messageBlocks, messageReports, messages } from "./db/schema/messages";
@@ -211,6 +212,58 @@ async function createReportFixtures() {
   reports.pausedListing = paused.listingId;
 }
 
+/**
+ * Renter A's application profile and two private documents (made once, put back after a writer's turn):
+ * one to read, one to delete. Renter A's application to landlord A's listing (in every cell's resources)
+ * is what lets landlord A open them.
+ */
+const applicant = { readable: crypto.randomUUID(), deletable: crypto.randomUUID() };
+const APPLICANT_MARKER = "matrix-renter-document-marker";
+const APPLICANT_PDF = demoPdf([APPLICANT_MARKER]);
+const APPLICANT_ABOUT = "matrix-applicant-about-marker";
+
+async function createApplicantFixtures() {
+  await t.deps.db
+    .insert(renterApplicationProfiles)
+    .values({ renterId: cast.renterA.id, adults: 2, about: APPLICANT_ABOUT })
+    .onConflictDoNothing();
+  for (const id of [applicant.readable, applicant.deletable]) {
+    const storageKey = `renter-documents/matrix${id.replaceAll("-", "")}.pdf`;
+    await t.deps.storage.put("private", storageKey, APPLICANT_PDF, "application/pdf");
+    await t.deps.db
+      .insert(renterDocuments)
+      .values({
+        id,
+        renterId: cast.renterA.id,
+        kind: "pay_stub",
+        storageKey,
+        contentType: "application/pdf",
+        sizeBytes: APPLICANT_PDF.length,
+        fileName: "stub.pdf",
+      })
+      .onConflictDoNothing();
+  }
+}
+
+const applicantProfileRow = async () =>
+  (
+    await t.deps.db
+      .select()
+      .from(renterApplicationProfiles)
+      .where(eq(renterApplicationProfiles.renterId, cast.renterA.id))
+  )[0] ?? null;
+
+const applicantDocumentIds = async () =>
+  (
+    await t.deps.db
+      .select({ id: renterDocuments.id })
+      .from(renterDocuments)
+      .where(eq(renterDocuments.renterId, cast.renterA.id))
+      .orderBy(asc(renterDocuments.id))
+  ).map((d) => d.id);
+
+const APPLICATION_PROFILE_PAGE = "/renter-dashboard/application-profile";
+
 const reportRow = async (id: string) =>
   (await t.deps.db.select().from(listingReports).where(eq(listingReports.id, id)))[0]?.status;
 
@@ -237,6 +290,75 @@ const voucherRow = async () =>
   t.deps.db.select().from(renterVouchers).where(eq(renterVouchers.userId, cast.renterA.id));
 
 const CASES: Case[] = [
+  // ---- The renter's application profile and private documents ----
+  {
+    endpoint: "loader routes/renter-dashboard_.application-profile",
+    name: "the application profile page, to renters (their own profile only)",
+    request: () => ({ path: APPLICATION_PROFILE_PAGE }),
+    expect: all(403, { anonymous: "302 /auth", ...each(RENTERS, 200) }),
+    secret: { value: () => APPLICANT_ABOUT, seenBy: ["renterA"] },
+  },
+  {
+    endpoint: "action routes/renter-dashboard_.application-profile",
+    name: "a renter saves their own profile",
+    request: () => ({
+      method: "POST",
+      path: APPLICATION_PROFILE_PAGE,
+      form: { intent: "save", adults: "3", about: "Saved through the matrix" },
+    }),
+    expect: all(403, { anonymous: "302 /auth", ...each(RENTERS, `302 ${APPLICATION_PROFILE_PAGE}`) }),
+    probe: applicantProfileRow,
+    writers: ["renterA"],
+  },
+  {
+    endpoint: "action routes/renter-dashboard_.application-profile",
+    name: "a renter uploads a document of their own",
+    request: () => ({
+      method: "POST",
+      path: APPLICATION_PROFILE_PAGE,
+      multipart: { intent: "upload", kind: "pay_stub", file: pdfFile("stub.pdf") },
+    }),
+    expect: all(403, { anonymous: "302 /auth", ...each(RENTERS, `302 ${APPLICATION_PROFILE_PAGE}`) }),
+    probe: applicantDocumentIds,
+    writers: ["renterA"],
+    restore: async () => {
+      await t.deps.db.delete(renterDocuments).where(eq(renterDocuments.renterId, cast.renterA.id));
+      await createApplicantFixtures();
+    },
+  },
+  {
+    endpoint: "action routes/renter-dashboard_.application-profile",
+    name: "only its renter deletes a document",
+    request: () => ({
+      method: "POST",
+      path: APPLICATION_PROFILE_PAGE,
+      form: { intent: "delete-document", documentId: applicant.deletable },
+    }),
+    expect: all(403, { anonymous: "302 /auth", renterA: `302 ${APPLICATION_PROFILE_PAGE}`, renterB: 404 }),
+    probe: applicantDocumentIds,
+    writers: ["renterA"],
+    restore: createApplicantFixtures,
+  },
+  {
+    endpoint: "action routes/renter-dashboard_.application-profile",
+    name: "a renter deletes their own whole profile",
+    request: () => ({
+      method: "POST",
+      path: APPLICATION_PROFILE_PAGE,
+      form: { intent: "delete-profile", confirm: "on" },
+    }),
+    expect: all(403, { anonymous: "302 /auth", ...each(RENTERS, `302 ${APPLICATION_PROFILE_PAGE}`) }),
+    probe: async () => [await applicantProfileRow(), await applicantDocumentIds()],
+    writers: ["renterA"],
+    restore: createApplicantFixtures,
+  },
+  {
+    endpoint: "loader routes/application-documents.$id",
+    name: "a renter's document, to the renter and the landlord of a listing they applied to",
+    request: () => ({ path: `/application-documents/${applicant.readable}` }),
+    expect: all(404, { renterA: 200, landlordA: 200 }),
+    secret: { value: () => APPLICANT_MARKER, seenBy: ["renterA", "landlordA"] },
+  },
   // ---- My voucher: everyone reads and writes only their own (account, or the visitor's own cookie) ----
   {
     endpoint: "loader routes/my-voucher",
@@ -1379,6 +1501,7 @@ beforeAll(async () => {
   cast = await createCast(t);
   await createVerificationFixtures();
   await createReportFixtures();
+  await createApplicantFixtures();
   await createVoucherFixture();
 });
 afterAll(() => t.close());
