@@ -20,6 +20,7 @@ import {
   openApplicationThread,
   readApplicationForLandlord,
 } from "./application-service";
+import { listOwnProfileViews } from "./profile-service";
 
 /** Applying, the landlord's answers and the renter's withdrawal, with the emails they queue. */
 
@@ -312,6 +313,33 @@ describe("answers", () => {
     expect(last?.text).toContain("Motivo: La fecha de mudanza no funciona.");
     expect(last?.text).toContain("We need someone from March.");
     expect(last?.text).toContain("https://affordable.test/es/renter-dashboard#applications");
+  });
+});
+
+describe("the profile as sent, on the landlord's review page", () => {
+  it("is shown while open or up to 30 days after the decision, each look recorded for the renter", async () => {
+    const sharer = await oldUser(database.db, { role: "renter", fullName: "Sam Sharer" });
+    await database.db.insert(renterApplicationProfiles).values({ renterId: sharer.id, adults: 1, about: "Hi" });
+    const { id: home } = await createListing(database.db, {
+      ownerId: landlord.id,
+      title: "Access window",
+      status: "active",
+    });
+    const app = await applyToListing(deps, sharer, home, { moveInDate: soon() });
+    const open = await readApplicationForLandlord(deps, landlord, app.id);
+    expect(open.profileSnapshot).toMatchObject({ adults: 1, about: "Hi" });
+    const views = await listOwnProfileViews(database.db, sharer);
+    expect(views.map((v) => v.listingTitle)).toEqual(["Access window"]);
+
+    await moveApplication(deps, landlord, app.id, "decline", { declineReason: "other" });
+    const decided = new Date(Date.now() - 29 * 864e5);
+    await database.db.update(applications).set({ decidedAt: decided }).where(eq(applications.id, app.id));
+    expect((await readApplicationForLandlord(deps, landlord, app.id)).profileSnapshot).not.toBeNull();
+    const expired = new Date(Date.now() - 31 * 864e5);
+    await database.db.update(applications).set({ decidedAt: expired }).where(eq(applications.id, app.id));
+    const late = await readApplicationForLandlord(deps, landlord, app.id);
+    expect(late.status).toBe("declined");
+    expect(late.profileSnapshot).toBeNull();
   });
 });
 

@@ -28,7 +28,9 @@ import {
   queueWithdrawnEmail,
   type StatusNews,
 } from "./application-emails";
+import { canSeeApplicantData } from "./access";
 import { buildProfileSnapshot } from "./profile-snapshot";
+import { recordProfileView } from "./profile-service";
 
 export const LOGIN_TO_APPLY = "Please log in to apply for this rental.";
 export const RENTERS_ONLY_APPLY = "Only renters can apply for rentals.";
@@ -336,15 +338,24 @@ export async function readApplicationForLandlord(
     if (!row || row.ownerId !== landlord.id) throw new AppError("NOT_FOUND", APPLICATION_NOT_FOUND);
     return row;
   };
-  const row = await read();
-  if (row.status !== "new") return row;
-  try {
-    await moveApplication(deps, user, row.id, "view");
-  } catch (error) {
-    // Another tab opened or answered it meanwhile: show what it is now.
-    if (!(error instanceof AppError && error.code === "CONFLICT")) throw error;
+  const first = await read();
+  if (first.status === "new") {
+    try {
+      await moveApplication(deps, user, first.id, "view");
+    } catch (error) {
+      // Another tab opened or answered it meanwhile: show what it is now.
+      if (!(error instanceof AppError && error.code === "CONFLICT")) throw error;
+    }
   }
-  return read();
+  const row = first.status === "new" ? await read() : first;
+  // The profile as sent is the renter's private data: shown only while access.ts allows (open, or 30 days
+  // after the decision), and each look is recorded for the renter's "Who has seen your profile".
+  const access = { listingOwnerId: row.ownerId, status: row.status, decidedAt: row.decidedAt };
+  if (!canSeeApplicantData(landlord, row.renterId, access)) return { ...row, profileSnapshot: null };
+  if (row.profileSnapshot) {
+    await recordProfileView(deps.db, { renterId: row.renterId, listingId: row.listingId, viewerId: landlord.id });
+  }
+  return row;
 }
 
 /**
