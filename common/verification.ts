@@ -20,12 +20,4 @@ export type VerificationDocumentKind = (typeof VERIFICATION_DOCUMENT_OPTIONS)[nu
 
 export type VerificationIdentityKind = (typeof VERIFICATION_IDENTITY_OPTIONS)[number]["value"];
 
-export function documentKindLabel(kind: string): string {
-  return VERIFICATION_DOCUMENT_OPTIONS.find((o) => o.value === kind)?.label ?? kind;
-}
-
-export function identityKindLabel(kind: string): string {
-  return VERIFICATION_IDENTITY_OPTIONS.find((o) => o.value === kind)?.label ?? kind;
-}
-
 export const VERIFICATION_FILE_ACCEPT = "application/pdf,image/jpeg,image/png,image/webp";

@@ -92,6 +92,16 @@ const TRANSLATED = [
   "app/features/contact",
   "app/features/verification/verification-panel.tsx",
   "app/routes/landlord-dashboard_.verification.tsx",
+  "app/features/dashboard/access-denied.tsx",
+  "app/components/admin-nav.tsx",
+  "app/routes/admin.verifications.tsx",
+  "app/features/verification/admin-verifications.tsx",
+  "app/routes/admin.reports.tsx",
+  "app/features/reports/admin-reports.tsx",
+  "app/routes/admin.messages.tsx",
+  "app/features/messages/reported-conversations.tsx",
+  "app/routes/sandbox.invoice.$invoiceId.tsx",
+  "app/features/rent-parties/sandbox-invoice.tsx",
 ];
 
 const READ_ATTRIBUTES = new Set(["aria-label", "placeholder", "alt", "title", "label"]);

@@ -1,5 +1,6 @@
 import type { Locale } from "@common/i18n";
 import enApplicationProfile from "./en/application-profile";
+import enAdmin from "./en/admin";
 import enAuth from "./en/auth";
 import enCards from "./en/cards";
 import enFairMarketRent from "./en/fair-market-rent";
@@ -9,11 +10,13 @@ import enMessages from "./en/messages";
 import enMyVoucher from "./en/my-voucher";
 import enPages from "./en/pages";
 import enRentParty from "./en/rent-party";
+import enSandbox from "./en/sandbox";
 import enShell from "./en/shell";
 import enStatic from "./en/static";
 import enToasts from "./en/toasts";
 import enVoucherFit from "./en/voucher-fit";
 import esApplicationProfile from "./es/application-profile";
+import esAdmin from "./es/admin";
 import esAuth from "./es/auth";
 import esCards from "./es/cards";
 import esFairMarketRent from "./es/fair-market-rent";
@@ -23,6 +26,7 @@ import esMessages from "./es/messages";
 import esMyVoucher from "./es/my-voucher";
 import esPages from "./es/pages";
 import esRentParty from "./es/rent-party";
+import esSandbox from "./es/sandbox";
 import esShell from "./es/shell";
 import esStatic from "./es/static";
 import esToasts from "./es/toasts";
@@ -48,6 +52,8 @@ export const CATALOGS = {
   fairMarketRent: { en: enFairMarketRent, es: esFairMarketRent },
   myVoucher: { en: enMyVoucher, es: esMyVoucher },
   voucherFit: { en: enVoucherFit, es: esVoucherFit },
+  admin: { en: enAdmin, es: esAdmin },
+  sandbox: { en: enSandbox, es: esSandbox },
   applicationProfile: { en: enApplicationProfile, es: esApplicationProfile },
 } as const satisfies Record<string, Record<Locale, Record<string, string>>>;
 

@@ -39,14 +39,14 @@ export async function loader({ context }: Route.LoaderArgs) {
       loadError: false,
       // The campaigns' status badges and progress bars are the cards'; the payout form's errors the Rent
       // Party area's.
-      messages: pageMessages(context.locale, "cards", "rentParty"),
+      messages: pageMessages(context.locale, "admin", "cards", "rentParty"),
     };
   } catch (error) {
     context.logger.error({ err: error }, "admin campaigns load failed");
     return {
       campaigns: [] as AdminRentParty[],
       loadError: true,
-      messages: pageMessages(context.locale, "cards", "rentParty"),
+      messages: pageMessages(context.locale, "admin", "cards", "rentParty"),
     };
   }
 }

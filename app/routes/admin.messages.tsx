@@ -5,17 +5,22 @@ import { ReportedConversations } from "~/features/messages/reported-conversation
 import { reply, replyError } from "~/lib/action-result.server";
 import { requireAdminPage } from "~/lib/admin-page.server";
 import { redirectWithToast } from "~/lib/flash.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/admin.messages";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Reported Messages | Affordable" },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "Reported Messages | Affordable" },
   { name: "robots", content: "noindex" },
 ];
 
 /** Reported conversations: an admin sees a conversation only through a report. */
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = await requireAdminPage(context);
-  return { reports: await listMessageReports(context.deps.db, admin) };
+  return {
+    reports: await listMessageReports(context.deps.db, admin),
+    title: serverT(context.locale, "admin")("admin.messages.meta.title"),
+    messages: pageMessages(context.locale, "admin"),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -7,16 +7,23 @@ import { ListingReportQueue } from "~/features/reports/admin-reports";
 import { reply, replyError } from "~/lib/action-result.server";
 import { requireAdminPage } from "~/lib/admin-page.server";
 import type { ActionResult } from "~/lib/forms";
+import { useT } from "~/lib/i18n";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/admin.reports";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Listing Reports | Admin | Affordable" },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "Listing Reports | Admin | Affordable" },
   { name: "robots", content: "noindex" },
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = await requireAdminPage(context);
-  return { reports: await listOpenReports(context.deps.db, admin) };
+  return {
+    reports: await listOpenReports(context.deps.db, admin),
+    title: serverT(context.locale, "admin")("admin.reports.meta.title"),
+    // The reasons' names are the Report this listing form's.
+    messages: pageMessages(context.locale, "admin", "listings"),
+  };
 }
 
 /** intent=pause: pause the listing, resolve its reports, email the landlord; intent=dismiss: resolve one. */
@@ -51,16 +58,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-
 export default function AdminReportsPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <section className="mx-auto max-w-6xl space-y-8 px-4 py-10">
       <div>
         <AdminNav current="/admin/reports" />
-        <h1 className="mt-2 text-3xl font-extrabold">Listing reports</h1>
+        <h1 className="mt-2 text-3xl font-extrabold">{t("admin.reports.title")}</h1>
         <p className="mt-1 text-slate-600">
-          {plural(loaderData.reports.length, "open report")}, newest first.
+          {t("admin.reports.summary", { count: loaderData.reports.length })}
         </p>
       </div>
       <ListingReportQueue reports={loaderData.reports} />

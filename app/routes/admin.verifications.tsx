@@ -18,10 +18,12 @@ import { reply, replyError } from "~/lib/action-result.server";
 import { requireAdminPage } from "~/lib/admin-page.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import type { ActionResult } from "~/lib/forms";
+import { useT } from "~/lib/i18n";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/admin.verifications";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Landlord Verification | Admin | Affordable" },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "Landlord Verification | Admin | Affordable" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -31,7 +33,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     listPendingRequests(context.deps.db, admin),
     listVerifiedLandlords(context.deps.db, admin),
   ]);
-  return { requests: pending, landlords: verified };
+  return {
+    requests: pending,
+    landlords: verified,
+    title: serverT(context.locale, "admin")("admin.verifications.meta.title"),
+    // The document kinds' names are the Get verified page's.
+    messages: pageMessages(context.locale, "admin", "verification"),
+  };
 }
 
 const SCHEMAS = {
@@ -83,28 +91,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast(context, "/admin/verifications", { type: "success", title: done });
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-
 export default function AdminVerificationsPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <section className="mx-auto max-w-6xl space-y-10 px-4 py-10">
       <div>
         <AdminNav current="/admin/verifications" />
-        <h1 className="mt-2 text-3xl font-extrabold">Landlord verification</h1>
+        <h1 className="mt-2 text-3xl font-extrabold">{t("admin.verifications.title")}</h1>
         <p className="mt-1 text-slate-600">
-          {plural(loaderData.requests.length, "request")} waiting,{" "}
-          {plural(loaderData.landlords.length, "verified landlord")}.
+          {t("admin.verifications.summary", {
+            requests: loaderData.requests.length,
+            landlords: loaderData.landlords.length,
+          })}
         </p>
       </div>
       <section aria-labelledby="queue-heading" className="space-y-4">
         <h2 id="queue-heading" className="text-2xl font-bold">
-          Waiting for review
+          {t("admin.verifications.waiting")}
         </h2>
         <VerificationQueue requests={loaderData.requests} />
       </section>
       <section aria-labelledby="verified-heading" className="space-y-4">
         <h2 id="verified-heading" className="text-2xl font-bold">
-          Verified landlords
+          {t("admin.verifications.verified")}
         </h2>
         <VerifiedLandlords landlords={loaderData.landlords} />
       </section>

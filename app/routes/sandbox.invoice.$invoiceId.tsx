@@ -1,6 +1,7 @@
 import { isSandboxProvider } from "@server/integrations/payments/sandbox";
 import { data, redirect } from "react-router";
 import { SandboxInvoice } from "~/features/rent-parties/sandbox-invoice";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/sandbox.invoice.$invoiceId";
 
 /** The sandbox provider's hosted page; it exists only while the sandbox is the configured provider. */
@@ -10,8 +11,8 @@ function sandboxOf(context: Route.LoaderArgs["context"]) {
   return provider;
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Sandbox payment | Affordable" },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "Sandbox payment | Affordable" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -19,7 +20,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const invoice = await sandboxOf(context).getInvoice(params.invoiceId);
   if (!invoice) throw data(null, { status: 404 });
   const { id, orderDescription, priceAmountCents, status } = invoice;
-  return { invoice: { id, orderDescription, priceAmountCents, status } };
+  return {
+    invoice: { id, orderDescription, priceAmountCents, status },
+    title: serverT(context.locale, "sandbox")("sandbox.meta.title"),
+    messages: pageMessages(context.locale, "sandbox"),
+  };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {

@@ -114,3 +114,35 @@ test.describe("the demo landlord reading in Spanish", () => {
     await expect(form.getByText("Elige al menos uno de tus anuncios")).toBeVisible();
   });
 });
+
+test.describe("the admin reading in Spanish", () => {
+  test.use({ storageState: signedInAs("admin") });
+
+  test("the verification queue: title, heading, sections and the nav between admin pages", async ({
+    page,
+  }) => {
+    await page.goto("/es/admin/verifications");
+    await expect(page).toHaveTitle("Verificación de dueños | Administración | Affordable");
+    await expect(page.getByRole("heading", { level: 1, name: "Verificación de dueños" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Esperando revisión" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Dueños verificados" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Páginas de administración" }).getByRole("link", {
+        name: "Aprobación de campañas",
+      }),
+    ).toBeVisible();
+    await expect(page.getByText(/^admin\./)).toHaveCount(0);
+  });
+});
+
+test.describe("a renter reading in Spanish", () => {
+  test.use({ storageState: signedInAs("renter") });
+
+  test("a landlord's dashboard says, in Spanish, that it is for landlords only", async ({ page }) => {
+    await page.goto("/es/landlord-dashboard");
+    await expect(
+      page.getByRole("heading", { name: "Acceso denegado: este panel es solo para dueños." }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Volver al inicio" })).toBeVisible();
+  });
+});

@@ -4,6 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { useT } from "~/lib/i18n";
 
 /** What the page shows of the sandbox's invoice row (never its return addresses). */
 type SandboxInvoiceData = Pick<SandboxInvoiceRow, "id" | "orderDescription" | "priceAmountCents" | "status">;
@@ -12,55 +13,55 @@ type SandboxInvoiceData = Pick<SandboxInvoiceRow, "id" | "orderDescription" | "p
 export function SandboxInvoice({ invoice }: { invoice: SandboxInvoiceData }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
+  const t = useT();
   return (
     <section className="mx-auto max-w-lg px-4 py-12">
       <div className="mb-4 flex items-center gap-2 rounded-lg bg-violet-50 px-4 py-3 text-sm text-violet-900">
         <Icon name="flask-conical" className="size-5 shrink-0" />
         <p>
-          <strong>Sandbox payment page.</strong> This stands in for a real crypto payment provider: no real
-          money moves.
+          <strong>{t("sandbox.banner.title")}</strong> {t("sandbox.banner.body")}
         </p>
       </div>
       <Card className="p-6">
-        <p className="text-sm font-medium uppercase tracking-wide text-slate-500">Invoice</p>
+        <p className="text-sm font-medium uppercase tracking-wide text-slate-500">{t("sandbox.invoice")}</p>
         <h1 className="mt-1 text-2xl font-bold">{invoice.orderDescription}</h1>
         <dl className="mt-5 space-y-2 text-sm">
           <div className="flex justify-between gap-4">
-            <dt className="text-slate-600">Amount</dt>
+            <dt className="text-slate-600">{t("sandbox.amount")}</dt>
             <dd className="text-xl font-extrabold">{formatUsdExact(invoice.priceAmountCents)}</dd>
           </div>
           <div className="flex justify-between gap-4">
-            <dt className="text-slate-600">Pay with</dt>
-            <dd className="font-medium">USDC (stablecoin)</dd>
+            <dt className="text-slate-600">{t("sandbox.payWith")}</dt>
+            <dd className="font-medium">{t("sandbox.coin")}</dd>
           </div>
           <div className="flex justify-between gap-4">
-            <dt className="text-slate-600">Status</dt>
+            <dt className="text-slate-600">{t("sandbox.status")}</dt>
             <dd className="font-medium" data-testid="invoice-status">
               {invoice.status === "waiting"
-                ? "Waiting for payment"
+                ? t("sandbox.status.waiting")
                 : invoice.status === "finished"
-                  ? "Paid"
-                  : "Expired"}
+                  ? t("sandbox.status.finished")
+                  : t("sandbox.status.expired")}
             </dd>
           </div>
           <div className="flex justify-between gap-4">
-            <dt className="text-slate-600">Invoice id</dt>
+            <dt className="text-slate-600">{t("sandbox.id")}</dt>
             <dd className="break-all font-mono text-xs">{invoice.id}</dd>
           </div>
         </dl>
         {invoice.status === "waiting" ? (
           <Form method="post" className="mt-6 grid gap-3">
             <Button type="submit" name="intent" value="pay" size="lg" disabled={busy}>
-              Pay {formatUsdExact(invoice.priceAmountCents)}
+              {t("sandbox.pay", { amount: formatUsdExact(invoice.priceAmountCents) })}
             </Button>
             <Button type="submit" name="intent" value="expire" variant="outline" size="lg" disabled={busy}>
-              Let it expire
+              {t("sandbox.expire")}
             </Button>
           </Form>
         ) : (
           <Form method="post" className="mt-6">
             <Button type="submit" name="intent" value="return" variant="outline" className="w-full">
-              Return to the merchant
+              {t("sandbox.return")}
             </Button>
           </Form>
         )}

@@ -1,6 +1,5 @@
 import { formatDate } from "@common/format";
 import verificationLimits from "@common/schemas/verification?limits";
-import { documentKindLabel, identityKindLabel } from "@common/verification";
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import type { listPendingRequests, listVerifiedLandlords } from "@server/verification/service";
 import { useFetcher } from "react-router";
@@ -9,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, FormErrors, Textarea } from "~/components/ui/field";
 import { type ActionResult, formSchema, useSchemaForm } from "~/lib/forms";
+import { useLocale, useT } from "~/lib/i18n";
 import { useTimeZone } from "~/lib/time-zone";
 
 const loadVerificationSchemas = () => import("@common/schemas/verification");
@@ -33,8 +33,9 @@ type VerifiedLandlord = Awaited<ReturnType<typeof listVerifiedLandlords>>[number
 
 /** The admin's verification queue: each pending request with its documents, Approve and Reject. */
 export function VerificationQueue({ requests }: { requests: AdminVerificationRequest[] }) {
+  const t = useT();
   return (
-    <AdminQueue items={requests} empty="No verification requests waiting.">
+    <AdminQueue items={requests} empty={t("admin.verifications.empty")}>
       {(r) => <RequestCard request={r} />}
     </AdminQueue>
   );
@@ -43,6 +44,8 @@ export function VerificationQueue({ requests }: { requests: AdminVerificationReq
 function RequestCard({ request: r }: { request: AdminVerificationRequest }) {
   const headingId = `request-${r.id}`;
   const timeZone = useTimeZone();
+  const t = useT();
+  const locale = useLocale();
   return (
     <AdminQueueCard headingId={headingId} testId="verification-request">
       <div>
@@ -50,10 +53,12 @@ function RequestCard({ request: r }: { request: AdminVerificationRequest }) {
           {r.landlordName}
         </h3>
         <p className="break-all text-sm text-slate-600">{r.landlordEmail}</p>
-        <p className="text-sm text-slate-600">Sent {formatDate(r.createdAt, timeZone)}</p>
+        <p className="text-sm text-slate-600">
+          {t("admin.verifications.sent", { date: formatDate(r.createdAt, timeZone, locale) })}
+        </p>
       </div>
       <div>
-        <h4 className="text-sm font-semibold">Documents</h4>
+        <h4 className="text-sm font-semibold">{t("admin.verifications.documents")}</h4>
         <ul className="mt-1 space-y-1 text-sm">
           <li>
             <a
@@ -62,7 +67,7 @@ function RequestCard({ request: r }: { request: AdminVerificationRequest }) {
               rel="noreferrer"
               className="font-medium text-brand-700 underline"
             >
-              View {documentKindLabel(r.documentKind)}
+              {t("admin.verifications.view", { kind: t(`verification.document.${r.documentKind}`) })}
             </a>
           </li>
           <li>
@@ -72,13 +77,13 @@ function RequestCard({ request: r }: { request: AdminVerificationRequest }) {
               rel="noreferrer"
               className="font-medium text-brand-700 underline"
             >
-              View {identityKindLabel(r.identityKind)}
+              {t("admin.verifications.view", { kind: t(`verification.identity.${r.identityKind}`) })}
             </a>
           </li>
         </ul>
       </div>
       <div>
-        <h4 className="text-sm font-semibold">Listings covered</h4>
+        <h4 className="text-sm font-semibold">{t("admin.verifications.listings")}</h4>
         <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
           {r.listings.map((l) => (
             <li key={l.id}>
@@ -101,6 +106,7 @@ function RequestCard({ request: r }: { request: AdminVerificationRequest }) {
 }
 
 function ApproveForm({ requestId, name }: { requestId: string; name: string }) {
+  const t = useT();
   const fetcher = useFetcher<ActionResult>();
   const [form, fields] = useSchemaForm(verificationApproveForm, {
     id: `approve-${requestId}`,
@@ -116,15 +122,16 @@ function ApproveForm({ requestId, name }: { requestId: string; name: string }) {
         type="submit"
         className="w-full"
         disabled={fetcher.state !== "idle"}
-        aria-label={`Approve ${name}`}
+        aria-label={t("admin.verifications.approveName", { name })}
       >
-        Approve
+        {t("admin.verifications.approve")}
       </Button>
     </fetcher.Form>
   );
 }
 
 function RejectForm({ requestId, name }: { requestId: string; name: string }) {
+  const t = useT();
   const fetcher = useFetcher<ActionResult>();
   const [form, fields] = useSchemaForm(verificationRejectForm, {
     id: `reject-${requestId}`,
@@ -136,7 +143,7 @@ function RejectForm({ requestId, name }: { requestId: string; name: string }) {
       <input type="hidden" name="intent" value="reject" />
       <input {...getInputProps(fields.requestId, { type: "hidden" })} />
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field meta={fields.reason} label="Reason for rejecting (emailed to the landlord)">
+      <Field meta={fields.reason} label={t("admin.verifications.rejectReason")}>
         <Textarea {...getTextareaProps(fields.reason)} rows={2} />
       </Field>
       <Button
@@ -144,9 +151,9 @@ function RejectForm({ requestId, name }: { requestId: string; name: string }) {
         variant="outline"
         className="w-full"
         disabled={fetcher.state !== "idle"}
-        aria-label={`Reject ${name}`}
+        aria-label={t("admin.verifications.rejectName", { name })}
       >
-        Reject
+        {t("admin.verifications.reject")}
       </Button>
     </fetcher.Form>
   );
@@ -155,8 +162,10 @@ function RejectForm({ requestId, name }: { requestId: string; name: string }) {
 /** Verified landlords, each with Revoke (a reason is required and emailed). */
 export function VerifiedLandlords({ landlords }: { landlords: VerifiedLandlord[] }) {
   const timeZone = useTimeZone();
+  const t = useT();
+  const locale = useLocale();
   if (landlords.length === 0) {
-    return <p className="text-slate-600">No verified landlords yet.</p>;
+    return <p className="text-slate-600">{t("admin.verifications.noneVerified")}</p>;
   }
   return (
     <ul className="grid gap-4 md:grid-cols-2">
@@ -166,7 +175,9 @@ export function VerifiedLandlords({ landlords }: { landlords: VerifiedLandlord[]
             <p className="font-semibold">{l.fullName}</p>
             <p className="break-all text-sm text-slate-600">{l.email}</p>
             {l.verifiedAt ? (
-              <p className="text-sm text-slate-600">Verified {formatDate(l.verifiedAt, timeZone)}</p>
+              <p className="text-sm text-slate-600">
+                {t("admin.verifications.verifiedOn", { date: formatDate(l.verifiedAt, timeZone, locale) })}
+              </p>
             ) : null}
             <RevokeForm landlordId={l.id} name={l.fullName} />
           </Card>
@@ -177,6 +188,7 @@ export function VerifiedLandlords({ landlords }: { landlords: VerifiedLandlord[]
 }
 
 function RevokeForm({ landlordId, name }: { landlordId: string; name: string }) {
+  const t = useT();
   const fetcher = useFetcher<ActionResult>();
   const [form, fields] = useSchemaForm(verificationRevokeForm, {
     id: `revoke-${landlordId}`,
@@ -188,7 +200,7 @@ function RevokeForm({ landlordId, name }: { landlordId: string; name: string }) 
       <input type="hidden" name="intent" value="revoke" />
       <input {...getInputProps(fields.landlordId, { type: "hidden" })} />
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field meta={fields.reason} label="Reason for revoking (emailed to the landlord)">
+      <Field meta={fields.reason} label={t("admin.verifications.revokeReason")}>
         <Textarea {...getTextareaProps(fields.reason)} rows={2} />
       </Field>
       <Button
@@ -196,9 +208,9 @@ function RevokeForm({ landlordId, name }: { landlordId: string; name: string }) 
         variant="outline"
         size="sm"
         disabled={fetcher.state !== "idle"}
-        aria-label={`Revoke ${name}'s badge`}
+        aria-label={t("admin.verifications.revokeName", { name })}
       >
-        Revoke
+        {t("admin.verifications.revoke")}
       </Button>
     </fetcher.Form>
   );

@@ -49,4 +49,12 @@ export default {
   // A file's plain-text refusal (a verification document's link)
   "shell.plain.forbidden": "Forbidden",
   "shell.plain.notFound": "Not found",
+  // AccessDenied (a dashboard opened by the other kind of account): its message is looked up as an error
+  "shell.accessDenied.home": "Return Home",
+  "error.Access Denied: This dashboard is only available to landlords.":
+    "Access Denied: This dashboard is only available to landlords.",
+  "error.Access Denied: This dashboard is only available to renters.":
+    "Access Denied: This dashboard is only available to renters.",
+  "error.Access Denied: This page is only available to landlords.":
+    "Access Denied: This page is only available to landlords.",
 } as const;

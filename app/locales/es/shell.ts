@@ -51,4 +51,11 @@ export default {
   "shell.error.body": "Inténtalo de nuevo en un momento.",
   "shell.plain.forbidden": "No tienes permiso para ver esto",
   "shell.plain.notFound": "No encontrado",
+  "shell.accessDenied.home": "Volver al inicio",
+  "error.Access Denied: This dashboard is only available to landlords.":
+    "Acceso denegado: este panel es solo para dueños.",
+  "error.Access Denied: This dashboard is only available to renters.":
+    "Acceso denegado: este panel es solo para inquilinos.",
+  "error.Access Denied: This page is only available to landlords.":
+    "Acceso denegado: esta página es solo para dueños.",
 } satisfies Record<keyof typeof en, string>;
