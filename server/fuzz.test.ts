@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFlashToast } from "~/lib/flash.server";
 import { VALID_LISTING_FORM, VALID_RENT_PARTY_FORM } from "../common/schemas/test-support";
 import type { RequestContext } from "./context";
-import { renterApplicationProfiles, renterDocuments } from "./db/schema/applications";
 import { accounts, profiles, sessions, verifications } from "./db/schema/auth";
 import { applications, listings } from "./db/schema/listings";
 import { messages } from "./db/schema/messages";
@@ -17,6 +16,7 @@ import {
   rentParties,
   sandboxInvoices,
 } from "./db/schema/rent-parties";
+import { renterVouchers } from "./db/schema/renter-vouchers";
 import { contactMessages, pwaInstalls } from "./db/schema/site";
 import {
   listingPhotos,
@@ -399,8 +399,7 @@ type TableName =
   | "verificationRequests"
   | "verificationDecisions"
   | "listingReports"
-  | "renterApplicationProfiles"
-  | "renterDocuments";
+  | "renterVouchers";
 
 const TABLES: Record<TableName, PgTable> = {
   profiles,
@@ -422,8 +421,7 @@ const TABLES: Record<TableName, PgTable> = {
   verificationRequests,
   verificationDecisions,
   listingReports,
-  renterApplicationProfiles,
-  renterDocuments,
+  renterVouchers,
 };
 
 interface FuzzRequest extends FuzzBody {
@@ -729,6 +727,25 @@ const TARGETS: Target[] = [
         .map((b) => ({ path: "/auth", ...b })),
   },
   {
+    endpoint: "action routes/my-voucher",
+    name: "my voucher: save, delete",
+    numRuns: PAGE_RUNS,
+    cookie: as("renterA"),
+    tables: ["renterVouchers"],
+    request: () =>
+      fc.constantFrom("save", "delete").chain((intent) =>
+        formBody({
+          intent,
+          bedrooms: "2",
+          agencyCode: "IL002",
+          agencySearch: "Chicago",
+          paymentStandard: "2450",
+          grossMonthlyIncome: "2500",
+          adjustedMonthlyIncome: "2000",
+        }).map((b) => ({ path: "/my-voucher", ...b })),
+      ),
+  },
+  {
     endpoint: "action routes/contact",
     name: "contact",
     numRuns: PAGE_RUNS,
@@ -889,36 +906,6 @@ const TARGETS: Target[] = [
       identity: "id.pdf",
       listingIds: "00000000-0000-4000-8000-000000000000",
     }),
-  },
-  {
-    endpoint: "action routes/renter-dashboard_.application-profile",
-    name: "the application profile, a document's upload and deletion, deleting the profile",
-    numRuns: PAGE_RUNS,
-    cookie: as("renterA"),
-    tables: ["renterApplicationProfiles", "renterDocuments"],
-    request: () =>
-      fc.constantFrom("save", "upload", "delete-document", "delete-profile").chain((intent) =>
-        formBody({
-          intent,
-          adults: "2",
-          children: "1",
-          monthlyIncome: "2400",
-          incomeSources: "voucher",
-          voucherAgency: "Chicago Housing Authority",
-          voucherBedrooms: "2",
-          voucherExpiresOn: "2027-06-30",
-          currentAddress: "12 Elm St",
-          currentAddressDuration: "2 years",
-          previousLandlordName: "Pat Doe",
-          previousLandlordContact: "pat@example.com",
-          pets: "One cat",
-          about: "Quiet household.",
-          kind: "pay_stub",
-          file: "stub.pdf",
-          documentId: "00000000-0000-4000-8000-000000000000",
-          confirm: "on",
-        }).map((b) => ({ path: "/renter-dashboard/application-profile", ...b })),
-      ),
   },
   {
     endpoint: "action routes/admin.verifications",
