@@ -79,4 +79,3 @@ export const voucherSchema = z
       });
     }
   });
-
