@@ -319,7 +319,9 @@ describe("answers", () => {
 describe("the profile as sent, on the landlord's review page", () => {
   it("is shown while open or up to 30 days after the decision, each look recorded for the renter", async () => {
     const sharer = await oldUser(database.db, { role: "renter", fullName: "Sam Sharer" });
-    await database.db.insert(renterApplicationProfiles).values({ renterId: sharer.id, adults: 1, about: "Hi" });
+    await database.db
+      .insert(renterApplicationProfiles)
+      .values({ renterId: sharer.id, adults: 1, about: "Hi" });
     const { id: home } = await createListing(database.db, {
       ownerId: landlord.id,
       title: "Access window",

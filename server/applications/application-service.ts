@@ -22,15 +22,15 @@ import { AppError } from "../errors";
 import { NOT_YOUR_LISTING } from "../listings/listing-service";
 import { ensureConversation } from "../messages/find-conversation";
 import { parseInput } from "../validation";
+import { canSeeApplicantData } from "./access";
 import {
   queueNewApplicationEmail,
   queueStatusEmail,
   queueWithdrawnEmail,
   type StatusNews,
 } from "./application-emails";
-import { canSeeApplicantData } from "./access";
-import { buildProfileSnapshot } from "./profile-snapshot";
 import { recordProfileView } from "./profile-service";
+import { buildProfileSnapshot } from "./profile-snapshot";
 
 export const LOGIN_TO_APPLY = "Please log in to apply for this rental.";
 export const RENTERS_ONLY_APPLY = "Only renters can apply for rentals.";
@@ -353,7 +353,11 @@ export async function readApplicationForLandlord(
   const access = { listingOwnerId: row.ownerId, status: row.status, decidedAt: row.decidedAt };
   if (!canSeeApplicantData(landlord, row.renterId, access)) return { ...row, profileSnapshot: null };
   if (row.profileSnapshot) {
-    await recordProfileView(deps.db, { renterId: row.renterId, listingId: row.listingId, viewerId: landlord.id });
+    await recordProfileView(deps.db, {
+      renterId: row.renterId,
+      listingId: row.listingId,
+      viewerId: landlord.id,
+    });
   }
   return row;
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_FILTER } from "../../common/listing-filter";
+import { listLandlordApplications } from "../applications/application-service";
 import type { SessionUser } from "../auth/session";
 import type { AppDeps } from "../context";
 import type { DatabaseHandle } from "../db/client";
@@ -11,7 +12,6 @@ import { createListing as createListingRow, createUser } from "../db/seed/factor
 import { isAppError } from "../errors";
 import { createJobQueue, type JobQueue } from "../jobs/queue";
 import { createLogger } from "../logger";
-import { listLandlordApplications } from "../applications/application-service";
 import { SENDING_TOO_FAST } from "../messages/send-message";
 import { createRateLimiter, rateLimitRules } from "../rate-limits/limiter";
 import { createTestDatabase } from "../test/database";
@@ -31,7 +31,6 @@ let jobs: JobQueue;
 let landlord: SessionUser;
 let otherLandlord: SessionUser;
 let renter: SessionUser;
-let otherRenter: SessionUser;
 let admin: SessionUser;
 
 const asSession = (u: {
@@ -79,7 +78,6 @@ beforeAll(async () => {
   landlord = asSession(await createUser(database.db, { role: "landlord", fullName: "Linda Landlord" }));
   otherLandlord = asSession(await createUser(database.db, { role: "landlord" }));
   renter = asSession(await createUser(database.db, { role: "renter", fullName: "Rita Renter" }));
-  otherRenter = asSession(await createUser(database.db, { role: "renter" }));
   admin = asSession(await createUser(database.db, { role: "admin" }));
 });
 afterAll(async () => {

@@ -1,10 +1,10 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { openApplicationThread } from "../applications/application-service";
 import { profiles } from "../db/schema/auth";
 import { applications } from "../db/schema/listings";
 import { conversations, messages } from "../db/schema/messages";
 import { createMessage } from "../db/seed/factories";
-import { openApplicationThread } from "../applications/application-service";
 import { messageLandlord } from "../listings/message-service";
 import { appPerFile } from "../test/app";
 import { createMessagingTestApp, expectAppError, type MessagingTestApp } from "../test/messaging";
@@ -33,7 +33,10 @@ describe("conversations", () => {
     // The application's Contact opens the same thread; the landlord answers in it.
     const threadId = await openApplicationThread(t.deps.db, landlord, application.id);
     expect(threadId).toBe(first.conversationId);
-    const second = await replyInThread(t.deps, landlord, { conversationId: threadId, messageText: "Yes, come Saturday." });
+    const second = await replyInThread(t.deps, landlord, {
+      conversationId: threadId,
+      messageText: "Yes, come Saturday.",
+    });
     const third = await replyInThread(t.deps, renter, {
       conversationId: first.conversationId,
       messageText: "Saturday works, thanks!",

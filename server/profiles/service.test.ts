@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listRenterApplications } from "../applications/application-service";
 import type { SessionUser } from "../auth/session";
 import type { DatabaseHandle } from "../db/client";
 import { profiles } from "../db/schema/auth";
 import { applications } from "../db/schema/listings";
 import { createListing, createUser } from "../db/seed/factories";
-import { listRenterApplications } from "../applications/application-service";
 import { createTestDatabase } from "../test/database";
 import { refusal } from "../test/refusal";
 import { addLandlordRole, RENTERS_ONLY_ADD_LANDLORD } from "./service";

@@ -4,13 +4,13 @@ import { formatDate, formatPrice, listingTitle } from "@common/format";
 import declineLimits from "@common/schemas/application-answer?limits";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
+import { ApplicationStatusBadge } from "~/components/application-status";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, FormErrors, Input, Select, Textarea } from "~/components/ui/field";
 import { type ActionResult, formSchema, resultFor, useSchemaForm } from "~/lib/forms";
 import { useLocale, useT } from "~/lib/i18n";
 import { useTimeZone } from "~/lib/time-zone";
-import { ApplicationStatusBadge } from "~/components/application-status";
 
 const viewingForm = formSchema(
   () => import("@common/schemas/application-answer"),

@@ -4,11 +4,11 @@ import { formatDate, formatPrice, listingTitle, truncate } from "@common/format"
 import type { LandlordApplication } from "@server/applications/application-service";
 import type { OwnListing } from "@server/listings/listing-service";
 import { Form, Link } from "react-router";
+import { ApplicationStatusBadge } from "~/components/application-status";
 import { Icon } from "~/components/icon";
 import { ListingPhoto } from "~/components/listing-photo";
 import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
-import { ApplicationStatusBadge } from "~/components/application-status";
 import { useLocale, useT } from "~/lib/i18n";
 import { useTimeZone } from "~/lib/time-zone";
 

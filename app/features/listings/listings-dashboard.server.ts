@@ -1,6 +1,6 @@
 import { DASHBOARD_PREVIEW_COUNT } from "@common/constants";
-import type { RequestContext } from "@server/context";
 import { listLandlordApplications, listRenterApplications } from "@server/applications/application-service";
+import type { RequestContext } from "@server/context";
 import { listOwnListings } from "@server/listings/listing-service";
 
 /**

@@ -3,9 +3,9 @@ import { allowedMoves } from "@common/application-rules";
 import { formatDate, formatPrice, listingTitle } from "@common/format";
 import type { RenterApplication } from "@server/applications/application-service";
 import { Form, Link } from "react-router";
+import { ApplicationStatusBadge } from "~/components/application-status";
 import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
-import { ApplicationStatusBadge } from "~/components/application-status";
 import { useLocale, useT } from "~/lib/i18n";
 import { useTimeZone } from "~/lib/time-zone";
 

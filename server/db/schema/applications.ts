@@ -21,7 +21,10 @@ export const renterApplicationProfiles = pgTable(
     adults: integer("adults").notNull(),
     children: integer("children").notNull().default(0),
     monthlyIncome: integer("monthly_income"),
-    incomeSources: text("income_sources", { enum: RENTER_INCOME_SOURCES }).array().notNull().default(sql`'{}'`),
+    incomeSources: text("income_sources", { enum: RENTER_INCOME_SOURCES })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     voucherAgency: text("voucher_agency"),
     voucherBedrooms: integer("voucher_bedrooms"),
     voucherExpiresOn: date("voucher_expires_on"),
