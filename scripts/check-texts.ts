@@ -102,6 +102,8 @@ const TRANSLATED = [
   "app/features/messages/reported-conversations.tsx",
   "app/routes/sandbox.invoice.$invoiceId.tsx",
   "app/features/rent-parties/sandbox-invoice.tsx",
+  "app/features/profile/profile-card.tsx",
+  "app/routes/landlord-dashboard.tsx",
 ];
 
 const READ_ATTRIBUTES = new Set(["aria-label", "placeholder", "alt", "title", "label"]);

@@ -3,6 +3,7 @@ import enApplicationProfile from "./en/application-profile";
 import enAdmin from "./en/admin";
 import enAuth from "./en/auth";
 import enCards from "./en/cards";
+import enDashboard from "./en/dashboard";
 import enFairMarketRent from "./en/fair-market-rent";
 import enHome from "./en/home";
 import enListings from "./en/listings";
@@ -19,6 +20,7 @@ import esApplicationProfile from "./es/application-profile";
 import esAdmin from "./es/admin";
 import esAuth from "./es/auth";
 import esCards from "./es/cards";
+import esDashboard from "./es/dashboard";
 import esFairMarketRent from "./es/fair-market-rent";
 import esHome from "./es/home";
 import esListings from "./es/listings";
@@ -54,6 +56,7 @@ export const CATALOGS = {
   voucherFit: { en: enVoucherFit, es: esVoucherFit },
   admin: { en: enAdmin, es: esAdmin },
   sandbox: { en: enSandbox, es: esSandbox },
+  dashboard: { en: enDashboard, es: esDashboard },
   applicationProfile: { en: enApplicationProfile, es: esApplicationProfile },
 } as const satisfies Record<string, Record<Locale, Record<string, string>>>;
 

@@ -19,17 +19,19 @@ import { MessagesPanel } from "~/features/messages/messages-panel";
 import { ProfileCard } from "~/features/profile/profile-card";
 import { MyRentParties } from "~/features/rent-parties/my-rent-parties";
 import { GetVerifiedPanel } from "~/features/verification/verification-panel";
-import { pageMessages } from "~/lib/i18n.server";
+import { useT } from "~/lib/i18n";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/landlord-dashboard";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Landlord Dashboard | Affordable" },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "Landlord Dashboard | Affordable" },
   { name: "robots", content: "noindex" },
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const gate = gateDashboard(context, "landlord", request);
-  if ("denied" in gate) return deniedResponse({ profile: null });
+  const title = serverT(context.locale, "dashboard")("dashboard.landlord.meta.title");
+  if ("denied" in gate) return deniedResponse({ profile: null, title });
   const { user } = gate;
   // Feature sections load here (Your Active Listings, Renter Applications, messages), each from its own service.
   const [common, listingsSection, verification, myApplications] = await Promise.all([
@@ -44,6 +46,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     listingsSection,
     myApplications,
     verification,
+    title,
     // My Rent Parties' texts (the common part's), and the Get verified panel's.
     messages: { ...common.messages, ...pageMessages(context.locale, "verification") },
   };
@@ -54,6 +57,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 export const clientAction = dashboardClientAction;
 
 export default function LandlordDashboard({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   if (loaderData.denied || !loaderData.profile) {
     return <AccessDenied message="Access Denied: This dashboard is only available to landlords." />;
   }
@@ -62,11 +66,13 @@ export default function LandlordDashboard({ loaderData }: Route.ComponentProps) 
     <section className="mx-auto max-w-6xl space-y-8 px-4 py-10">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-extrabold">Welcome, {profile.fullName}</h1>
-          <p className="mt-1 text-slate-600">Manage your listings and the renters who apply.</p>
+          <h1 className="text-3xl font-extrabold">
+            {t("dashboard.landlord.welcome", { name: profile.fullName })}
+          </h1>
+          <p className="mt-1 text-slate-600">{t("dashboard.landlord.intro")}</p>
         </div>
         <Button asChild>
-          <Link to="/list-property">List a New Property</Link>
+          <Link to="/list-property">{t("dashboard.landlord.listProperty")}</Link>
         </Button>
       </header>
       <ProfileCard profile={profile} />

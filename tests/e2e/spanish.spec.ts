@@ -115,6 +115,28 @@ test.describe("the demo landlord reading in Spanish", () => {
   });
 });
 
+test.describe("the demo landlord's dashboard in Spanish", () => {
+  test.use({ storageState: signedInAs("landlord") });
+
+  test("its title, header and Profile Settings, with the profile form's field message", async ({ page }) => {
+    await page.goto("/es/landlord-dashboard");
+    await expect(page).toHaveTitle("Panel del dueño | Affordable");
+    await expect(page.getByRole("heading", { level: 1, name: /^Hola, / })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Publicar una propiedad nueva" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Configuración del perfil" })).toBeVisible();
+    const name = page.getByLabel("Nombre completo");
+    // The button opens the form once the page's scripts run.
+    await expect(async () => {
+      await page.getByRole("button", { name: "Editar perfil" }).click();
+      await expect(name).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await name.fill("");
+    await page.getByRole("button", { name: "Guardar cambios" }).click();
+    await expect(page.locator("#profile").getByText("Escribe tu nombre completo")).toBeVisible();
+    await expect(page.getByText(/^dashboard\./)).toHaveCount(0);
+  });
+});
+
 test.describe("the admin reading in Spanish", () => {
   test.use({ storageState: signedInAs("admin") });
 

@@ -65,7 +65,7 @@ export async function loadDashboardCommon(context: RequestContext, user: Session
     latestConversations,
     now: new Date(),
     // My Rent Parties (its status badges and progress) is the Rent Party area's; the applications' statuses and next steps, the applications area's.
-    messages: pageMessages(context.locale, "rentParty", "cards", "applications"),
+    messages: pageMessages(context.locale, "dashboard", "rentParty", "cards", "applications"),
   };
 }
 

@@ -1,4 +1,4 @@
-import { PHONE_HINT, PHONE_MESSAGE } from "@common/phone";
+import { PHONE_MESSAGE } from "@common/phone";
 import profileLimits from "@common/schemas/profile?limits";
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, FormErrors, Input } from "~/components/ui/field";
 import { type ActionResult, formSchema, hintedInputProps, useSchemaForm } from "~/lib/forms";
+import { useT } from "~/lib/i18n";
 import { showToast } from "~/lib/toast";
 
 const profileUpdateForm = formSchema(
@@ -25,6 +26,7 @@ export interface ProfileView {
 
 /** Profile settings: view mode, and edit mode with Save Changes / Cancel. Posts intent=profile. */
 export function ProfileCard({ profile }: { profile: ProfileView }) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const fetcher = useFetcher<ActionResult>();
   const saving = fetcher.state !== "idle";
@@ -56,10 +58,10 @@ export function ProfileCard({ profile }: { profile: ProfileView }) {
   return (
     <Card className="p-6">
       <div className="flex items-center justify-between gap-4">
-        <h2 className="text-lg font-semibold">Profile Settings</h2>
+        <h2 className="text-lg font-semibold">{t("dashboard.profile.title")}</h2>
         {!editing ? (
           <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-            Edit Profile
+            {t("dashboard.profile.edit")}
           </Button>
         ) : null}
       </div>
@@ -67,10 +69,14 @@ export function ProfileCard({ profile }: { profile: ProfileView }) {
         <fetcher.Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
           <input type="hidden" name="intent" value="profile" />
           <FormErrors id={form.errorId} errors={form.errors} />
-          <Field meta={fields.fullName} label="Full Name">
+          <Field meta={fields.fullName} label={t("dashboard.profile.fullName")}>
             <Input {...getInputProps(fields.fullName, { type: "text" })} autoComplete="name" />
           </Field>
-          <Field meta={fields.phone} label="Phone (optional)" hint={PHONE_HINT}>
+          <Field
+            meta={fields.phone}
+            label={t("dashboard.profile.phoneOptional")}
+            hint={t("dashboard.profile.phoneHint")}
+          >
             <Input {...hintedInputProps(fields.phone, "tel")} autoComplete="tel" />
           </Field>
           <div className="flex items-center gap-2">
@@ -79,35 +85,37 @@ export function ProfileCard({ profile }: { profile: ProfileView }) {
               className="size-4 accent-brand-600"
             />
             <label htmlFor={fields.messageEmails.id} className="text-sm">
-              Email me when a message stays unread
+              {t("dashboard.profile.messageEmailsLabel")}
             </label>
           </div>
           <div className="flex gap-2">
             <Button type="submit" disabled={saving}>
-              {saving ? "Saving..." : "Save Changes"}
+              {saving ? t("dashboard.profile.saving") : t("dashboard.profile.save")}
             </Button>
             <Button type="button" variant="ghost" onClick={() => setEditing(false)}>
-              Cancel
+              {t("dashboard.profile.cancel")}
             </Button>
           </div>
         </fetcher.Form>
       ) : (
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
           <div>
-            <dt className="text-slate-500">Full Name</dt>
+            <dt className="text-slate-500">{t("dashboard.profile.fullName")}</dt>
             <dd className="font-medium">{profile.fullName}</dd>
           </div>
           <div>
-            <dt className="text-slate-500">Email</dt>
+            <dt className="text-slate-500">{t("dashboard.profile.email")}</dt>
             <dd className="font-medium break-all">{profile.email}</dd>
           </div>
           <div>
-            <dt className="text-slate-500">Phone</dt>
-            <dd className="font-medium">{profile.phone ?? "Not set"}</dd>
+            <dt className="text-slate-500">{t("dashboard.profile.phone")}</dt>
+            <dd className="font-medium">{profile.phone ?? t("dashboard.profile.notSet")}</dd>
           </div>
           <div>
-            <dt className="text-slate-500">Message emails</dt>
-            <dd className="font-medium">{profile.messageEmails ? "On" : "Off"}</dd>
+            <dt className="text-slate-500">{t("dashboard.profile.messageEmails")}</dt>
+            <dd className="font-medium">
+              {profile.messageEmails ? t("dashboard.profile.on") : t("dashboard.profile.off")}
+            </dd>
           </div>
         </dl>
       )}
