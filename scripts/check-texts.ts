@@ -104,6 +104,7 @@ const TRANSLATED = [
   "app/features/rent-parties/sandbox-invoice.tsx",
   "app/features/profile/profile-card.tsx",
   "app/routes/landlord-dashboard.tsx",
+  "app/features/messages/messages-panel.tsx",
 ];
 
 const READ_ATTRIBUTES = new Set(["aria-label", "placeholder", "alt", "title", "label"]);

@@ -124,6 +124,7 @@ test.describe("the demo landlord's dashboard in Spanish", () => {
     await expect(page.getByRole("heading", { level: 1, name: /^Hola, / })).toBeVisible();
     await expect(page.getByRole("link", { name: "Publicar una propiedad nueva" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Configuración del perfil" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Abrir la bandeja de entrada" })).toBeVisible();
     const name = page.getByLabel("Nombre completo");
     // The button opens the form once the page's scripts run.
     await expect(async () => {
