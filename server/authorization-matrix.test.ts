@@ -263,7 +263,6 @@ const applicantDocumentIds = async () =>
   ).map((d) => d.id);
 
 const APPLICATION_PROFILE_PAGE = "/renter-dashboard/application-profile";
-
 const reportRow = async (id: string) =>
   (await t.deps.db.select().from(listingReports).where(eq(listingReports.id, id)))[0]?.status;
 
@@ -290,6 +289,40 @@ const voucherRow = async () =>
   t.deps.db.select().from(renterVouchers).where(eq(renterVouchers.userId, cast.renterA.id));
 
 const CASES: Case[] = [
+  // ---- My voucher: everyone reads and writes only their own (account, or the visitor's own cookie) ----
+  {
+    endpoint: "loader routes/my-voucher",
+    name: "the My voucher page shows only the caller's own voucher",
+    request: () => ({ path: "/my-voucher" }),
+    expect: all(200),
+    secret: { value: () => VOUCHER_STANDARD, seenBy: ["renterA"] },
+  },
+  {
+    endpoint: "action routes/my-voucher",
+    name: "a voucher is saved on the caller's own account (a visitor's in their own cookie)",
+    request: () => ({ method: "POST", path: "/my-voucher", form: { intent: "save", bedrooms: "3" } }),
+    expect: all("302 /my-voucher"),
+    probe: voucherRow,
+    writers: ["renterA"],
+    restore: createVoucherFixture,
+  },
+  {
+    endpoint: "action routes/my-voucher",
+    name: "Delete my voucher deletes only the caller's own",
+    request: () => ({ method: "POST", path: "/my-voucher", form: { intent: "delete" } }),
+    expect: all("302 /my-voucher"),
+    probe: voucherRow,
+    writers: ["renterA"],
+    restore: createVoucherFixture,
+  },
+  {
+    endpoint: "loader routes/rentals._index",
+    name: "a search's voucher verdicts are the caller's own voucher's, nobody else's",
+    request: () => ({ path: "/rentals?fitsVoucher=true" }),
+    expect: all(200),
+    // The verdict itself, in the loader data (the texts travel to everyone).
+    secret: { value: () => '"voucherFit":{"kind":"fits"}', seenBy: ["renterA"] },
+  },
   // ---- The renter's application profile and private documents ----
   {
     endpoint: "loader routes/renter-dashboard_.application-profile",
@@ -358,40 +391,6 @@ const CASES: Case[] = [
     request: () => ({ path: `/application-documents/${applicant.readable}` }),
     expect: all(404, { renterA: 200, landlordA: 200 }),
     secret: { value: () => APPLICANT_MARKER, seenBy: ["renterA", "landlordA"] },
-  },
-  // ---- My voucher: everyone reads and writes only their own (account, or the visitor's own cookie) ----
-  {
-    endpoint: "loader routes/my-voucher",
-    name: "the My voucher page shows only the caller's own voucher",
-    request: () => ({ path: "/my-voucher" }),
-    expect: all(200),
-    secret: { value: () => VOUCHER_STANDARD, seenBy: ["renterA"] },
-  },
-  {
-    endpoint: "action routes/my-voucher",
-    name: "a voucher is saved on the caller's own account (a visitor's in their own cookie)",
-    request: () => ({ method: "POST", path: "/my-voucher", form: { intent: "save", bedrooms: "3" } }),
-    expect: all("302 /my-voucher"),
-    probe: voucherRow,
-    writers: ["renterA"],
-    restore: createVoucherFixture,
-  },
-  {
-    endpoint: "action routes/my-voucher",
-    name: "Delete my voucher deletes only the caller's own",
-    request: () => ({ method: "POST", path: "/my-voucher", form: { intent: "delete" } }),
-    expect: all("302 /my-voucher"),
-    probe: voucherRow,
-    writers: ["renterA"],
-    restore: createVoucherFixture,
-  },
-  {
-    endpoint: "loader routes/rentals._index",
-    name: "a search's voucher verdicts are the caller's own voucher's, nobody else's",
-    request: () => ({ path: "/rentals?fitsVoucher=true" }),
-    expect: all(200),
-    // The verdict itself, in the loader data (the texts travel to everyone).
-    secret: { value: () => '"voucherFit":{"kind":"fits"}', seenBy: ["renterA"] },
   },
   // ---- Landlord verification ----
   {
@@ -1489,7 +1488,8 @@ const PUBLIC_LOADERS: Record<string, string> = {
   "loader routes/story": "the page's texts",
   "loader routes/rentals.offline": "the offline screen's texts",
   "loader routes/party.offline": "the offline screen's texts",
-  "loader routes/vouchers.fmr": "HUD's public FMR for the ZIP and size the caller sends; nothing stored or private",
+  "loader routes/vouchers.fmr":
+    "HUD's public FMR for the ZIP and size the caller sends; nothing stored or private",
 };
 
 beforeAll(async () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFlashToast } from "~/lib/flash.server";
 import { VALID_LISTING_FORM, VALID_RENT_PARTY_FORM } from "../common/schemas/test-support";
 import type { RequestContext } from "./context";
+import { renterApplicationProfiles, renterDocuments } from "./db/schema/applications";
 import { accounts, profiles, sessions, verifications } from "./db/schema/auth";
 import { applications, listings } from "./db/schema/listings";
 import { messages } from "./db/schema/messages";
@@ -399,6 +400,8 @@ type TableName =
   | "verificationRequests"
   | "verificationDecisions"
   | "listingReports"
+  | "renterApplicationProfiles"
+  | "renterDocuments"
   | "renterVouchers";
 
 const TABLES: Record<TableName, PgTable> = {
@@ -421,6 +424,8 @@ const TABLES: Record<TableName, PgTable> = {
   verificationRequests,
   verificationDecisions,
   listingReports,
+  renterApplicationProfiles,
+  renterDocuments,
   renterVouchers,
 };
 
@@ -906,6 +911,36 @@ const TARGETS: Target[] = [
       identity: "id.pdf",
       listingIds: "00000000-0000-4000-8000-000000000000",
     }),
+  },
+  {
+    endpoint: "action routes/renter-dashboard_.application-profile",
+    name: "the application profile, a document's upload and deletion, deleting the profile",
+    numRuns: PAGE_RUNS,
+    cookie: as("renterA"),
+    tables: ["renterApplicationProfiles", "renterDocuments"],
+    request: () =>
+      fc.constantFrom("save", "upload", "delete-document", "delete-profile").chain((intent) =>
+        formBody({
+          intent,
+          adults: "2",
+          children: "1",
+          monthlyIncome: "2400",
+          incomeSources: "voucher",
+          voucherAgency: "Chicago Housing Authority",
+          voucherBedrooms: "2",
+          voucherExpiresOn: "2027-06-30",
+          currentAddress: "12 Elm St",
+          currentAddressDuration: "2 years",
+          previousLandlordName: "Pat Doe",
+          previousLandlordContact: "pat@example.com",
+          pets: "One cat",
+          about: "Quiet household.",
+          kind: "pay_stub",
+          file: "stub.pdf",
+          documentId: "00000000-0000-4000-8000-000000000000",
+          confirm: "on",
+        }).map((b) => ({ path: "/renter-dashboard/application-profile", ...b })),
+      ),
   },
   {
     endpoint: "action routes/admin.verifications",

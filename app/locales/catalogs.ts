@@ -1,6 +1,7 @@
 import type { Locale } from "@common/i18n";
-import enApplicationProfile from "./en/application-profile";
 import enAdmin from "./en/admin";
+import enApplicationProfile from "./en/application-profile";
+import enApplications from "./en/applications";
 import enAuth from "./en/auth";
 import enCards from "./en/cards";
 import enDashboard from "./en/dashboard";
@@ -15,9 +16,11 @@ import enSandbox from "./en/sandbox";
 import enShell from "./en/shell";
 import enStatic from "./en/static";
 import enToasts from "./en/toasts";
+import enVerification from "./en/verification";
 import enVoucherFit from "./en/voucher-fit";
-import esApplicationProfile from "./es/application-profile";
 import esAdmin from "./es/admin";
+import esApplicationProfile from "./es/application-profile";
+import esApplications from "./es/applications";
 import esAuth from "./es/auth";
 import esCards from "./es/cards";
 import esDashboard from "./es/dashboard";
@@ -32,6 +35,7 @@ import esSandbox from "./es/sandbox";
 import esShell from "./es/shell";
 import esStatic from "./es/static";
 import esToasts from "./es/toasts";
+import esVerification from "./es/verification";
 import esVoucherFit from "./es/voucher-fit";
 
 /**
@@ -51,13 +55,15 @@ export const CATALOGS = {
   pages: { en: enPages, es: esPages },
   toasts: { en: enToasts, es: esToasts },
   static: { en: enStatic, es: esStatic },
+  verification: { en: enVerification, es: esVerification },
+  applications: { en: enApplications, es: esApplications },
   fairMarketRent: { en: enFairMarketRent, es: esFairMarketRent },
+  applicationProfile: { en: enApplicationProfile, es: esApplicationProfile },
   myVoucher: { en: enMyVoucher, es: esMyVoucher },
   voucherFit: { en: enVoucherFit, es: esVoucherFit },
   admin: { en: enAdmin, es: esAdmin },
   sandbox: { en: enSandbox, es: esSandbox },
   dashboard: { en: enDashboard, es: esDashboard },
-  applicationProfile: { en: enApplicationProfile, es: esApplicationProfile },
 } as const satisfies Record<string, Record<Locale, Record<string, string>>>;
 
 export type MessageArea = keyof typeof CATALOGS;

@@ -123,6 +123,7 @@ const ROUTES: Record<"visitor" | "renter" | "landlord" | "admin", Check[]> = {
   ],
   renter: [
     "/renter-dashboard",
+    "/renter-dashboard/application-profile",
     "/my-voucher",
     "/rentals/{listing}",
     "/start-rent-party",
