@@ -52,6 +52,8 @@ const TRANSLATED = [
   "app/routes/rentals._index.tsx",
   "app/routes/rentals.$id.tsx",
   "app/routes/rentals.offline.tsx",
+  "app/routes/list-property.tsx",
+  "app/features/listings/listing-form.tsx",
   ...[
     "rentals-filters",
     "rentals-results",

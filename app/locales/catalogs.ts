@@ -7,6 +7,7 @@ import enCards from "./en/cards";
 import enDashboard from "./en/dashboard";
 import enFairMarketRent from "./en/fair-market-rent";
 import enHome from "./en/home";
+import enListingForm from "./en/listing-form";
 import enListings from "./en/listings";
 import enMessages from "./en/messages";
 import enMyVoucher from "./en/my-voucher";
@@ -26,6 +27,7 @@ import esCards from "./es/cards";
 import esDashboard from "./es/dashboard";
 import esFairMarketRent from "./es/fair-market-rent";
 import esHome from "./es/home";
+import esListingForm from "./es/listing-form";
 import esListings from "./es/listings";
 import esMessages from "./es/messages";
 import esMyVoucher from "./es/my-voucher";
@@ -64,6 +66,7 @@ export const CATALOGS = {
   admin: { en: enAdmin, es: esAdmin },
   sandbox: { en: enSandbox, es: esSandbox },
   dashboard: { en: enDashboard, es: esDashboard },
+  listingForm: { en: enListingForm, es: esListingForm },
 } as const satisfies Record<string, Record<Locale, Record<string, string>>>;
 
 export type MessageArea = keyof typeof CATALOGS;

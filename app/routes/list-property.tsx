@@ -1,5 +1,6 @@
 import { LANDLORDS_ONLY } from "@common/constants";
 import { formatPrice } from "@common/format";
+import type { Locale } from "@common/i18n";
 import { centsToInputValue } from "@common/money";
 import type { PhotoRef } from "@common/photos";
 import { authHref, landlordListingAnchor } from "@common/redirect-to";
@@ -15,28 +16,33 @@ import { ListingForm, type ListingFormValues } from "~/features/listings/listing
 import { PhotosSection } from "~/features/listings/photo-manager";
 import { reply, replyError } from "~/lib/action-result.server";
 import { redirectWithToast } from "~/lib/flash.server";
-import { pageMessages } from "~/lib/i18n.server";
+import { useT } from "~/lib/i18n";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/list-property";
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  {
-    title: `${loaded && "editing" in loaded && loaded.editing ? "Edit Listing" : "List a Property"} | Affordable`,
-  },
-  {
-    name: "description",
-    content: "List your rental for free: no fees, verified renters, Section 8 welcome.",
-  },
-];
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  loaded ? [{ title: loaded.meta.title }, { name: "description", content: loaded.meta.description }] : [];
+
+function pageTexts(locale: Locale, editing: boolean) {
+  const t = serverT(locale, "listingForm");
+  return {
+    // The form's own texts and field messages, and its voucher texts (utilities, the FMR hint).
+    messages: pageMessages(locale, "listingForm", "fairMarketRent"),
+    meta: {
+      title: t(editing ? "listingForm.meta.edit" : "listingForm.meta.new"),
+      description: t("listingForm.meta.description"),
+    },
+  };
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, deps } = context;
-  if (!user) return data({ gate: "login" as const }, { status: 401 });
-  if (user.role !== "landlord") return data({ gate: "denied" as const }, { status: 403 });
   const editId = new URL(request.url).searchParams.get("edit");
-  // The form's voucher texts (utilities, the FMR hint); the rest of the form is not translated yet.
-  const messages = pageMessages(context.locale, "fairMarketRent");
+  const texts = pageTexts(context.locale, Boolean(editId));
+  if (!user) return data({ gate: "login" as const, ...texts }, { status: 401 });
+  if (user.role !== "landlord") return data({ gate: "denied" as const, ...texts }, { status: 403 });
   if (!editId)
-    return { gate: "ok" as const, messages, editing: null, initial: LISTING_FORM_DEFAULTS, photos: [] };
+    return { gate: "ok" as const, ...texts, editing: null, initial: LISTING_FORM_DEFAULTS, photos: [] };
   try {
     const listing = await getOwnListing(deps.db, user, editId);
     const initial: ListingFormValues = {
@@ -58,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
     return {
       gate: "ok" as const,
-      messages,
+      ...texts,
       editing: { id: listing.id, title: listing.title, price: formatPrice(listing.priceCents) },
       initial,
       photos: await listPhotos(deps.db, listing.id),
@@ -107,12 +113,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ListProperty({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   if (loaderData.gate === "login") {
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
-        <h1 className="text-2xl font-bold">You must be logged in to create a listing</h1>
+        <h1 className="text-2xl font-bold">{t("listingForm.login.title")}</h1>
         <Button asChild className="mt-6">
-          <Link to={authHref("/list-property", { role: "landlord" })}>Login</Link>
+          <Link to={authHref("/list-property", { role: "landlord" })}>{t("listingForm.login.button")}</Link>
         </Button>
       </section>
     );
@@ -139,13 +146,14 @@ function ListPropertyForm({
   photos: PhotoRef[];
   actionData: Route.ComponentProps["actionData"];
 }) {
+  const t = useT();
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-extrabold">{editing ? "Edit Listing" : "List a Property"}</h1>
+      <h1 className="text-3xl font-extrabold">
+        {t(editing ? "listingForm.edit.title" : "listingForm.new.title")}
+      </h1>
       <p className="mt-1 text-slate-600">
-        {editing
-          ? `Update "${editing.title}".`
-          : "Free to list. No agents, no application fees for your renters."}
+        {editing ? t("listingForm.edit.intro", { title: editing.title }) : t("listingForm.new.intro")}
       </p>
       <div className="mt-6">
         <ListingForm

@@ -12,7 +12,7 @@ import { UsStateOptions } from "~/components/ui/us-state-options";
 import { type ActionResult, formSchema, hintedInputProps, useSchemaForm } from "~/lib/forms";
 import { useT } from "~/lib/i18n";
 import { FmrHint } from "./fmr-hint";
-import { PHOTO_PROMISE, PhotoFileInput } from "./photo-manager";
+import { PhotoFileInput } from "./photo-manager";
 
 const listingFormForm = formSchema(
   () => import("@common/schemas/listing-form"),
@@ -67,75 +67,81 @@ export function ListingForm({
     >
       {editingId ? <input type="hidden" name="listingId" value={editingId} /> : null}
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Section title="Property Details">
+      <Section title={t("listingForm.section.details")}>
         <div className="sm:col-span-2">
-          <Field meta={fields.title} label="Title">
-            <Input {...getInputProps(fields.title, { type: "text" })} placeholder="Sunny 2BR near the park" />
+          <Field meta={fields.title} label={t("listingForm.title")}>
+            <Input
+              {...getInputProps(fields.title, { type: "text" })}
+              placeholder={t("listingForm.titlePlaceholder")}
+            />
           </Field>
         </div>
         <div className="sm:col-span-2">
-          <Field meta={fields.description} label="Description (optional)">
+          <Field meta={fields.description} label={t("listingForm.description")}>
             <Textarea {...getTextareaProps(fields.description)} rows={5} />
           </Field>
         </div>
-        <Field meta={fields.bedrooms} label="Bedrooms" hint="0 for a studio">
+        <Field meta={fields.bedrooms} label={t("listingForm.bedrooms")} hint={t("listingForm.bedroomsHint")}>
           <Input {...hintedInputProps(fields.bedrooms, "number")} inputMode="numeric" />
         </Field>
-        <Field meta={fields.bathrooms} label="Bathrooms">
+        <Field meta={fields.bathrooms} label={t("listingForm.bathrooms")}>
           <Input {...getInputProps(fields.bathrooms, { type: "number" })} inputMode="decimal" />
         </Field>
       </Section>
 
-      <Section title="Location">
-        <Field meta={fields.country} label="Country">
+      <Section title={t("listingForm.section.location")}>
+        <Field meta={fields.country} label={t("listingForm.country")}>
           <Select {...getSelectProps(fields.country)}>
             {LISTING_COUNTRIES.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {t(`listingForm.country.${c}`)}
               </option>
             ))}
           </Select>
         </Field>
         {/* A select of the 50 states for the United States (valued by code), free text elsewhere. */}
         {(fields.country.value ?? DEFAULT_COUNTRY) === UNITED_STATES ? (
-          <Field key="us-state" meta={fields.state} label="State">
+          <Field key="us-state" meta={fields.state} label={t("listingForm.state")}>
             <Select {...getSelectProps(fields.state)} autoComplete="address-level1">
-              <UsStateOptions blank="Select a state" />
+              <UsStateOptions blank={t("listingForm.selectState")} />
             </Select>
           </Field>
         ) : (
-          <Field key="region" meta={fields.state} label="State/Province">
+          <Field key="region" meta={fields.state} label={t("listingForm.stateProvince")}>
             <Input {...getInputProps(fields.state, { type: "text" })} autoComplete="address-level1" />
           </Field>
         )}
-        <Field meta={fields.city} label="City">
+        <Field meta={fields.city} label={t("listingForm.city")}>
           <Input {...getInputProps(fields.city, { type: "text" })} autoComplete="address-level2" />
         </Field>
-        <Field meta={fields.zipCode} label="ZIP Code (optional)">
+        <Field meta={fields.zipCode} label={t("listingForm.zipCode")}>
           <Input {...getInputProps(fields.zipCode, { type: "text" })} autoComplete="postal-code" />
         </Field>
       </Section>
 
-      <Section title="Pricing">
-        <Field meta={fields.price} label="Monthly Rent ($)">
+      <Section title={t("listingForm.section.pricing")}>
+        <Field meta={fields.price} label={t("listingForm.price")}>
           <Input {...getInputProps(fields.price, { type: "number" })} inputMode="decimal" />
         </Field>
-        <Field meta={fields.securityDeposit} label="Security Deposit ($)">
+        <Field meta={fields.securityDeposit} label={t("listingForm.securityDeposit")}>
           <Input {...getInputProps(fields.securityDeposit, { type: "number" })} inputMode="decimal" />
         </Field>
-        <Field meta={fields.petFees} label="Pet Fees ($, optional)">
+        <Field meta={fields.petFees} label={t("listingForm.petFees")}>
           <Input {...getInputProps(fields.petFees, { type: "number" })} inputMode="decimal" />
         </Field>
       </Section>
 
-      <Section title="Additional Options">
+      <Section title={t("listingForm.section.options")}>
         <div className="sm:col-span-2">
           <Field
             meta={fields.imageUrl}
-            label="Image URL (optional)"
-            hint="Photos from sites we don't host or allow show as “No photo yet”."
+            label={t("listingForm.imageUrl")}
+            hint={t("listingForm.imageUrlHint")}
           >
-            <Input {...hintedInputProps(fields.imageUrl, "url")} placeholder="https://" />
+            <Input
+              {...hintedInputProps(fields.imageUrl, "url")}
+              placeholder={t("listingForm.imageUrlPlaceholder")}
+            />
           </Field>
         </div>
         <label className="flex items-center gap-2 text-sm font-medium sm:col-span-2">
@@ -143,7 +149,7 @@ export function ListingForm({
             {...getInputProps(fields.acceptsSection8, { type: "checkbox" })}
             className="size-4 accent-brand-600"
           />
-          Accepts Section 8
+          {t("listingForm.acceptsSection8")}
         </label>
         <label className="flex items-center gap-2 text-sm font-medium sm:col-span-2">
           <input
@@ -171,16 +177,15 @@ export function ListingForm({
 
       {editingId ? null : (
         <Card className="p-5 sm:p-6">
-          <h2 className="text-lg font-bold">Photos (optional)</h2>
+          <h2 className="text-lg font-bold">{t("listingForm.photos.title")}</h2>
           <p className="mt-1 text-sm text-slate-600">
-            Up to {MAX_PHOTOS_PER_LISTING}, the first one is the cover renters see in search. You can reorder
-            them, choose another cover or add more later.
+            {t("listingForm.photos.intro", { max: MAX_PHOTOS_PER_LISTING })}
           </p>
           <div className="mt-4">
             <PhotoFileInput
               meta={fields.photos}
-              label="Choose photos"
-              hint={`JPEG, PNG, WebP or AVIF, up to 10 MB each. ${PHOTO_PROMISE}`}
+              label={t("listingForm.photos.choose")}
+              hint={t("listingForm.photos.hint")}
             />
           </div>
         </Card>
@@ -188,10 +193,10 @@ export function ListingForm({
 
       <div className="flex flex-wrap justify-end gap-3">
         <Button asChild variant="outline">
-          <Link to="/landlord-dashboard">Cancel</Link>
+          <Link to="/landlord-dashboard">{t("listingForm.cancel")}</Link>
         </Button>
         <Button type="submit" disabled={submitting}>
-          {submitting ? "Saving..." : editingId ? "Save Changes" : "List Property"}
+          {t(submitting ? "listingForm.saving" : editingId ? "listingForm.save" : "listingForm.submit")}
         </Button>
       </div>
     </Form>
