@@ -54,6 +54,7 @@ const TRANSLATED = [
   "app/routes/rentals.offline.tsx",
   "app/routes/list-property.tsx",
   "app/features/listings/listing-form.tsx",
+  "app/features/listings/landlord-sections.tsx",
   ...[
     "rentals-filters",
     "rentals-results",

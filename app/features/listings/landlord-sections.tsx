@@ -23,19 +23,20 @@ export function YourActiveListings({
   showAll: boolean;
 }) {
   const more = total - listings.length;
+  const t = useT();
   return (
     <Card className="p-5 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-bold">Your Active Listings</h2>
+        <h2 className="text-xl font-bold">{t("dashboard.listings.title")}</h2>
         <Button asChild size="sm" variant="outline">
           <Link to="/list-property">
             <Icon name="plus" className="size-4" />
-            Add Listing
+            {t("dashboard.listings.add")}
           </Link>
         </Button>
       </div>
       {listings.length === 0 ? (
-        <p className="mt-4 text-slate-600">You haven't listed any properties yet.</p>
+        <p className="mt-4 text-slate-600">{t("dashboard.listings.empty")}</p>
       ) : (
         <ul className="mt-4 divide-y divide-slate-200">
           {listings.map((l) => (
@@ -63,27 +64,30 @@ export function YourActiveListings({
                     <span className="font-semibold">{listingTitle(l.title)}</span>
                   )}
                   <Badge tone={l.status === "active" ? "success" : "warning"}>
-                    {l.status === "active" ? "Active" : "Paused"}
+                    {t(l.status === "active" ? "dashboard.listings.active" : "dashboard.listings.paused")}
                   </Badge>
                 </div>
                 <p className="text-sm text-slate-600">
                   {l.city}, {l.state} · {formatPrice(l.priceCents)}
-                  {l.priceCents ? "/month" : ""} · {l.applicationCount}{" "}
-                  {l.applicationCount === 1 ? "application" : "applications"}
+                  {l.priceCents ? t("dashboard.listings.perMonth") : ""} ·{" "}
+                  {t("dashboard.listings.applicationCount", { count: l.applicationCount })}
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
                 <Button asChild size="sm" variant="outline">
-                  <Link to={`/list-property?edit=${l.id}`} aria-label={`Edit ${listingTitle(l.title)}`}>
-                    Edit
+                  <Link
+                    to={`/list-property?edit=${l.id}`}
+                    aria-label={t("dashboard.listings.editName", { title: listingTitle(l.title) })}
+                  >
+                    {t("dashboard.listings.edit")}
                   </Link>
                 </Button>
                 <Button asChild size="sm" variant="outline">
                   <Link
                     to={`/landlord-dashboard/listings/${l.id}/photos`}
-                    aria-label={`Photos for ${listingTitle(l.title)}`}
+                    aria-label={t("dashboard.listings.photosName", { title: listingTitle(l.title) })}
                   >
-                    Photos
+                    {t("dashboard.listings.photos")}
                   </Link>
                 </Button>
                 <Form method="post" action={`/landlord-dashboard/listings/${l.id}/status`}>
@@ -92,17 +96,22 @@ export function YourActiveListings({
                     type="submit"
                     size="sm"
                     variant="outline"
-                    aria-label={`${l.status === "active" ? "Pause" : "Resume"} ${listingTitle(l.title)}`}
+                    aria-label={t(
+                      l.status === "active"
+                        ? "dashboard.listings.pauseName"
+                        : "dashboard.listings.resumeName",
+                      { title: listingTitle(l.title) },
+                    )}
                   >
-                    {l.status === "active" ? "Pause" : "Resume"}
+                    {t(l.status === "active" ? "dashboard.listings.pause" : "dashboard.listings.resume")}
                   </Button>
                 </Form>
                 <Button asChild size="sm" variant="secondary">
                   <Link
                     to={`/landlord-dashboard/listings/${l.id}/applications`}
-                    aria-label={`Applications for ${listingTitle(l.title)}`}
+                    aria-label={t("dashboard.listings.applicationsName", { title: listingTitle(l.title) })}
                   >
-                    Applications
+                    {t("dashboard.listings.applications")}
                   </Link>
                 </Button>
               </div>
@@ -112,7 +121,7 @@ export function YourActiveListings({
       )}
       {more > 0 && !showAll ? (
         <Link to="?listings=all" className="mt-2 inline-block text-sm font-semibold text-brand-700 underline">
-          + {more} more listings
+          {t("dashboard.listings.more", { count: more })}
         </Link>
       ) : null}
     </Card>
@@ -183,11 +192,12 @@ export function RenterApplications({
   showAll: boolean;
 }) {
   const more = total - applications.length;
+  const t = useT();
   return (
     <Card className="p-5 sm:p-6">
-      <h2 className="text-xl font-bold">Renter Applications</h2>
+      <h2 className="text-xl font-bold">{t("dashboard.applications.title")}</h2>
       {applications.length === 0 ? (
-        <p className="mt-4 text-slate-600">No applications yet.</p>
+        <p className="mt-4 text-slate-600">{t("dashboard.applications.empty")}</p>
       ) : (
         <ApplicationsList applications={applications} />
       )}
@@ -196,7 +206,7 @@ export function RenterApplications({
           to="?applications=all"
           className="mt-2 inline-block text-sm font-semibold text-brand-700 underline"
         >
-          + {more} more applications
+          {t("dashboard.applications.more", { count: more })}
         </Link>
       ) : null}
     </Card>
