@@ -55,6 +55,8 @@ const TRANSLATED = [
   "app/routes/list-property.tsx",
   "app/features/listings/listing-form.tsx",
   "app/features/listings/landlord-sections.tsx",
+  "app/features/listings/photo-manager.tsx",
+  "app/routes/landlord-dashboard_.listings.$id.photos.tsx",
   ...[
     "rentals-filters",
     "rentals-results",

@@ -11,11 +11,12 @@ import { AccessDenied } from "~/features/dashboard/access-denied";
 import { PhotoManager } from "~/features/listings/photo-manager";
 import { reply } from "~/lib/action-result.server";
 import { redirectWithToast } from "~/lib/flash.server";
-import { pageMessages } from "~/lib/i18n.server";
+import { useT } from "~/lib/i18n";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/landlord-dashboard_.listings.$id.photos";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Listing Photos | Affordable" },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "Listing Photos | Affordable" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -33,15 +34,17 @@ function notFound(error: unknown): never {
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { user, deps } = context;
   if (!user) throw redirect(authHrefFor(request));
-  if (user.role !== "landlord") return data({ denied: true as const }, { status: 403 });
+  const title = serverT(context.locale, "listingForm")("listingForm.photoManager.meta.title");
+  if (user.role !== "landlord") return data({ denied: true as const, title }, { status: 403 });
   try {
     const { listing, photos } = await getOwnListingPhotos(deps.db, user, params.id);
-    // The photos' "No photo yet".
     return {
       denied: false as const,
+      title,
       listing: { id: listing.id, title: listing.title },
       photos,
-      messages: pageMessages(context.locale, "cards"),
+      // The manager's texts and the photo field's messages, and the photos' "No photo yet".
+      messages: pageMessages(context.locale, "listingForm", "cards"),
     };
   } catch (error) {
     notFound(error);
@@ -100,6 +103,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 }
 
 export default function ListingPhotos({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   if (loaderData.denied) return <AccessDenied message={LANDLORDS_ONLY} />;
   const { listing, photos } = loaderData;
   const title = listingTitle(listing.title);
@@ -107,18 +111,18 @@ export default function ListingPhotos({ loaderData, actionData }: Route.Componen
     <section className="mx-auto max-w-4xl px-4 py-10">
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <Link to="/landlord-dashboard" className="text-brand-700 underline">
-          Back to dashboard
+          {t("listingForm.photoManager.back")}
         </Link>
         <Link to={`/list-property?edit=${listing.id}`} className="text-brand-700 underline">
-          Edit listing details
+          {t("listingForm.photoManager.editDetails")}
         </Link>
         <Link to={`/rentals/${listing.id}`} className="text-brand-700 underline">
-          View listing page
+          {t("listingForm.photoManager.viewPage")}
         </Link>
       </div>
-      <h1 className="mt-3 text-3xl font-extrabold">Photos for {title}</h1>
+      <h1 className="mt-3 text-3xl font-extrabold">{t("listingForm.photoManager.title", { title })}</h1>
       <p className="mt-1 text-slate-600">
-        Add up to {MAX_PHOTOS_PER_LISTING} photos. The first one is the cover that renters see in search.
+        {t("listingForm.photoManager.intro", { max: MAX_PHOTOS_PER_LISTING })}
       </p>
       <div className="mt-6">
         <PhotoManager listingId={listing.id} listingTitle={title} photos={photos} lastResult={actionData} />

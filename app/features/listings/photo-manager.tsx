@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
 import { Field, FileInput, FormErrors } from "~/components/ui/field";
 import { type ActionResult, formSchema, resultFor, useSchemaForm } from "~/lib/forms";
+import { useT } from "~/lib/i18n";
 
 const photoUploadForm = formSchema(
   () => import("@common/schemas/listing-photos"),
@@ -38,34 +39,33 @@ export function PhotoManager({
   const action = `/landlord-dashboard/listings/${listingId}/photos`;
   const room = MAX_PHOTOS_PER_LISTING - photos.length;
   const changeResult = lastResult && !resultFor(lastResult, "upload") ? lastResult : undefined;
+  const t = useT();
   return (
     <div className="space-y-6">
       <Card className="p-5 sm:p-6">
-        <h2 className="text-xl font-bold">Add photos</h2>
+        <h2 className="text-xl font-bold">{t("listingForm.photoManager.add")}</h2>
         {room > 0 ? (
           <PhotoUploadForm listingId={listingId} room={room} lastResult={resultFor(lastResult, "upload")} />
         ) : (
           <p className="mt-2 text-slate-600">
-            This listing has {MAX_PHOTOS_PER_LISTING} photos, the most it can have. Remove one to add another.
+            {t("listingForm.photoManager.full", { max: MAX_PHOTOS_PER_LISTING })}
           </p>
         )}
       </Card>
       <Card className="p-5 sm:p-6">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 className="text-xl font-bold">Your photos</h2>
+          <h2 className="text-xl font-bold">{t("listingForm.photoManager.yours")}</h2>
           <p className="text-sm text-slate-600" data-testid="photo-count">
-            {photos.length} of {MAX_PHOTOS_PER_LISTING}
+            {t("listingForm.photoManager.count", { count: photos.length, max: MAX_PHOTOS_PER_LISTING })}
           </p>
         </div>
         <FormErrors errors={changeResult?.error?.[""] ?? undefined} />
         {photos.length === 0 ? (
-          <p className="mt-3 text-slate-600">
-            No photos yet. Listings with photos get more messages from renters.
-          </p>
+          <p className="mt-3 text-slate-600">{t("listingForm.photoManager.empty")}</p>
         ) : (
           <ol
             className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-            aria-label={`Photos of ${listingTitle}`}
+            aria-label={t("listingForm.photoManager.listLabel", { title: listingTitle })}
           >
             {photos.map((photo, index) => (
               <PhotoItem key={photo.id} action={action} photo={photo} index={index} count={photos.length} />
@@ -91,6 +91,7 @@ export function PhotoUploadForm({
   const [form, fields] = useSchemaForm(photoUploadForm, { id: "photo-upload", lastResult });
   const navigation = useNavigation();
   const uploading = navigation.state === "submitting" && navigation.formData?.get("intent") === "upload";
+  const t = useT();
   return (
     <Form
       method="post"
@@ -102,12 +103,12 @@ export function PhotoUploadForm({
       <input type="hidden" name="intent" value="upload" />
       <PhotoFileInput
         meta={fields.photos}
-        label="Choose photos"
-        hint={`JPEG, PNG, WebP or AVIF, up to 10 MB each. You can add ${room} more. ${PHOTO_PROMISE}`}
+        label={t("listingForm.photos.choose")}
+        hint={t("listingForm.photoManager.uploadHint", { room })}
       />
       <Button type="submit" disabled={uploading}>
         <Icon name="image-plus" className="size-4" />
-        {uploading ? "Uploading…" : "Upload photos"}
+        {t(uploading ? "listingForm.photoManager.uploading" : "listingForm.photoManager.upload")}
       </Button>
     </Form>
   );
@@ -125,19 +126,21 @@ function PhotoItem({
   count: number;
 }) {
   const n = index + 1;
-  const name = `photo ${n}`;
+  const t = useT();
   return (
     <li className="overflow-hidden rounded-lg border border-slate-200" data-testid="managed-photo">
       <div className="relative">
         <ListingPhoto
           photoPrefix={photo.prefix}
-          alt={`Photo ${n}${index === 0 ? " (cover)" : ""}`}
+          alt={t(index === 0 ? "listingForm.photoManager.coverAlt" : "listingForm.photoManager.photoAlt", {
+            n,
+          })}
           sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 100vw"
           className="aspect-[4/3] w-full"
         />
         {index === 0 ? (
           <Badge tone="success" className="absolute top-2 left-2 shadow">
-            Cover
+            {t("listingForm.photoManager.cover")}
           </Badge>
         ) : null}
       </div>
@@ -150,8 +153,8 @@ function PhotoItem({
           size="sm"
           variant="outline"
           disabled={index === 0}
-          aria-label={`Move ${name} earlier`}
-          title="Move earlier"
+          aria-label={t("listingForm.photoManager.moveEarlierName", { n })}
+          title={t("listingForm.photoManager.moveEarlier")}
         >
           <Icon name="arrow-up" className="size-4" />
         </Button>
@@ -162,8 +165,8 @@ function PhotoItem({
           size="sm"
           variant="outline"
           disabled={index === count - 1}
-          aria-label={`Move ${name} later`}
-          title="Move later"
+          aria-label={t("listingForm.photoManager.moveLaterName", { n })}
+          title={t("listingForm.photoManager.moveLater")}
         >
           <Icon name="arrow-down" className="size-4" />
         </Button>
@@ -174,10 +177,10 @@ function PhotoItem({
             value="cover"
             size="sm"
             variant="outline"
-            aria-label={`Make ${name} the cover`}
+            aria-label={t("listingForm.photoManager.makeCoverName", { n })}
           >
             <Icon name="star" className="size-4" />
-            Make cover
+            {t("listingForm.photoManager.makeCover")}
           </Button>
         ) : null}
         <Button
@@ -187,10 +190,10 @@ function PhotoItem({
           size="sm"
           variant="outline-danger"
           className="ml-auto"
-          aria-label={`Remove ${name}`}
+          aria-label={t("listingForm.photoManager.removeName", { n })}
         >
           <Icon name="trash" className="size-4" />
-          Remove
+          {t("listingForm.photoManager.remove")}
         </Button>
       </Form>
     </li>
@@ -203,23 +206,29 @@ function PhotoItem({
  */
 export function PhotosSection({ listingId, photos }: { listingId: string; photos: PhotoRef[] }) {
   const room = MAX_PHOTOS_PER_LISTING - photos.length;
+  const t = useT();
   return (
     <Card className="p-5 sm:p-6" aria-labelledby="photos-heading" role="region">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="photos-heading" className="text-xl font-bold">
-          Photos
+          {t("listingForm.photoManager.section")}
         </h2>
         <p className="text-sm text-slate-600">
-          {photos.length} of {MAX_PHOTOS_PER_LISTING}
+          {t("listingForm.photoManager.count", { count: photos.length, max: MAX_PHOTOS_PER_LISTING })}
         </p>
       </div>
       {photos.length ? (
-        <ol className="mt-3 flex flex-wrap gap-2" aria-label="Photos in order, the cover first">
+        <ol className="mt-3 flex flex-wrap gap-2" aria-label={t("listingForm.photoManager.inOrder")}>
           {photos.map((photo, index) => (
             <li key={photo.id}>
               <ListingPhoto
                 photoPrefix={photo.prefix}
-                alt={`Photo ${index + 1}${index === 0 ? " (cover)" : ""}`}
+                alt={t(
+                  index === 0 ? "listingForm.photoManager.coverAlt" : "listingForm.photoManager.photoAlt",
+                  {
+                    n: index + 1,
+                  },
+                )}
                 sizes="96px"
                 className="h-16 w-24 rounded-md border border-slate-200"
               />
@@ -227,25 +236,19 @@ export function PhotosSection({ listingId, photos }: { listingId: string; photos
           ))}
         </ol>
       ) : (
-        <p className="mt-2 text-slate-600">
-          No photos yet. Listings with photos get more messages from renters.
-        </p>
+        <p className="mt-2 text-slate-600">{t("listingForm.photoManager.empty")}</p>
       )}
       {room > 0 ? <PhotoUploadForm listingId={listingId} room={room} /> : null}
       {photos.length ? (
         <Button asChild variant="outline" className="mt-4">
           <Link to={`/landlord-dashboard/listings/${listingId}/photos`}>
-            Reorder, choose the cover or remove
+            {t("listingForm.photoManager.manage")}
           </Link>
         </Button>
       ) : null}
     </Card>
   );
 }
-
-/** What happens to every uploaded photo, said beside each photo field. */
-export const PHOTO_PROMISE =
-  "Choose them or drag them onto the field. Photos are resized, and location and camera data are removed.";
 
 /**
  * The photo file field (several files, picked or dragged onto it) with previews of the chosen files before
@@ -261,6 +264,7 @@ export function PhotoFileInput({
   hint: string;
 }) {
   const [previews, setPreviews] = useState<{ url: string; name: string }[]>([]);
+  const t = useT();
   useEffect(
     () => () => {
       for (const p of previews) URL.revokeObjectURL(p.url);
@@ -285,7 +289,7 @@ export function PhotoFileInput({
         />
       </Field>
       {previews.length ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Chosen photos, not uploaded yet">
+        <ul className="flex flex-wrap gap-2" aria-label={t("listingForm.photoManager.previews")}>
           {previews.map((p) => (
             <li key={p.url}>
               <img
