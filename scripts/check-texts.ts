@@ -57,6 +57,7 @@ const TRANSLATED = [
   "app/features/listings/landlord-sections.tsx",
   "app/features/listings/photo-manager.tsx",
   "app/routes/landlord-dashboard_.listings.$id.photos.tsx",
+  "app/routes/renter-dashboard.tsx",
   ...[
     "rentals-filters",
     "rentals-results",
