@@ -138,6 +138,26 @@ test.describe("the demo landlord's dashboard in Spanish", () => {
   });
 });
 
+test.describe("the demo landlord's listings in Spanish", () => {
+  test.use({ storageState: signedInAs("landlord") });
+
+  test("the dashboard's listings sections, and List Property with a field message after an empty submit", async ({
+    page,
+  }) => {
+    await page.goto("/es/landlord-dashboard");
+    await expect(page.getByRole("heading", { name: "Tus anuncios activos" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Solicitudes de inquilinos" })).toBeVisible();
+    await page.goto("/es/list-property");
+    await expect(page).toHaveTitle("Publica una propiedad | Affordable");
+    await expect(page.getByRole("heading", { level: 1, name: "Publica una propiedad" })).toBeVisible();
+    await expect(page.getByLabel("Renta mensual ($)")).toBeVisible();
+    // Checked in the browser once hydrated, by the server before: the same message either way.
+    await page.getByRole("button", { name: "Publicar propiedad" }).click();
+    await expect(page.locator("#listing").getByText("El título es obligatorio")).toBeVisible();
+    await expect(page.getByText(/^listingForm\./)).toHaveCount(0);
+  });
+});
+
 test.describe("the admin reading in Spanish", () => {
   test.use({ storageState: signedInAs("admin") });
 
