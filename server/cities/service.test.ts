@@ -120,6 +120,7 @@ describe("city page listings", () => {
         "priceCents",
         "state",
         "title",
+        "withinVoucherLimits",
       ].sort(),
     );
   });
