@@ -117,10 +117,12 @@ test("a landlord lists, a renter finds, messages and applies, the landlord edits
   // Contact opens the thread with that renter about this listing (the one Message Landlord started).
   await landlord.getByRole("link", { name: "Contact Remy Renter" }).click();
   await expect(landlord).toHaveURL(/\/messages\?c=[0-9a-f-]{36}/);
-  await expect(landlord.getByText("Hi! Is it still available in June?")).toBeVisible();
+  // The open thread's list (the inbox beside it previews the same message).
+  const thread = landlord.getByRole("list", { name: "Messages", exact: true });
+  await expect(thread.getByText("Hi! Is it still available in June?")).toBeVisible();
   await landlord.getByRole("textbox", { name: "Message", exact: true }).fill("Come see it Saturday at 10.");
   await landlord.getByRole("button", { name: "Send", exact: true }).click();
-  await expect(landlord.getByText("Come see it Saturday at 10.")).toBeVisible();
+  await expect(thread.getByText("Come see it Saturday at 10.")).toBeVisible();
 
   await landlord.goto("/landlord-dashboard");
   await landlord.getByRole("link", { name: `Edit ${title}` }).click();
