@@ -13,11 +13,13 @@ import pg from "pg";
 import { ensureFairMarketRents } from "../vouchers/fmr-table";
 import * as applications from "./schema/applications";
 import * as auth from "./schema/auth";
+import * as email from "./schema/email";
 import * as listings from "./schema/listings";
 import * as messages from "./schema/messages";
 import * as rateLimits from "./schema/rate-limits";
 import * as readCache from "./schema/read-cache";
 import * as rentParties from "./schema/rent-parties";
+import * as savedSearches from "./schema/saved-searches";
 import * as renterVouchers from "./schema/renter-vouchers";
 import * as site from "./schema/site";
 import * as verification from "./schema/verification";
@@ -26,12 +28,14 @@ import * as vouchers from "./schema/vouchers";
 export const schema = {
   ...applications,
   ...auth,
+  ...email,
   ...listings,
   ...messages,
   ...rateLimits,
   ...readCache,
   ...renterVouchers,
   ...rentParties,
+  ...savedSearches,
   ...site,
   ...verification,
   ...vouchers,
