@@ -16,6 +16,14 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { APPLICATION_STATUSES, DECLINE_REASONS } from "../../../common/application-rules";
+import {
+  ACCESSIBILITY_FEATURES,
+  LAUNDRY_OPTIONS,
+  LEASE_LENGTHS,
+  PARKING_OPTIONS,
+  PET_POLICIES,
+  UTILITIES,
+} from "../../../common/listing-form";
 import { profiles } from "./auth";
 
 /** Money is integer cents: exact, never floating point. */
@@ -45,6 +53,24 @@ export const listings = pgTable(
     /** The landlord's estimate of the utilities the tenant pays, whole dollars a month; null: not given. */
     tenantUtilitiesMonthly: integer("tenant_utilities_monthly"),
     imageUrl: text("image_url"),
+    // Where and when (issue 28). The street address is shown only when the landlord chooses to (else the
+    // area: city, state, ZIP), and always to a renter whose application for the listing is approved.
+    addressLine: text("address_line"),
+    unit: text("unit"),
+    showExactAddress: boolean("show_exact_address").notNull().default(false),
+    /** The first day it can be rented; null (or a past day): available now. */
+    availableFrom: date("available_from"),
+    /** null: not stated (listings from before issue 28). */
+    leaseLength: text("lease_length", { enum: LEASE_LENGTHS }),
+    /** The utilities the rent includes; non-empty implies utilities_included. */
+    utilities: text("utilities", { enum: UTILITIES }).array().notNull().default(sql`'{}'::text[]`),
+    pets: text("pets", { enum: PET_POLICIES }).notNull().default("ask"),
+    parking: text("parking", { enum: PARKING_OPTIONS }),
+    laundry: text("laundry", { enum: LAUNDRY_OPTIONS }),
+    accessibility: text("accessibility", { enum: ACCESSIBILITY_FEATURES })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     featured: boolean("featured").notNull().default(false),
     status: text("status", { enum: ["active", "paused"] })
       .notNull()
@@ -67,6 +93,27 @@ export const listings = pgTable(
       sql`${t.tenantUtilitiesMonthly} is null or ${t.tenantUtilitiesMonthly} between 0 and 2000`,
     ),
     check("listings_title_length", sql`char_length(${t.title}) between 1 and 200`),
+    check("listings_address_line_length", sql`${t.addressLine} is null or char_length(${t.addressLine}) <= 200`),
+    check("listings_unit_length", sql`${t.unit} is null or char_length(${t.unit}) <= 50`),
+    check(
+      "listings_lease_length_check",
+      sql`${t.leaseLength} is null or ${t.leaseLength} in ('month_to_month', '6_months', '12_months', 'other')`,
+    ),
+    check(
+      "listings_utilities_check",
+      sql`${t.utilities} <@ array['water', 'heat', 'electricity', 'gas', 'internet', 'trash']::text[]`,
+    ),
+    check("listings_utilities_included_set", sql`cardinality(${t.utilities}) = 0 or ${t.utilitiesIncluded}`),
+    check("listings_pets_check", sql`${t.pets} in ('cats_dogs', 'cats', 'dogs', 'none', 'ask')`),
+    check(
+      "listings_parking_check",
+      sql`${t.parking} is null or ${t.parking} in ('none', 'street', 'driveway', 'garage')`,
+    ),
+    check("listings_laundry_check", sql`${t.laundry} is null or ${t.laundry} in ('in_unit', 'in_building', 'none')`),
+    check(
+      "listings_accessibility_check",
+      sql`${t.accessibility} <@ array['step_free', 'elevator', 'wheelchair_unit', 'grab_bars', 'roll_in_shower', 'ground_floor', 'visual_hearing']::text[]`,
+    ),
     check("listings_image_url_http", sql`${t.imageUrl} is null or ${t.imageUrl} ~* '^(https?://|/images/)'`),
     // Owner dashboard: own listings newest first.
     index("listings_owner_created_idx").on(t.ownerId, t.createdAt.desc()),
@@ -109,6 +156,18 @@ export const listings = pgTable(
       .where(sql`${t.status} = 'active' and ${t.priceCents} > 0`),
     index("listings_public_country_idx")
       .on(sql`lower(${t.country})`, t.country)
+      .where(sql`${t.status} = 'active' and ${t.priceCents} > 0`),
+    // The accessibility and utilities filters (accessibility @> '{step_free}'): the homes that have any,
+    // by GIN. Few listings carry features, so the count and the few-matches path start here.
+    index("listings_public_accessibility_idx")
+      .using("gin", t.accessibility)
+      .where(sql`${t.status} = 'active' and ${t.priceCents} > 0 and cardinality(${t.accessibility}) > 0`),
+    index("listings_public_utilities_idx")
+      .using("gin", t.utilities)
+      .where(sql`${t.status} = 'active' and ${t.priceCents} > 0 and cardinality(${t.utilities}) > 0`),
+    // Browse sorted by "Available soonest": available now (null = -infinity) first, then by date, price, id.
+    index("listings_public_available_idx")
+      .on(sql`coalesce(${t.availableFrom}, '-infinity'::date)`, t.priceCents, t.id)
       .where(sql`${t.status} = 'active' and ${t.priceCents} > 0`),
     // Home: featured listings; browse: the few premium matches placed first.
     index("listings_featured_idx")
