@@ -14,6 +14,7 @@ import { ensureFairMarketRents } from "../vouchers/fmr-table";
 import * as applications from "./schema/applications";
 import * as auth from "./schema/auth";
 import * as email from "./schema/email";
+import * as favourites from "./schema/favourites";
 import * as listings from "./schema/listings";
 import * as messages from "./schema/messages";
 import * as rateLimits from "./schema/rate-limits";
@@ -29,6 +30,7 @@ export const schema = {
   ...applications,
   ...auth,
   ...email,
+  ...favourites,
   ...listings,
   ...messages,
   ...rateLimits,
