@@ -94,3 +94,15 @@ export const savedSearchAlerts = pgTable(
     index("saved_search_alerts_pending_idx").on(t.searchId).where(sql`${t.notifiedAt} is null`),
   ],
 );
+
+/**
+ * Listings that went live and wait for the alert matcher: a row is written by the trigger
+ * `listings_match_outbox` (migration 0028) in the very transaction that lists, resumes or edits a public
+ * listing, whichever code path does it, and taken by the match job (server/saved-searches/match-listing.ts).
+ */
+export const listingMatchOutbox = pgTable("listing_match_outbox", {
+  listingId: uuid("listing_id")
+    .primaryKey()
+    .references(() => listings.id, { onDelete: "cascade" }),
+  queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
+});
