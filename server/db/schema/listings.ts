@@ -16,6 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { APPLICATION_STATUSES, DECLINE_REASONS } from "../../../common/application-rules";
+import { cube } from "./cube";
 import {
   ACCESSIBILITY_FEATURES,
   LAUNDRY_OPTIONS,
@@ -42,6 +43,13 @@ export const listings = pgTable(
     zipCode: text("zip_code"),
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
+    /**
+     * The point as a unit vector on the sphere (the `cube` extension), computed by PostgreSQL: the distance
+     * search's index (server/listings/distance-sql.ts). Never written by the app.
+     */
+    geo: cube("geo").generatedAlwaysAs(
+      sql`cube(array[cos(radians(latitude)) * cos(radians(longitude)), cos(radians(latitude)) * sin(radians(longitude)), sin(radians(latitude))])`,
+    ),
     priceCents: integer("price_cents").notNull(),
     securityDepositCents: integer("security_deposit_cents").notNull().default(0),
     petFeesCents: integer("pet_fees_cents"),
@@ -168,6 +176,11 @@ export const listings = pgTable(
     // Browse sorted by "Available soonest": available now (null = -infinity) first, then by date, price, id.
     index("listings_public_available_idx")
       .on(sql`coalesce(${t.availableFrom}, '-infinity'::date)`, t.priceCents, t.id)
+      .where(sql`${t.status} = 'active' and ${t.priceCents} > 0`),
+    // "Within N miles" and "nearest first" (server/listings/distance-sql.ts): GiST over the unit vectors, whose
+    // box finds a radius's listings and whose K-nearest-neighbour order reads a page of the nearest.
+    index("listings_public_geo_idx")
+      .using("gist", t.geo)
       .where(sql`${t.status} = 'active' and ${t.priceCents} > 0`),
     // Home: featured listings; browse: the few premium matches placed first.
     index("listings_featured_idx")
