@@ -8,6 +8,13 @@ import { fairMarketRents } from "../db/schema/vouchers";
  * the voucher unit size, plus the 40 % rule's headroom). The FMRs come from fair_market_rents, one primary-key
  * probe per listing the query looks at (its ZIP), so nothing is loaded into memory.
  *
+ * The probe runs on candidates only. Each listing keeps voucher_margin_cents (migration 0030: its gross rent
+ * less the highest FMR it can be compared at, kept by a trigger and on a reload of the FMRs), and without a
+ * payment standard of the renter's own a match has it at most the headroom (its FMR is one of those), so the
+ * search range-scans listings_public_voucher_margin_idx, or walks the price order in
+ * listings_public_voucher_price_idx checking it there, and probes only what passes. With the renter's own
+ * payment standard (a private search) the candidates are the listings that have an FMR at all.
+ *
  * The SQL restates the rule's arithmetic step by step in double precision, with JavaScript's rounding
  * (Math.round is floor(x + 0.5) for the positive amounts here), so it picks exactly the listings voucherFit
  * answers "fits" or "fortyPercent" for: the integration test compares them over every row. What does not
@@ -57,5 +64,11 @@ export function voucherFitCondition(voucher: VoucherInput): SQL {
   const gross = jsCents(
     sql`${col("price_cents")}::float8 / 100 + coalesce(${col("tenant_utilities_monthly")}, 0)::float8`,
   );
-  return sql`(${col("country")} = 'United States' and ${gross} <= ${maxGross})`;
+  // A necessary condition the indexes serve (see above): a cent of slack against the float arithmetic.
+  const own = voucher.paymentStandard;
+  const candidate =
+    own == null || own <= 0
+      ? sql`${col("voucher_margin_cents")} <= ${Math.round(headroom * 100) + 1}`
+      : sql`${col("voucher_margin_cents")} is not null`;
+  return sql`(${candidate} and ${col("country")} = 'United States' and ${gross} <= ${maxGross})`;
 }

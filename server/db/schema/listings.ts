@@ -60,6 +60,13 @@ export const listings = pgTable(
     utilitiesIncluded: boolean("utilities_included").notNull().default(false),
     /** The landlord's estimate of the utilities the tenant pays, whole dollars a month; null: not given. */
     tenantUtilitiesMonthly: integer("tenant_utilities_monthly"),
+    /**
+     * "Fits my voucher"'s index key, written only by the trigger of migration 0030 (listing_voucher_margin()):
+     * the gross rent in cents less the highest FMR the listing can be compared at (its ZIP's, sizes up to its
+     * bedrooms). Null outside the United States or for a ZIP HUD has no FMR for. Any voucher's match has it at
+     * most the voucher's 40 % headroom, so the search range-scans it, then checks the rule exactly.
+     */
+    voucherMarginCents: integer("voucher_margin_cents"),
     imageUrl: text("image_url"),
     // Where and when (issue 28). The street address is shown only when the landlord chooses to (else the
     // area: city, state, ZIP), and always to a renter whose application for the listing is approved.
@@ -130,6 +137,14 @@ export const listings = pgTable(
     index("listings_public_price_idx")
       .on(t.priceCents, t.id, t.bedrooms, t.bathrooms, t.acceptsSection8)
       .where(sql`${t.status} = 'active' and ${t.priceCents} > 0`),
+    // "Fits my voucher" (server/vouchers/voucher-fit-sql.ts): the candidates by their margin (the count and
+    // few matches), and the price order's walk over the listings that have an FMR at all (many matches).
+    index("listings_public_voucher_margin_idx")
+      .on(t.voucherMarginCents, t.priceCents, t.bedrooms, t.bathrooms, t.acceptsSection8)
+      .where(sql`${t.status} = 'active' and ${t.priceCents} > 0 and ${t.voucherMarginCents} is not null`),
+    index("listings_public_voucher_price_idx")
+      .on(t.priceCents, t.id, t.voucherMarginCents, t.bedrooms, t.bathrooms, t.acceptsSection8)
+      .where(sql`${t.status} = 'active' and ${t.priceCents} > 0 and ${t.voucherMarginCents} is not null`),
     // The capped count of a search by bedrooms and bathrooms with no place ("bedrooms=3+&bathrooms=2"):
     // the price order's index held no match and was read to its end (90 ms at 1M listings).
     index("listings_public_baths_beds_idx")
