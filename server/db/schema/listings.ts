@@ -48,7 +48,7 @@ export const listings = pgTable(
      * search's index (server/listings/distance-sql.ts). Never written by the app.
      */
     geo: cube("geo").generatedAlwaysAs(
-      sql`cube(array[cos(radians(latitude)) * cos(radians(longitude)), cos(radians(latitude)) * sin(radians(longitude)), sin(radians(latitude))])`,
+      sql`case when latitude is not null and longitude is not null then cube(array[cos(radians(latitude)) * cos(radians(longitude)), cos(radians(latitude)) * sin(radians(longitude)), sin(radians(latitude))]) end`,
     ),
     priceCents: integer("price_cents").notNull(),
     securityDepositCents: integer("security_deposit_cents").notNull().default(0),
