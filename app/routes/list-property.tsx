@@ -26,8 +26,9 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
 function pageTexts(locale: Locale, editing: boolean) {
   const t = serverT(locale, "listingForm");
   return {
-    // The form's own texts and field messages, and its voucher texts (utilities, the FMR hint).
-    messages: pageMessages(locale, "listingForm", "fairMarketRent"),
+    // The form's own texts and field messages, its voucher texts (utilities, the FMR hint) and the
+    // listing facts' option labels (cards: listingFacts.*).
+    messages: pageMessages(locale, "listingForm", "fairMarketRent", "cards"),
     meta: {
       title: t(editing ? "listingForm.meta.edit" : "listingForm.meta.new"),
       description: t("listingForm.meta.description"),
@@ -52,6 +53,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       state: listing.state,
       city: listing.city,
       zipCode: listing.zipCode ?? "",
+      addressLine: listing.addressLine ?? "",
+      unit: listing.unit ?? "",
+      showExactAddress: listing.showExactAddress ? "on" : "",
+      availableFrom: listing.availableFrom ?? "",
+      leaseLength: listing.leaseLength ?? "",
+      utilities: [...listing.utilities],
+      pets: listing.pets,
+      parking: listing.parking ?? "",
+      laundry: listing.laundry ?? "",
+      accessibility: [...listing.accessibility],
       price: centsToInputValue(listing.priceCents),
       securityDeposit: centsToInputValue(listing.securityDepositCents),
       petFees: listing.petFeesCents === null ? "" : centsToInputValue(listing.petFeesCents),

@@ -1,9 +1,28 @@
 import { z } from "zod";
 import {
+  ACCESSIBILITY_FEATURES,
+  ACCESSIBILITY_MESSAGE,
+  ADDRESS_LINE_MAX,
+  ADDRESS_REQUIRED_MESSAGE,
+  AVAILABLE_FROM_MAX_DAYS,
+  AVAILABLE_FROM_MESSAGE,
+  AVAILABLE_FROM_TOO_FAR_MESSAGE,
   DEFAULT_COUNTRY,
+  DEFAULT_PET_POLICY,
+  LAUNDRY_MESSAGE,
+  LAUNDRY_OPTIONS,
+  LEASE_LENGTH_MESSAGE,
+  LEASE_LENGTHS,
   LISTING_COUNTRIES,
+  PARKING_MESSAGE,
+  PARKING_OPTIONS,
+  PET_POLICIES,
+  PETS_MESSAGE,
   TENANT_UTILITIES_MAX,
   TENANT_UTILITIES_MESSAGE,
+  UNIT_MAX,
+  UTILITIES,
+  UTILITIES_MESSAGE,
 } from "../listing-form";
 import { refusesSection8, SECTION_8_REFUSAL_MESSAGE } from "../section8";
 import { findUsState } from "../us-states";
@@ -62,6 +81,37 @@ const checkbox = z.preprocess(
   z.boolean().default(false),
 );
 
+/** A choice from a select: blank is not stated (undefined); anything not in the list is refused. */
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess(blankToUndefined, z.enum(values, { error: message }).optional());
+
+/** A set of checkboxes with one name: none ticked (absent), one (a string) or several (an array). */
+const choiceSet = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]),
+    z
+      .array(z.enum(values, { error: message }), { error: message })
+      .max(values.length, message)
+      .transform((list) => values.filter((value) => list.includes(value))),
+  );
+
+/** "YYYY-MM-DD", a real day, at most AVAILABLE_FROM_MAX_DAYS ahead; blank: available now. */
+const availableFrom = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: AVAILABLE_FROM_MESSAGE })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, AVAILABLE_FROM_MESSAGE)
+    .refine((v) => {
+      const day = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v && v >= "2000-01-01";
+    }, AVAILABLE_FROM_MESSAGE)
+    .refine(
+      (v) => new Date(`${v}T00:00:00Z`).getTime() <= Date.now() + AVAILABLE_FROM_MAX_DAYS * 86_400_000,
+      AVAILABLE_FROM_TOO_FAR_MESSAGE,
+    )
+    .optional(),
+);
+
 export const IMAGE_URL_MESSAGE = "Please enter a valid http:// or https:// image URL";
 
 export const US_STATE_MESSAGE = "Please choose a state from the list";
@@ -87,6 +137,28 @@ export const listingFormSchema = z
         .regex(/^[A-Za-z0-9](?:[A-Za-z0-9 ]|-)*$/, "Please enter a valid ZIP or postal code")
         .optional(),
     ),
+    // The street address (shown only if showExactAddress; else the area) and the unit, if any.
+    addressLine: z.preprocess(
+      blankToUndefined,
+      singleLineText()
+        .max(ADDRESS_LINE_MAX, `Must be at most ${ADDRESS_LINE_MAX} characters`)
+        .optional(),
+    ),
+    unit: z.preprocess(
+      blankToUndefined,
+      singleLineText().max(UNIT_MAX, `Must be at most ${UNIT_MAX} characters`).optional(),
+    ),
+    showExactAddress: checkbox,
+    availableFrom,
+    leaseLength: optionalChoice(LEASE_LENGTHS, LEASE_LENGTH_MESSAGE),
+    utilities: choiceSet(UTILITIES, UTILITIES_MESSAGE),
+    pets: z.preprocess(
+      (v) => blankToUndefined(v) ?? DEFAULT_PET_POLICY,
+      z.enum(PET_POLICIES, { error: PETS_MESSAGE }),
+    ),
+    parking: optionalChoice(PARKING_OPTIONS, PARKING_MESSAGE),
+    laundry: optionalChoice(LAUNDRY_OPTIONS, LAUNDRY_MESSAGE),
+    accessibility: choiceSet(ACCESSIBILITY_FEATURES, ACCESSIBILITY_MESSAGE),
     price: requiredDollars("Monthly rent is required"),
     securityDeposit: requiredDollars("Security deposit is required"),
     petFees: optionalDollars,
@@ -130,6 +202,9 @@ export const listingFormSchema = z
     if (value.country === "United States" && !findUsState(value.state)) {
       ctx.addIssue({ code: "custom", path: ["state"], message: US_STATE_MESSAGE });
     }
+    if (value.country === "United States" && !value.addressLine) {
+      ctx.addIssue({ code: "custom", path: ["addressLine"], message: ADDRESS_REQUIRED_MESSAGE });
+    }
     // A listing that accepts Section 8 may not say in its text that it refuses vouchers (common/section8.ts).
     if (value.acceptsSection8) {
       for (const field of ["title", "description"] as const) {
@@ -150,6 +225,16 @@ export const LISTING_FORM_DEFAULTS = {
   state: "",
   city: "",
   zipCode: "",
+  addressLine: "",
+  unit: "",
+  showExactAddress: "",
+  availableFrom: "",
+  leaseLength: "",
+  utilities: [] as string[],
+  pets: DEFAULT_PET_POLICY as string,
+  parking: "",
+  laundry: "",
+  accessibility: [] as string[],
   price: "",
   securityDeposit: "",
   petFees: "",

@@ -27,6 +27,7 @@ export const VALID_LISTING_FORM = {
   state: "IL",
   city: "Chicago",
   zipCode: "60616",
+  addressLine: "2100 S Indiana Ave",
   price: "1100",
   securityDeposit: "1100",
   petFees: "",

@@ -1,6 +1,17 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_FILTER } from "../../common/listing-filter";
+import {
+  ACCESSIBILITY_MESSAGE,
+  ADDRESS_REQUIRED_MESSAGE,
+  AVAILABLE_FROM_MESSAGE,
+  AVAILABLE_FROM_TOO_FAR_MESSAGE,
+  LAUNDRY_MESSAGE,
+  LEASE_LENGTH_MESSAGE,
+  PARKING_MESSAGE,
+  PETS_MESSAGE,
+  UTILITIES_MESSAGE,
+} from "../../common/listing-form";
 import { listLandlordApplications } from "../applications/application-service";
 import type { SessionUser } from "../auth/session";
 import type { AppDeps } from "../context";
@@ -53,6 +64,8 @@ const FORM = {
   state: "IL",
   city: "Chicago",
   zipCode: "60616",
+  addressLine: "1500 S Michigan Ave",
+  unit: "4B",
   price: "1250",
   securityDeposit: "1250",
   petFees: "",
@@ -125,6 +138,66 @@ describe("list a property", () => {
     });
   });
 
+  it("stores where and when: address, unit, available date, lease, utilities (with the flag), pets, parking, laundry, accessibility", async () => {
+    const { id } = await createListing(database.db, landlord, {
+      ...FORM,
+      showExactAddress: "on",
+      availableFrom: "2026-12-01",
+      leaseLength: "12_months",
+      utilities: ["trash", "water", "water"],
+      pets: "cats",
+      parking: "street",
+      laundry: "in_building",
+      accessibility: ["step_free", "elevator"],
+    });
+    const [row] = await database.db.select().from(listings).where(eq(listings.id, id));
+    expect(row).toMatchObject({
+      addressLine: "1500 S Michigan Ave",
+      unit: "4B",
+      showExactAddress: true,
+      availableFrom: "2026-12-01",
+      leaseLength: "12_months",
+      // In the list's order, once each; naming any utility means the rent includes utilities.
+      utilities: ["water", "trash"],
+      utilitiesIncluded: true,
+      pets: "cats",
+      parking: "street",
+      laundry: "in_building",
+      accessibility: ["step_free", "elevator"],
+    });
+  });
+
+  it("leaves the facts unstated by default (area only, available now, pets: ask), and a single ticked box is a set of one", async () => {
+    const { id } = await createListing(database.db, landlord, { ...FORM, unit: "", accessibility: "ground_floor" });
+    const [row] = await database.db.select().from(listings).where(eq(listings.id, id));
+    expect(row).toMatchObject({
+      unit: null,
+      showExactAddress: false,
+      availableFrom: null,
+      leaseLength: null,
+      utilities: [],
+      utilitiesIncluded: false,
+      pets: "ask",
+      parking: null,
+      laundry: null,
+      accessibility: ["ground_floor"],
+    });
+  });
+
+  it("does not require a street address outside the United States", async () => {
+    const { id } = await createListing(database.db, landlord, {
+      ...FORM,
+      country: "Canada",
+      state: "Ontario",
+      city: "Toronto",
+      zipCode: "M5V 3L9",
+      addressLine: "",
+      unit: "",
+    });
+    const [row] = await database.db.select().from(listings).where(eq(listings.id, id));
+    expect(row).toMatchObject({ country: "Canada", addressLine: null });
+  });
+
   it("refuses visitors, renters and admins", async () => {
     const visitor = await expectError(createListing(database.db, null, FORM), "UNAUTHENTICATED");
     expect(visitor.message).toBe("You must be logged in to create a listing");
@@ -132,7 +205,7 @@ describe("list a property", () => {
     await expectError(createListing(database.db, admin, FORM), "FORBIDDEN");
   });
 
-  const BAD: [string, Record<string, string>, string, string][] = [
+  const BAD: [string, Record<string, string | string[]>, string, string][] = [
     ["a missing title", { title: "  " }, "title", "Title is required"],
     ["negative rent", { price: "-1" }, "price", "Must be 0 or more"],
     ["a negative deposit", { securityDeposit: "-100" }, "securityDeposit", "Must be 0 or more"],
@@ -157,6 +230,19 @@ describe("list a property", () => {
     ["a missing city", { city: "" }, "city", "City is required"],
     ["a missing state", { state: "" }, "state", "State/Province is required"],
     ["rent with fractions of a cent", { price: "10.005" }, "price", "Use at most 2 decimal places"],
+    // Where and when (issue 28).
+    ["a U.S. listing without a street address", { addressLine: " " }, "addressLine", ADDRESS_REQUIRED_MESSAGE],
+    ["a street address of 201 characters", { addressLine: "x".repeat(201) }, "addressLine", "Must be at most 200 characters"],
+    ["a unit of 51 characters", { unit: "x".repeat(51) }, "unit", "Must be at most 50 characters"],
+    ["an available date that is not a day", { availableFrom: "2026-02-30" }, "availableFrom", AVAILABLE_FROM_MESSAGE],
+    ["an available date in words", { availableFrom: "next week" }, "availableFrom", AVAILABLE_FROM_MESSAGE],
+    ["an available date 3 years ahead", { availableFrom: `${new Date().getUTCFullYear() + 3}-01-01` }, "availableFrom", AVAILABLE_FROM_TOO_FAR_MESSAGE],
+    ["a lease length outside the list", { leaseLength: "24_months" }, "leaseLength", LEASE_LENGTH_MESSAGE],
+    ["a pet policy outside the list", { pets: "parrots" }, "pets", PETS_MESSAGE],
+    ["parking outside the list", { parking: "helipad" }, "parking", PARKING_MESSAGE],
+    ["laundry outside the list", { laundry: "river" }, "laundry", LAUNDRY_MESSAGE],
+    ["a utility outside the list", { utilities: "cable" }, "utilities", UTILITIES_MESSAGE],
+    ["an accessibility feature outside the list", { accessibility: "moat" }, "accessibility", ACCESSIBILITY_MESSAGE],
   ];
   for (const [name, change, field, message] of BAD) {
     it(`refuses ${name} and stores nothing`, async () => {

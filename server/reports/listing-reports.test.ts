@@ -51,6 +51,7 @@ const listingForm = (description: string, acceptsSection8 = false) => ({
   state: "IL",
   city: "Chicago",
   zipCode: "60616",
+  addressLine: "2300 S State St",
   price: "1200",
   securityDeposit: "1200",
   bedrooms: "2",

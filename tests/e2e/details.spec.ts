@@ -252,6 +252,7 @@ test.describe("8. Forms keep what was typed", () => {
     await page.getByLabel("Title").fill(`Unpriced studio ${Date.now().toString(36)}`);
     await page.getByLabel("State", { exact: true }).selectOption("IL");
     await page.getByLabel("City", { exact: true }).fill("Chicago");
+    await page.getByLabel("Street address").fill("2100 S Indiana Ave");
     await page.getByLabel("Monthly Rent ($)").fill("0");
     await page.getByLabel("Security Deposit ($)").fill("0");
     await page.getByRole("button", { name: "List Property" }).click();

@@ -30,6 +30,7 @@ test("a landlord lists, a renter finds, messages and applies, the landlord edits
   await landlord.getByLabel("Bathrooms").fill("1.5");
   await landlord.getByLabel("State", { exact: true }).selectOption("IL");
   await landlord.getByLabel("City", { exact: true }).fill(city);
+  await landlord.getByLabel("Street address").fill("2100 S Indiana Ave");
   await landlord.getByLabel("ZIP Code (optional)").fill("60616");
   await landlord.getByLabel("Monthly Rent ($)").fill("-5");
   await landlord.getByLabel("Security Deposit ($)").fill("900");

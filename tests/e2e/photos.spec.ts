@@ -67,6 +67,7 @@ test.describe("listing photos", () => {
     await page.getByLabel("Title").fill(title);
     await page.getByLabel("State", { exact: true }).selectOption("IL");
     await page.getByLabel("City", { exact: true }).fill(city);
+    await page.getByLabel("Street address").fill("2100 S Indiana Ave");
     await page.getByLabel("Monthly Rent ($)").fill("950");
     await page.getByLabel("Security Deposit ($)").fill("950");
     const gps = await gpsJpeg();
@@ -226,6 +227,7 @@ test.describe("listing photos", () => {
     await page.getByLabel("Title").fill(title);
     await page.getByLabel("State", { exact: true }).selectOption("IL");
     await page.getByLabel("City", { exact: true }).fill("Chicago");
+    await page.getByLabel("Street address").fill("2100 S Indiana Ave");
     await page.getByLabel("Monthly Rent ($)").fill("900");
     await page.getByLabel("Security Deposit ($)").fill("900");
     await page.getByRole("button", { name: "List Property" }).click();

@@ -15,6 +15,7 @@ async function fillListing(page: Page, values: { title: string; description: str
   await page.getByLabel("Description (optional)").fill(values.description);
   await page.getByLabel("State", { exact: true }).selectOption("IL");
   await page.getByLabel("City", { exact: true }).fill(values.city);
+  await page.getByLabel("Street address").fill("2100 S Indiana Ave");
   await page.getByLabel("Monthly Rent ($)").fill("950");
   await page.getByLabel("Security Deposit ($)").fill("950");
 }

@@ -1,16 +1,33 @@
-import { DEFAULT_COUNTRY, LISTING_COUNTRIES } from "@common/listing-form";
+import {
+  ACCESSIBILITY_FEATURES,
+  type AccessibilityFeature,
+  DEFAULT_COUNTRY,
+  LAUNDRY_OPTIONS,
+  LEASE_LENGTHS,
+  LISTING_COUNTRIES,
+  PARKING_OPTIONS,
+  PET_POLICIES,
+  UTILITIES,
+  type Utility,
+} from "@common/listing-form";
 import { UNITED_STATES } from "@common/location";
 import { MAX_PHOTOS_PER_LISTING } from "@common/photos";
 import type { LISTING_FORM_DEFAULTS } from "@common/schemas/listing-form";
 import listingFormLimits from "@common/schemas/listing-form?limits";
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import {
+  getCollectionProps,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+} from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, FormErrors, Input, Select, Textarea } from "~/components/ui/field";
 import { UsStateOptions } from "~/components/ui/us-state-options";
 import { type ActionResult, formSchema, hintedInputProps, useSchemaForm } from "~/lib/forms";
-import { useT } from "~/lib/i18n";
+import { useEnglishText, useT } from "~/lib/i18n";
 import { FmrHint } from "./fmr-hint";
 import { PhotoFileInput } from "./photo-manager";
 
@@ -33,6 +50,40 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/** A set of checkboxes with one name (utilities, accessibility), in a fieldset with its legend and error. */
+function ChoiceSet({
+  meta,
+  legend,
+  options,
+  labelOf,
+}: {
+  meta: Parameters<typeof getCollectionProps>[0];
+  legend: string;
+  options: readonly string[];
+  labelOf: (value: string) => string;
+}) {
+  const errorText = useEnglishText("error");
+  const error = meta.errors?.[0];
+  return (
+    <fieldset className="sm:col-span-2" aria-describedby={error ? meta.errorId : undefined}>
+      <legend className="mb-1.5 block text-sm font-medium text-slate-900">{legend}</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {getCollectionProps(meta, { type: "checkbox", options: [...options] }).map((props) => (
+          <label key={props.key} className="flex items-center gap-2 text-sm">
+            <input {...props} key={undefined} className="size-4 accent-brand-600" />
+            {labelOf(props.value)}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={meta.errorId} className="mt-1 text-sm text-red-600" role="alert">
+          {errorText(error)}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
 /**
  * The list-property form (create and edit): Property Details, Location, Pricing, Additional
  * Options. Checked in the browser with the schema the server uses (its field names are the inputs'),
@@ -51,7 +102,9 @@ export function ListingForm({
   const [form, fields] = useSchemaForm(listingFormForm, {
     id: "listing",
     lastResult,
-    defaultValue: initial,
+    // The sets (utilities, accessibility) start as arrays of ticked values, which Conform's string-only
+    // default type does not describe.
+    defaultValue: initial as never,
   });
   const t = useT();
   const navigation = useNavigation();
@@ -117,6 +170,92 @@ export function ListingForm({
         <Field meta={fields.zipCode} label={t("listingForm.zipCode")}>
           <Input {...getInputProps(fields.zipCode, { type: "text" })} autoComplete="postal-code" />
         </Field>
+        <Field
+          meta={fields.addressLine}
+          label={t("listingForm.addressLine")}
+          hint={t("listingForm.addressLineHint")}
+        >
+          <Input {...hintedInputProps(fields.addressLine, "text")} autoComplete="address-line1" />
+        </Field>
+        <Field meta={fields.unit} label={t("listingForm.unit")}>
+          <Input {...getInputProps(fields.unit, { type: "text" })} autoComplete="address-line2" />
+        </Field>
+        <div className="sm:col-span-2">
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input
+              {...getInputProps(fields.showExactAddress, {
+                type: "checkbox",
+                ariaDescribedBy: fields.showExactAddress.descriptionId,
+              })}
+              className="size-4 accent-brand-600"
+            />
+            {t("listingForm.showExactAddress")}
+          </label>
+          <p id={fields.showExactAddress.descriptionId} className="mt-1 text-sm text-slate-500">
+            {t("listingForm.showExactAddressHint")}
+          </p>
+        </div>
+      </Section>
+
+      <Section title={t("listingForm.section.facts")}>
+        <Field
+          meta={fields.availableFrom}
+          label={t("listingForm.availableFrom")}
+          hint={t("listingForm.availableFromHint")}
+        >
+          <Input {...hintedInputProps(fields.availableFrom, "date")} />
+        </Field>
+        <Field meta={fields.leaseLength} label={t("listingForm.leaseLength")}>
+          <Select {...getSelectProps(fields.leaseLength)}>
+            <option value="">{t("listingForm.notStated")}</option>
+            {LEASE_LENGTHS.map((v) => (
+              <option key={v} value={v}>
+                {t(`listingFacts.lease.${v}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field meta={fields.pets} label={t("listingForm.pets")}>
+          <Select {...getSelectProps(fields.pets)}>
+            {PET_POLICIES.map((v) => (
+              <option key={v} value={v}>
+                {t(`listingFacts.pets.${v}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field meta={fields.parking} label={t("listingForm.parking")}>
+          <Select {...getSelectProps(fields.parking)}>
+            <option value="">{t("listingForm.notStated")}</option>
+            {PARKING_OPTIONS.map((v) => (
+              <option key={v} value={v}>
+                {t(`listingFacts.parking.${v}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field meta={fields.laundry} label={t("listingForm.laundry")}>
+          <Select {...getSelectProps(fields.laundry)}>
+            <option value="">{t("listingForm.notStated")}</option>
+            {LAUNDRY_OPTIONS.map((v) => (
+              <option key={v} value={v}>
+                {t(`listingFacts.laundry.${v}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <ChoiceSet
+          meta={fields.utilities}
+          legend={t("listingForm.utilities")}
+          options={UTILITIES}
+          labelOf={(v) => t(`listingFacts.utility.${v as Utility}`)}
+        />
+        <ChoiceSet
+          meta={fields.accessibility}
+          legend={t("listingForm.accessibility")}
+          options={ACCESSIBILITY_FEATURES}
+          labelOf={(v) => t(`listingFacts.access.${v as AccessibilityFeature}`)}
+        />
       </Section>
 
       <Section title={t("listingForm.section.pricing")}>

@@ -137,6 +137,7 @@ describe("listing a property with its photos (/list-property)", () => {
       country: "United States",
       state: "IL",
       city: "Chicago",
+      addressLine: "2400 S Wabash Ave",
       price: "950",
       securityDeposit: "950",
       bedrooms: "2",

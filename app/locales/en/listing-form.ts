@@ -1,4 +1,15 @@
-import { TENANT_UTILITIES_MESSAGE } from "@common/listing-form";
+import {
+  ACCESSIBILITY_MESSAGE,
+  ADDRESS_REQUIRED_MESSAGE,
+  AVAILABLE_FROM_MESSAGE,
+  AVAILABLE_FROM_TOO_FAR_MESSAGE,
+  LAUNDRY_MESSAGE,
+  LEASE_LENGTH_MESSAGE,
+  PARKING_MESSAGE,
+  PETS_MESSAGE,
+  TENANT_UTILITIES_MESSAGE,
+  UTILITIES_MESSAGE,
+} from "@common/listing-form";
 import { SECTION_8_REFUSAL_MESSAGE } from "@common/section8";
 import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE_MESSAGE } from "@common/text-messages";
 
@@ -16,6 +27,22 @@ export default {
   "listingForm.section.details": "Property Details",
   "listingForm.section.location": "Location",
   "listingForm.section.pricing": "Pricing",
+  "listingForm.section.facts": "Availability and features",
+  "listingForm.addressLine": "Street address",
+  "listingForm.addressLineHint": "Required in the United States.",
+  "listingForm.unit": "Unit (optional)",
+  "listingForm.showExactAddress": "Show the exact address on the listing page",
+  "listingForm.showExactAddressHint":
+    "Otherwise renters see only the area (city, state, ZIP) until you approve their application.",
+  "listingForm.availableFrom": "Available from (optional)",
+  "listingForm.availableFromHint": "Leave empty if it is available now.",
+  "listingForm.leaseLength": "Lease length",
+  "listingForm.notStated": "Not stated",
+  "listingForm.pets": "Pets",
+  "listingForm.parking": "Parking",
+  "listingForm.laundry": "Laundry",
+  "listingForm.utilities": "Which utilities the rent includes",
+  "listingForm.accessibility": "Accessibility features",
   "listingForm.section.options": "Additional Options",
   "listingForm.title": "Title",
   "listingForm.titlePlaceholder": "Sunny 2BR near the park",
@@ -105,6 +132,15 @@ export default {
   "error.Bedrooms must be a whole number": "Bedrooms must be a whole number",
   "error.Bathrooms is required": "Bathrooms is required",
   "error.Bathrooms must be in steps of 0.5": "Bathrooms must be in steps of 0.5",
+  [`error.${ADDRESS_REQUIRED_MESSAGE}`]: ADDRESS_REQUIRED_MESSAGE,
+  [`error.${AVAILABLE_FROM_MESSAGE}`]: AVAILABLE_FROM_MESSAGE,
+  [`error.${AVAILABLE_FROM_TOO_FAR_MESSAGE}`]: AVAILABLE_FROM_TOO_FAR_MESSAGE,
+  [`error.${LEASE_LENGTH_MESSAGE}`]: LEASE_LENGTH_MESSAGE,
+  [`error.${UTILITIES_MESSAGE}`]: UTILITIES_MESSAGE,
+  [`error.${PETS_MESSAGE}`]: PETS_MESSAGE,
+  [`error.${PARKING_MESSAGE}`]: PARKING_MESSAGE,
+  [`error.${LAUNDRY_MESSAGE}`]: LAUNDRY_MESSAGE,
+  [`error.${ACCESSIBILITY_MESSAGE}`]: ACCESSIBILITY_MESSAGE,
   [`error.${TENANT_UTILITIES_MESSAGE}`]: TENANT_UTILITIES_MESSAGE,
   "error.Please enter a valid http:// or https:// image URL":
     "Please enter a valid http:// or https:// image URL",

@@ -1,4 +1,15 @@
-import { TENANT_UTILITIES_MESSAGE } from "@common/listing-form";
+import {
+  ACCESSIBILITY_MESSAGE,
+  ADDRESS_REQUIRED_MESSAGE,
+  AVAILABLE_FROM_MESSAGE,
+  AVAILABLE_FROM_TOO_FAR_MESSAGE,
+  LAUNDRY_MESSAGE,
+  LEASE_LENGTH_MESSAGE,
+  PARKING_MESSAGE,
+  PETS_MESSAGE,
+  TENANT_UTILITIES_MESSAGE,
+  UTILITIES_MESSAGE,
+} from "@common/listing-form";
 import { SECTION_8_REFUSAL_MESSAGE } from "@common/section8";
 import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE_MESSAGE } from "@common/text-messages";
 import type en from "../en/listing-form";
@@ -18,6 +29,22 @@ export default {
   "listingForm.section.details": "Detalles de la propiedad",
   "listingForm.section.location": "Ubicación",
   "listingForm.section.pricing": "Precios",
+  "listingForm.section.facts": "Disponibilidad y características",
+  "listingForm.addressLine": "Dirección",
+  "listingForm.addressLineHint": "Obligatoria en los Estados Unidos.",
+  "listingForm.unit": "Unidad (opcional)",
+  "listingForm.showExactAddress": "Mostrar la dirección exacta en la página del anuncio",
+  "listingForm.showExactAddressHint":
+    "Si no, los inquilinos ven solo la zona (ciudad, estado, código postal) hasta que apruebes su solicitud.",
+  "listingForm.availableFrom": "Disponible desde (opcional)",
+  "listingForm.availableFromHint": "Déjalo vacío si está disponible ya.",
+  "listingForm.leaseLength": "Duración del contrato",
+  "listingForm.notStated": "Sin indicar",
+  "listingForm.pets": "Mascotas",
+  "listingForm.parking": "Estacionamiento",
+  "listingForm.laundry": "Lavandería",
+  "listingForm.utilities": "Qué servicios incluye el alquiler",
+  "listingForm.accessibility": "Características de accesibilidad",
   "listingForm.section.options": "Opciones adicionales",
   "listingForm.title": "Título",
   "listingForm.titlePlaceholder": "Soleado de 2 cuartos cerca del parque",
@@ -109,6 +136,15 @@ export default {
   "error.Bedrooms must be a whole number": "Los cuartos deben ser un número entero",
   "error.Bathrooms is required": "El número de baños es obligatorio",
   "error.Bathrooms must be in steps of 0.5": "Los baños van de 0.5 en 0.5",
+  [`error.${ADDRESS_REQUIRED_MESSAGE}`]: "La dirección es obligatoria para los anuncios en EE. UU.",
+  [`error.${AVAILABLE_FROM_MESSAGE}`]: "Escribe una fecha válida (AAAA-MM-DD)",
+  [`error.${AVAILABLE_FROM_TOO_FAR_MESSAGE}`]: "La fecha de disponibilidad debe estar dentro de 2 años",
+  [`error.${LEASE_LENGTH_MESSAGE}`]: "Elige una duración de contrato de la lista",
+  [`error.${UTILITIES_MESSAGE}`]: "Elige servicios de la lista",
+  [`error.${PETS_MESSAGE}`]: "Elige una política de mascotas de la lista",
+  [`error.${PARKING_MESSAGE}`]: "Elige un estacionamiento de la lista",
+  [`error.${LAUNDRY_MESSAGE}`]: "Elige una lavandería de la lista",
+  [`error.${ACCESSIBILITY_MESSAGE}`]: "Elige características de accesibilidad de la lista",
   [`error.${TENANT_UTILITIES_MESSAGE}`]: "Escribe dólares enteros de 0 a 2,000",
   "error.Please enter a valid http:// or https:// image URL":
     "Escribe una URL de imagen válida que empiece con http:// o https://",
