@@ -68,21 +68,32 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     user?.role === "admin"
       ? { featured: listing.featured, landlordVerified: listing.landlordVerified }
       : null;
-  return {
-    messages: pageMessages(context.locale, "listings", "cards", "fairMarketRent", "voucherFit"),
-    meta: listingMeta(context.locale, listing),
-    // HUD's FMR for the listing's ZIP and size, and the agencies: null outside the U.S. or for an unknown ZIP.
-    voucherPanel: listingVoucherPanel(listing),
-    // The reader's own voucher's verdict (computed here: their figures never reach the page), or null.
-    voucherFit: saved ? listingVoucherFit(listing, voucherInput(saved)) : null,
-    hasVoucher: saved !== null,
-    listing: view,
-    viewer,
-    premium,
-    url: `${origin}/rentals/${listing.id}`,
-    image,
-    ogImage,
-  };
+  // A verdict for the reader's own voucher (account or cookie) makes the page theirs: no shared cache keeps it.
+  return data(
+    {
+      messages: pageMessages(context.locale, "listings", "cards", "fairMarketRent", "voucherFit"),
+      meta: listingMeta(context.locale, listing),
+      // HUD's FMR for the listing's ZIP and size, and the agencies: null outside the U.S. or for an unknown ZIP.
+      voucherPanel: listingVoucherPanel(listing),
+      // The reader's own voucher's verdict (computed here: their figures never reach the page), or null.
+      voucherFit: saved ? listingVoucherFit(listing, voucherInput(saved)) : null,
+      hasVoucher: saved !== null,
+      listing: view,
+      viewer,
+      premium,
+      url: `${origin}/rentals/${listing.id}`,
+      image,
+      ogImage,
+    },
+    saved ? { headers: PRIVATE_HEADERS } : undefined,
+  );
+}
+
+/** A page with the reader's own verdict is theirs: no shared cache or saved offline copy keeps it. */
+const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" };
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 /** The page's title and description in its language. */

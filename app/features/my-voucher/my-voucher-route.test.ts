@@ -1,11 +1,14 @@
 import { listingFilterToParams } from "@common/listing-filter";
 import { parseListingFilter } from "@common/schemas/listing-filter";
+import { profiles } from "@server/db/schema/auth";
+import { listings } from "@server/db/schema/listings";
 import { renterVouchers } from "@server/db/schema/renter-vouchers";
 import { createListing, createUser } from "@server/db/seed/factories";
 import { isPageCacheCandidate } from "@server/page-cache";
-import { createTestApp, type TestApp } from "@server/test/app";
+import { createTestApp, signUp, type TestApp } from "@server/test/app";
 import { loadPageRoutes, mountPageRoutes } from "@server/test/pages";
 import { VOUCHER_COOKIE } from "@server/vouchers/renter-voucher";
+import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -96,6 +99,32 @@ describe("a visitor's voucher", () => {
     expect(deleted.headers.getSetCookie().join("\n")).toMatch(
       new RegExp(`${VOUCHER_COOKIE}=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)`),
     );
+  });
+
+  it("makes a listing page with the visitor's own verdict private, and leaves the others shareable", async () => {
+    const [listing] = await t.deps.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(eq(listings.title, "Fits a two-bedroom voucher"));
+    const path = `/rentals/${listing.id}`;
+    const shared = await t.request(path);
+    expect(shared.status).toBe(200);
+    expect((await shared.json()).voucherFit).toBeNull();
+    expect(shared.headers.get("cache-control") ?? "").not.toMatch(/private|no-store/);
+    const cookie = voucherCookieOf(await form({ intent: "save", bedrooms: "2" }));
+    const mine = await t.request(path, { headers: { cookie: cookie ?? "" } });
+    expect((await mine.json()).voucherFit).toEqual({ kind: "fits" });
+    expect(mine.headers.get("cache-control")).toMatch(/private, no-store/);
+    // A signed-in renter's voucher on their profile likewise.
+    const renter = await signUp(t, { email: "voucher.page@example.com", role: "renter" });
+    const [profile] = await t.deps.db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.email, "voucher.page@example.com"));
+    await t.deps.db.insert(renterVouchers).values({ userId: profile.id, bedrooms: 2 });
+    const signedIn = await t.request(path, { headers: { cookie: renter.cookie } });
+    expect((await signedIn.json()).voucherFit).toEqual({ kind: "fits" });
+    expect(signedIn.headers.get("cache-control")).toMatch(/private, no-store/);
   });
 
   it("refuses bad input with the field's message and sets no cookie", async () => {
