@@ -15,6 +15,8 @@ import { createMessageEvents } from "./messages/events";
 import { handleMessageNotices } from "./messages/notices";
 import { createRateLimiter, rateLimitRules } from "./rate-limits/limiter";
 import { reconcilePayments } from "./rent-parties/reconcile-payments";
+import { handleDigests } from "./saved-searches/digest";
+import { handleListingMatches } from "./saved-searches/match-listing";
 import { deriveSecret, resolveAuthSecret } from "./secret";
 
 /**
@@ -31,7 +33,7 @@ export async function createDeps(
     overrides.mailTransport ??
     createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, logger });
   const jobs = await createJobQueue({ database, logger, maintenance: env.NODE_ENV !== "test" });
-  handleEmailJobs(jobs, mailTransport);
+  handleEmailJobs(jobs, mailTransport, database.db);
   const publicUrl = env.PUBLIC_URL;
   const secret = resolveAuthSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR);
   const auth = createAuth({ db: database.db, publicUrl, secret, jobs });
@@ -45,6 +47,10 @@ export async function createDeps(
   jobs.handle("payments-reconcile", async () => {
     await reconcilePayments({ db: database.db, payments, jobs, logger, publicUrl });
   });
+  const cookieSecret = deriveSecret(secret, "app-cookies");
+  const alertDeps = { db: database.db, jobs, publicUrl, supportEmail: env.SUPPORT_EMAIL, cookieSecret };
+  handleListingMatches(alertDeps);
+  handleDigests(alertDeps);
   return {
     env,
     publicUrl,
@@ -52,7 +58,7 @@ export async function createDeps(
     db: database.db,
     dbKind: database.kind,
     auth,
-    cookieSecret: deriveSecret(secret, "app-cookies"),
+    cookieSecret,
     mailDestination: mailTransport.destination,
     jobs,
     logger,
@@ -71,4 +77,8 @@ export async function createDeps(
 export const JOB_SCHEDULES = {
   "payments-reconcile": "*/2 * * * *",
   "rate-limits-sweep": "*/10 * * * *",
+  // A listing that went live is matched against the saved searches within about a minute.
+  "saved-search-match": "* * * * *",
+  // Each renter's digest goes out in their local morning: the run checks every quarter hour who is due.
+  "saved-search-digest": "*/15 * * * *",
 } as const;

@@ -1,9 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import type { DatabaseHandle, Executor } from "../db/client";
-import type { MailMessage } from "../integrations/email/mailer";
 import type { Logger } from "../logger";
-import { EMAIL_JOB } from "./email";
+import { EMAIL_JOB, type EmailJob } from "./email";
 
 /**
  * Every kind of background job and what it carries. Payloads are ids and small values, never rows:
@@ -11,13 +10,17 @@ import { EMAIL_JOB } from "./email";
  */
 export interface JobPayloads {
   /** One outgoing email, sent through the mail transport; retried with back-off when it fails. */
-  [EMAIL_JOB]: MailMessage;
+  [EMAIL_JOB]: EmailJob;
   /** Re-checks with the payment provider every donation still waiting or confirming (and more). */
   "payments-reconcile": Record<string, never>;
   /** Deletes rate-limit windows that have ended. */
   "rate-limits-sweep": Record<string, never>;
   /** One email about the receiver's messages still unread a few minutes after they arrived. */
   "message-notice": { receiverId: string };
+  /** Matches the listings that went live (listing_match_outbox) against the saved searches. */
+  "saved-search-match": Record<string, never>;
+  /** The daily digests whose renters' local morning has come (server/saved-searches/digest.ts). */
+  "saved-search-digest": Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -94,6 +97,8 @@ const QUEUES: Record<JobName, { policy: PgBoss.QueuePolicy; scheduled?: true }> 
   "rate-limits-sweep": { policy: "stately", scheduled: true },
   // One notice waiting per receiver (singletonKey): later messages join the batch it will send.
   "message-notice": { policy: "stately" },
+  "saved-search-match": { policy: "stately", scheduled: true },
+  "saved-search-digest": { policy: "stately", scheduled: true },
 };
 
 /** A queue's settings: every job of it gets them (a job sent with none of its own). */

@@ -81,7 +81,7 @@ export async function readVoucherCookie(
   return asVoucher(await voucherCookie(deps).parse(request.headers.get("cookie")));
 }
 
-async function accountVoucher(db: Executor, userId: string): Promise<RenterVoucher | null> {
+export async function accountVoucher(db: Executor, userId: string): Promise<RenterVoucher | null> {
   const [row] = await db
     .select({
       bedrooms: renterVouchers.bedrooms,

@@ -10,6 +10,16 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post: RFC 8058 one-click unsubscribe). */
+  headers?: Record<string, string>;
+  /** A stable Message-ID ("<key@host>"), so a message sent again is recognised as the same one. */
+  messageId?: string;
+}
+
+/** An SMTP permanent failure (5xx): the address will not take mail; retrying cannot help. */
+export function isPermanentMailFailure(err: unknown): boolean {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
 }
 
 export interface Mailer {
