@@ -4,6 +4,7 @@ import type { SessionUser } from "./auth/session";
 import type { Database } from "./db/client";
 import type { ReadCache } from "./db/read-cache";
 import type { Env } from "./env";
+import type { Geocoder } from "./integrations/geo/geocoder";
 import type { MarketDataProvider } from "./integrations/market-data/market-data";
 import type { PaymentProvider } from "./integrations/payments/provider";
 import type { FileStorage } from "./integrations/storage/storage";
@@ -41,6 +42,8 @@ export interface AppDeps {
   rateLimiter: RateLimiter;
   /** Rent estimates: the configured HTTP provider or the built-in one from our own listings. */
   marketData: MarketDataProvider;
+  /** Places listings on the map (server/integrations/geo/geocoder.ts). */
+  geocoder: Geocoder;
   /** Takes crypto donations (sandbox or NOWPayments, by settings). */
   payments: PaymentProvider;
   /** Realtime message events: this instance's open streams, fed by PostgreSQL LISTEN/NOTIFY. */

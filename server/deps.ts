@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "./db/client";
 import { createReadCache } from "./db/read-cache";
 import type { Env } from "./env";
 import { createMailer, type Mailer } from "./integrations/email/mailer";
+import { createGeocoder } from "./integrations/geo/geocoder";
 import { createMarketData, type MarketDataProvider } from "./integrations/market-data/market-data";
 import { createPaymentProvider } from "./integrations/payments/create-provider";
 import { createStorage } from "./integrations/storage/create-storage";
@@ -66,6 +67,7 @@ export async function createDeps(
     marketData:
       overrides.marketData ??
       createMarketData({ url: env.MARKET_DATA_URL, apiKey: env.MARKET_DATA_KEY, db: database.db, logger }),
+    geocoder: createGeocoder({ provider: env.GEOCODER, url: env.GEOCODER_URL, logger }),
     payments,
     messageEvents,
     storage: overrides.storage ?? createStorage(env),

@@ -59,6 +59,13 @@ export const envSchema = z
     MARKET_DATA_URL: z.url().optional(),
     /** The provider's API key: server-side only, never sent to the browser. */
     MARKET_DATA_KEY: z.string().min(1).optional(),
+    /**
+     * Where a listing is placed: its ZIP code's centroid from the embedded database (default, no call out),
+     * or its street address through the U.S. Census Geocoder or a Nominatim-compatible server.
+     */
+    GEOCODER: z.enum(["zip", "census", "nominatim"]).default("zip"),
+    /** The geocoder's base URL (default: the public Census or OpenStreetMap Nominatim service). */
+    GEOCODER_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** Who takes crypto donations: the built-in sandbox (default) or NOWPayments. */
     PAYMENTS_PROVIDER: z.enum(["sandbox", "nowpayments"]).default("sandbox"),
     NOWPAYMENTS_API_URL: z.url().default("https://api.nowpayments.io"),

@@ -98,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const listingId = submission.payload.listingId;
   const editing = typeof listingId === "string" && listingId !== "";
   try {
-    if (editing) await updateListing(deps.db, user, listingId, submission.payload);
+    if (editing) await updateListing(deps.db, user, listingId, submission.payload, deps.geocoder);
     else await createListingWithPhotos(deps, user, submission.payload);
   } catch (error) {
     const failed = editing

@@ -12,7 +12,7 @@ import type { Executor } from "../db/client";
 import { profiles } from "../db/schema/auth";
 import { applications, type Listing, listings } from "../db/schema/listings";
 import { AppError } from "../errors";
-import { zipCentroid } from "../integrations/geo/zip-centroids";
+import { type Geocoder, zipGeocoder } from "../integrations/geo/geocoder";
 import { flagSection8Refusal } from "../reports/listing-reports";
 import { parseInput } from "../validation";
 import { listingCardColumns } from "./listing-card";
@@ -27,9 +27,33 @@ export function requireLandlord(user: SessionUser | null): SessionUser {
 }
 
 /** Validates the list-property form (money typed in dollars) into row values in cents, with coordinates. */
-async function listingValues(input: unknown) {
+async function listingValues(
+  input: unknown,
+  geocoder: Geocoder,
+  /** An edit: the listing as it is, whose point is kept while its address stays the same. */
+  existing?: Listing,
+) {
   const data = parseInput(listingFormSchema, input ?? {});
-  const coordinates = await zipCentroid(data.country, data.zipCode);
+  const state = data.country === "United States" ? usStateCode(data.state) : data.state;
+  const place = {
+    street: data.addressLine ?? null,
+    city: data.city,
+    state,
+    zipCode: data.zipCode ?? null,
+    country: data.country,
+  };
+  const unmoved =
+    existing &&
+    (existing.addressLine ?? null) === place.street &&
+    existing.city === place.city &&
+    existing.state === place.state &&
+    (existing.zipCode ?? null) === place.zipCode &&
+    existing.country === place.country;
+  // The geocoder never throws: a provider's failure places the listing at its ZIP centroid.
+  const coordinates =
+    unmoved && existing.latitude !== null && existing.longitude !== null
+      ? { latitude: existing.latitude, longitude: existing.longitude }
+      : await geocoder.geocode(place);
   return {
     title: data.title,
     description: data.description ?? null,
@@ -64,9 +88,14 @@ async function listingValues(input: unknown) {
 }
 
 /** List a property (landlords only). The owner is always the acting user, whatever the input says. */
-export async function createListing(db: Executor, user: SessionUser | null, input: unknown) {
+export async function createListing(
+  db: Executor,
+  user: SessionUser | null,
+  input: unknown,
+  geocoder: Geocoder = zipGeocoder(),
+) {
   const landlord = requireLandlord(user);
-  const values = await listingValues(input);
+  const values = await listingValues(input, geocoder);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(listings)
@@ -93,9 +122,15 @@ export async function getOwnListing(db: Executor, user: SessionUser | null, id: 
 }
 
 /** Edit a listing: only its owner may, and the owner and status never change here. */
-export async function updateListing(db: Executor, user: SessionUser | null, id: unknown, input: unknown) {
+export async function updateListing(
+  db: Executor,
+  user: SessionUser | null,
+  id: unknown,
+  input: unknown,
+  geocoder: Geocoder = zipGeocoder(),
+) {
   const existing = await ownListing(db, user, id);
-  const values = await listingValues(input);
+  const values = await listingValues(input, geocoder, existing);
   await db.transaction(async (tx) => {
     await tx
       .update(listings)

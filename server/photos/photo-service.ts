@@ -176,14 +176,14 @@ export async function addPhotos(
  * (its message under the form's photo field) saves no listing.
  */
 export async function createListingWithPhotos(
-  deps: Pick<AppDeps, "db" | "storage" | "rateLimiter">,
+  deps: Pick<AppDeps, "db" | "storage" | "rateLimiter"> & Partial<Pick<AppDeps, "geocoder">>,
   user: SessionUser | null,
   input: unknown,
 ) {
   const landlord = requireLandlord(user);
   const { photos } = parseInput(listingFormSchema, input ?? {});
   const real = chosen(photos);
-  if (real.length === 0) return createListing(deps.db, user, input);
+  if (real.length === 0) return createListing(deps.db, user, input, deps.geocoder);
   let stored: Awaited<ReturnType<typeof processAndStore>>;
   try {
     await limitImageUploads(deps.rateLimiter, landlord.id, real.length);
@@ -194,7 +194,7 @@ export async function createListingWithPhotos(
   }
   return withStoredFiles(deps.storage, stored, () =>
     deps.db.transaction(async (tx) => {
-      const listing = await createListing(tx, user, input);
+      const listing = await createListing(tx, user, input, deps.geocoder);
       await insertPhotoRows(tx, listing.id, stored);
       return listing;
     }),
