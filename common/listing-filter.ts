@@ -34,10 +34,22 @@ export const SORT_OPTIONS = [
   { value: "", label: "Recommended" },
   { value: "price_asc", label: "Lowest price" },
   { value: "newest", label: "Newest" },
+  { value: "distance", label: "Distance" },
 ] as const;
 export type ListingSort = (typeof SORT_OPTIONS)[number]["value"];
 /** Premium listings placed above the default order: a few, so they never hide the cheaper homes. */
 export const FEATURED_PINNED = 2;
+
+/**
+ * "Within N miles" of a place (a ZIP code or "City, ST") or of the visitor's location (lat/lng, rounded to
+ * 2 decimals, about half a mile, in the URL). The search runs in the database (server/listings/distance-sql.ts).
+ */
+export const RADIUS_OPTIONS = [1, 3, 5, 10, 25] as const;
+export type RadiusMiles = (typeof RADIUS_OPTIONS)[number];
+/** The radius of a place given without one. */
+export const DEFAULT_RADIUS_MILES: RadiusMiles = 10;
+/** The longest "near" text kept ("Rancho Santa Margarita, CA"); longer ones are ignored. */
+export const NEAR_MAX = 80;
 
 export type BedroomsFilter = (typeof BEDROOM_OPTIONS)[number]["value"];
 export type BathroomsFilter = (typeof BATHROOM_OPTIONS)[number]["value"];
@@ -59,6 +71,12 @@ export interface ListingFilter {
   fitsVoucher: boolean;
   /** A voucher size (0-8 bedrooms) chosen in the filter: homes that fit a voucher of that size. */
   voucher: number | null;
+  /** "Within": a ZIP code or "City, ST"; lat/lng (the visitor's location) take its place when set. */
+  near: string;
+  lat: number | null;
+  lng: number | null;
+  /** Miles around near or lat/lng; null when neither is set. */
+  radius: RadiusMiles | null;
   sort: ListingSort;
   page: number;
 }
@@ -76,6 +94,10 @@ export const EMPTY_FILTER: ListingFilter = {
   verifiedOnly: false,
   fitsVoucher: false,
   voucher: null,
+  near: "",
+  lat: null,
+  lng: null,
+  radius: null,
   sort: "",
   page: 1,
 };
@@ -94,6 +116,11 @@ export function listingFilterToParams(filter: Partial<ListingFilter>): URLSearch
   if (filter.verifiedOnly) params.set("verifiedOnly", "true");
   if (filter.fitsVoucher) params.set("fitsVoucher", "true");
   if (filter.voucher != null) params.set("voucher", String(filter.voucher));
+  if (filter.lat != null && filter.lng != null) {
+    params.set("lat", String(filter.lat));
+    params.set("lng", String(filter.lng));
+  } else if (filter.near) params.set("near", filter.near);
+  if (filter.radius) params.set("radius", String(filter.radius));
   if (filter.sort) params.set("sort", filter.sort);
   if (filter.page && filter.page > 1) params.set("page", String(filter.page));
   return params;
@@ -116,4 +143,21 @@ export function isUnitedStates(country: string): boolean {
 /** Estimates are asked only with city and state set and the country empty or United States. */
 export function wantsRentEstimates(filter: ListingFilter): boolean {
   return filter.city.trim() !== "" && filter.state.trim() !== "" && isUnitedStates(filter.country);
+}
+
+/** A "within N miles" search: a place or a location, and its radius. */
+export function hasDistanceSearch(filter: ListingFilter): boolean {
+  return filter.radius !== null && (filter.near !== "" || (filter.lat !== null && filter.lng !== null));
+}
+
+/** The filter without its distance search (a place that cannot be located), sorted as if it had none. */
+export function withoutDistance(filter: ListingFilter): ListingFilter {
+  return {
+    ...filter,
+    near: "",
+    lat: null,
+    lng: null,
+    radius: null,
+    sort: filter.sort === "distance" ? "" : filter.sort,
+  };
 }

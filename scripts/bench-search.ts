@@ -24,6 +24,7 @@ import type { ReadCache } from "../server/db/read-cache";
 import { createUser } from "../server/db/seed/factories";
 import { createDeps } from "../server/deps";
 import { loadEnv } from "../server/env";
+import { usCityCentroid } from "../server/integrations/geo/zip-centroids";
 import { searchListings, searchQueries } from "../server/listings/search-service";
 import { createLogger } from "../server/logger";
 import { createScratchDatabase } from "../server/test/scratch-database";
@@ -128,6 +129,12 @@ const MIX = [
   "voucher=3&state=IL&bedrooms=2",
   "voucher=2&section8=true&page=5",
   "voucher=0&maxRent=900",
+  // Within N miles of a ZIP code, a city or the visitor's location, nearest first too (listings_public_geo_idx).
+  "near=60614&radius=5",
+  "near=Chicago%2C%20IL&radius=10&bedrooms=2",
+  "near=60614&radius=25&sort=distance",
+  "near=Houston%2C%20TX&radius=3&sort=distance&page=3",
+  "lat=41.88&lng=-87.63&radius=1&maxRent=1500",
 ];
 
 /** The voucher a search of the mix filters by (the URL's size: the bench has no saved voucher). */
@@ -145,13 +152,20 @@ async function load(database: DatabaseHandle) {
     `{${values.map((v) => `"${v.replace(/["\\]/g, "\\$&")}"`).join(",")}}`;
   const cities = pgArray(CITIES.map(([c]) => c));
   const states = pgArray(CITIES.map(([, s]) => s));
+  // Each home within about 10 miles of its city's centre (a prefixed city shares its base city's centre).
+  const centres = await Promise.all(
+    CITIES.map(([c, s]) => usCityCentroid(c.replace(/^(North|South|East) /, ""), s)),
+  );
+  const lats = `{${centres.map((p) => p?.latitude ?? 0).join(",")}}`;
+  const lngs = `{${centres.map((p) => p?.longitude ?? 0).join(",")}}`;
   const started = performance.now();
   const batch = 25_000;
   for (let from = 1; from <= LISTINGS; from += batch) {
     const to = Math.min(LISTINGS, from + batch - 1);
     await database.db.execute(sql`
       insert into listings (owner_id, title, description, country, state, city, zip_code, price_cents,
-        security_deposit_cents, bedrooms, bathrooms, accepts_section_8, status, image_url, created_at)
+        security_deposit_cents, bedrooms, bathrooms, accepts_section_8, status, image_url, created_at,
+        latitude, longitude)
       select ${owner.id}, 'Home ' || g, 'A bench listing with laundry on site and a bus stop nearby.',
         case when g % 25 = 0 then 'Canada' else 'United States' end,
         (${states}::text[])[(1 + (g * 7919) % ${CITIES.length})::int],
@@ -164,7 +178,9 @@ async function load(database: DatabaseHandle) {
         g % 3 = 0,
         case when g % 20 = 0 then 'paused' else 'active' end,
         '/images/home-' || (1 + g % 6) || '.svg',
-        now() - (g || ' minutes')::interval
+        now() - (g || ' minutes')::interval,
+        (${lats}::float8[])[(1 + (g * 7919) % ${CITIES.length})::int] + ((g * 31) % 1000 / 1000.0 - 0.5) * 0.3,
+        (${lngs}::float8[])[(1 + (g * 7919) % ${CITIES.length})::int] + ((g * 17) % 1000 / 1000.0 - 0.5) * 0.4
       from generate_series(${from}::bigint, ${to}::bigint) g`);
   }
   await database.db.execute(sql`vacuum analyze listings`);

@@ -1258,10 +1258,18 @@ describe("fuzzing the rentals search's query", () => {
       "maxRent",
       "bedrooms",
       "bathrooms",
+      "near",
+      "radius",
+      "lat",
+      "lng",
     ];
     const query = fc.dictionary(
       fc.oneof(fc.constantFrom(...params, "section8", "verifiedOnly", "affordableOnly"), nastyString),
-      fc.oneof(fc.constantFrom("newest", "price_asc", "NEWEST", "price_desc", "", "1", "true"), nastyString),
+      fc.oneof(
+        fc.constantFrom("newest", "price_asc", "NEWEST", "price_desc", "", "1", "true", "distance"),
+        fc.constantFrom("60614", "Chicago, IL", "5", "25", "41.92", "-87.65", "1e308", "-91", "Nowhere, ZZ"),
+        nastyString,
+      ),
       { maxKeys: 4 },
     );
     let answered = 0;

@@ -14,7 +14,9 @@ import { useLocalePath, useT } from "~/lib/i18n";
  * everywhere: photo, title or "Untitled Property", place, monthly price, rooms, a "Section 8 Accepted" badge,
  * and a link to /rentals/{id} ("View Details", or "View Listing" on the city pages).
  */
-export function ListingCard<L extends ListingCardData & { voucherFit?: VoucherFit | null }>({
+export function ListingCard<
+  L extends ListingCardData & { voucherFit?: VoucherFit | null; distanceMiles?: number | null },
+>({
   listing,
   linkLabel,
   showDescription = false,
@@ -61,6 +63,12 @@ export function ListingCard<L extends ListingCardData & { voucherFit?: VoucherFi
           bedrooms={listing.bedrooms}
           bathrooms={listing.bathrooms}
         />
+        {/* A "within N miles" search: how far from its place (server/listings/distance-sql.ts). */}
+        {listing.distanceMiles != null ? (
+          <p className="text-sm text-slate-600" data-testid="listing-distance">
+            {t("listings.card.distance", { miles: listing.distanceMiles.toFixed(1) })}
+          </p>
+        ) : null}
         {listing.acceptsSection8 || listing.landlordVerified || listing.featured ? (
           <p className="flex flex-wrap gap-1">
             {/* Premium placement: says why this listing is shown first. */}

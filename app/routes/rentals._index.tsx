@@ -1,8 +1,14 @@
 import { RENT_ESTIMATE_LIMIT } from "@common/constants";
 import { formatCount } from "@common/format";
 import type { Locale } from "@common/i18n";
-import { type ListingFilter, wantsRentEstimates } from "@common/listing-filter";
+import {
+  hasDistanceSearch,
+  type ListingFilter,
+  wantsRentEstimates,
+  withoutDistance,
+} from "@common/listing-filter";
 import { parseListingFilter } from "@common/schemas/listing-filter";
+import { distanceOrigin } from "@server/listings/distance-sql";
 import { searchCacheKey, searchListings } from "@server/listings/search-service";
 import { withVoucherFit } from "@server/vouchers/card-fit";
 import { readRenterVoucher } from "@server/vouchers/renter-voucher";
@@ -40,6 +46,9 @@ function searchMeta(locale: Locale, filter: ListingFilter) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = parseListingFilter(new URL(request.url).searchParams);
+  // "Within N miles" of a place that cannot be located: said under its field; the search runs without it.
+  const nearNotFound = hasDistanceSearch(filter) && !(await distanceOrigin(filter));
+  const searched = nearNotFound ? withoutDistance(filter) : filter;
   const { deps, user } = context;
   // Estimates are asked only under the spec's conditions; they stream in after the listings.
   const estimates = wantsRentEstimates(filter)
@@ -50,10 +59,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const saved = await readRenterVoucher(deps, user, request);
   const fit = searchVoucher(filter, saved);
-  const search = () => searchListings(deps.db, filter, { now, voucher: fit?.voucher });
+  const search = () => searchListings(deps.db, searched, { now, voucher: fit?.voucher });
   const result = fit?.private
     ? await search()
-    : await deps.readCache.read(searchCacheKey(filter, now), search);
+    : await deps.readCache.read(searchCacheKey(searched, now), search);
   // The verdict for the renter's own voucher on each card (computed here: the figures never leave the server).
   const items = await withVoucherFit(deps.db, result.items, saved);
   return data(
@@ -61,6 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       messages: pageMessages(context.locale, "listings", "cards", "voucherFit"),
       meta: searchMeta(context.locale, filter),
       filter,
+      nearNotFound,
       signedIn: user !== null,
       results: {
         total: result.total,
@@ -107,11 +117,15 @@ export default function Rentals({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr] lg:items-start">
         {/* Sticky itself (a grid item sized to its content): it stays in view while the results scroll. */}
         <aside className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto">
-          <RentalsFilters filter={filter} savedVoucherBedrooms={loaderData.savedVoucherBedrooms} />
+          <RentalsFilters
+            filter={filter}
+            savedVoucherBedrooms={loaderData.savedVoucherBedrooms}
+            nearNotFound={loaderData.nearNotFound}
+          />
         </aside>
         <div>
           <div className="mb-4 flex justify-end">
-            <SortSelect sort={filter.sort} />
+            <SortSelect sort={filter.sort} distance={hasDistanceSearch(filter) && !loaderData.nearNotFound} />
           </div>
           {loading ? (
             <ResultsSkeleton />

@@ -4,11 +4,15 @@ import {
   type BathroomsFilter,
   BEDROOM_OPTIONS,
   type BedroomsFilter,
+  DEFAULT_RADIUS_MILES,
   EMPTY_FILTER,
   isUnitedStates,
   type ListingFilter,
   type ListingSort,
   MAX_RENT_FILTER_DOLLARS,
+  NEAR_MAX,
+  RADIUS_OPTIONS,
+  type RadiusMiles,
   SEARCH_MAX_PAGE,
   SORT_OPTIONS,
 } from "../listing-filter";
@@ -32,6 +36,8 @@ export const listingFilterFieldsSchema = z.object({
   zipCode: place(LISTING_ZIP_MAX).optional(),
   /** Whole dollars a month. */
   maxRent: z.number().min(0).max(MAX_RENT_FILTER_DOLLARS).optional(),
+  /** "Within N miles of": a ZIP code or "City, ST". */
+  near: place(NEAR_MAX).optional(),
 });
 
 const fields = listingFilterFieldsSchema.shape;
@@ -50,6 +56,34 @@ function voucherSizeParam(value: string | null): number | null {
   return size >= VOUCHER_BEDROOMS_MIN && size <= VOUCHER_BEDROOMS_MAX ? size : null;
 }
 
+/** A latitude or longitude within its range, rounded to 2 decimals (about half a mile), else null. */
+function coordinateParam(value: string | null, limit: number): number | null {
+  const text = (value ?? "").trim();
+  if (!/^-?\d{1,3}(\.\d+)?$/.test(text)) return null;
+  const number = Number(text);
+  return Math.abs(number) <= limit ? Math.round(number * 100) / 100 : null;
+}
+
+/**
+ * "Within N miles": the place (or the visitor's location, which wins), and the radius: one of the offered
+ * ones, the default when a place comes without it, none without a place.
+ */
+function distanceParams(params: URLSearchParams) {
+  const lat = coordinateParam(params.get("lat"), 90);
+  const lng = coordinateParam(params.get("lng"), 180);
+  const located = lat !== null && lng !== null;
+  const near = located ? "" : placeParam(params.get("near"), fields.near);
+  const radiusNumber = Number((params.get("radius") ?? "").trim());
+  const radius = RADIUS_OPTIONS.find((r) => r === radiusNumber) ?? DEFAULT_RADIUS_MILES;
+  const anywhere = !located && near === "";
+  return {
+    near,
+    lat: located ? lat : null,
+    lng: located ? lng : null,
+    radius: anywhere ? null : (radius as RadiusMiles),
+  };
+}
+
 /**
  * Reads the filter from a URL query. Never throws: anything it cannot use (maxRent=abc, bedrooms=99,
  * sort=cheapest, an over-long city) is ignored, and text is kept verbatim so `%` and `_` are matched literally.
@@ -64,6 +98,7 @@ export function parseListingFilter(params: URLSearchParams): ListingFilter {
   const pageNumber = Number((params.get("page") ?? "").trim());
   const country = placeParam(params.get("country"), fields.country);
   const state = placeParam(params.get("state"), fields.state);
+  const distance = distanceParams(params);
   return {
     country,
     // Listings store a U.S. state by its code: "Illinois", "illinois" and "IL" all search for IL.
@@ -78,8 +113,12 @@ export function parseListingFilter(params: URLSearchParams): ListingFilter {
     verifiedOnly: TRUE_VALUES.has((params.get("verifiedOnly") ?? "").toLowerCase()),
     fitsVoucher: TRUE_VALUES.has((params.get("fitsVoucher") ?? "").toLowerCase()),
     voucher: voucherSizeParam(params.get("voucher")),
-    // An order we do not offer is ignored: the default order.
-    sort: SORT_OPTIONS.some((o) => o.value === sort) ? (sort as ListingSort) : "",
+    ...distance,
+    // An order we do not offer is ignored: the default order. Distance needs a place to measure from.
+    sort:
+      SORT_OPTIONS.some((o) => o.value === sort) && (sort !== "distance" || distance.radius !== null)
+        ? (sort as ListingSort)
+        : "",
     page:
       Number.isInteger(pageNumber) && pageNumber >= 1
         ? Math.min(pageNumber, SEARCH_MAX_PAGE)

@@ -12,6 +12,14 @@ import type { Executor } from "../db/client";
 import { listingCities, listings } from "../db/schema/listings";
 import { voucherFitCondition } from "../vouchers/voucher-fit-sql";
 import {
+  type DistanceOrigin,
+  distanceMilesColumn,
+  distanceOrigin,
+  exactlyWithin,
+  nearestOrder,
+  withinCondition,
+} from "./distance-sql";
+import {
   isPublicListing,
   isVerifiedLandlordListing,
   type ListingCardData,
@@ -20,8 +28,11 @@ import {
   premiumRotationSlot,
 } from "./listing-card";
 
-/** A search result: a listing card, and its owner so the page can tell a landlord their own listing. */
-type SearchResultItem = ListingCardData & { ownerId: string };
+/**
+ * A search result: a listing card, and its owner so the page can tell a landlord their own listing, and its
+ * distance in miles from the place of a "within N miles" search (else null).
+ */
+type SearchResultItem = ListingCardData & { ownerId: string; distanceMiles: number | null };
 
 export interface SearchResult {
   items: SearchResultItem[];
@@ -114,8 +125,12 @@ export async function searchConditions(
   filter: ListingFilter,
   /** "Fits my voucher": the voucher the search is for (searchVoucher), or null. */
   voucher: VoucherInput | null = null,
+  /** "Within N miles": where from (distanceOrigin), or null. */
+  origin: DistanceOrigin | null = null,
 ): Promise<SQL[] | "none"> {
   const conditions: SQL[] = [isPublicListing];
+  // Served by listings_public_geo_idx (the radius's box), then the exact distance.
+  if (origin) conditions.push(withinCondition(origin));
   const places: [PgColumn, string][] = [
     [listings.country, filter.country],
     [listings.state, filter.state],
@@ -147,6 +162,39 @@ export async function searchConditions(
   // Served by the partial index profiles_verified_idx (the verified landlords' ids).
   if (filter.verifiedOnly) conditions.push(isVerifiedLandlordListing);
   if (voucher) conditions.push(voucherFitCondition(voucher));
+  conditions.push(...factsConditions(filter));
+  return conditions;
+}
+
+/** A text[] literal of known values (the filter holds only values of the lists). */
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
+/**
+ * Available by, accessibility features, pets allowed, utilities included (listingFactsMatch in SQL). The
+ * sets' "cardinality > 0" lets the planner use their partial GIN indexes.
+ */
+function factsConditions(filter: ListingFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.availableBy) {
+    conditions.push(
+      sql`(${listings.availableFrom} is null or ${listings.availableFrom} <= ${filter.availableBy}::date)`,
+    );
+  }
+  if (filter.accessibility.length) {
+    conditions.push(
+      sql`cardinality(${listings.accessibility}) > 0 and ${listings.accessibility} @> ${textArray(filter.accessibility)}`,
+    );
+  }
+  if (filter.utilities.length) {
+    conditions.push(
+      sql`cardinality(${listings.utilities}) > 0 and ${listings.utilities} @> ${textArray(filter.utilities)}`,
+    );
+  }
+  if (filter.pets) conditions.push(inArray(listings.pets, [filter.pets, "cats_dogs"]));
   return conditions;
 }
 
@@ -165,8 +213,20 @@ export function searchCacheKey(filter: ListingFilter, now: Date): string {
  */
 function sortOrder(
   sort: ListingSort,
-  columns: { priceCents: unknown; createdAt: unknown; id: unknown },
+  columns: { priceCents: unknown; createdAt: unknown; availableFrom: unknown; id: unknown; geo: unknown },
+  origin: DistanceOrigin | null = null,
 ): SQL[] {
+  // Nearest first: listings_public_geo_idx's K-nearest-neighbour order (exact: see distance-sql.ts).
+  if (sort === "distance" && origin) return [nearestOrder(origin, columns.geo), sql`${columns.id} asc`];
+  // Available soonest: available now (no date: -infinity) first, then by date; price and id break ties
+  // (listings_public_available_idx).
+  if (sort === "available") {
+    return [
+      sql`coalesce(${columns.availableFrom}, '-infinity'::date) asc`,
+      sql`${columns.priceCents} asc`,
+      sql`${columns.id} asc`,
+    ];
+  }
   return sort === "newest"
     ? [sql`${columns.createdAt} desc nulls last`, sql`${columns.id} desc nulls last`]
     : [sql`${columns.priceCents} asc`, sql`${columns.id} asc`];
@@ -215,10 +275,17 @@ export async function searchQueries(
   now: Date = new Date(),
   voucher: VoucherInput | null = null,
 ) {
-  const conditions = await searchConditions(db, filter, voucher);
-  if (conditions === "none") return "none" as const;
+  // A place that cannot be located searches without the distance (the page says so under its field).
+  const origin = await distanceOrigin(filter);
+  const others = await searchConditions(db, filter, voucher);
+  if (others === "none") return "none" as const;
+  const conditions = origin ? [...others, withinCondition(origin)] : others;
   const where = and(...conditions);
-  const cardColumns = { ...listingCardColumns, ownerId: listings.ownerId };
+  const cardColumns = {
+    ...listingCardColumns,
+    ownerId: listings.ownerId,
+    distanceMiles: origin ? distanceMilesColumn(origin) : sql<number | null>`null::float8`,
+  };
   // The default order's pinned premium matches (listings_featured_idx: premium listings are few). Every
   // page leaves them out of the rest, so no listing shows twice and none is skipped.
   const pinnedQuery = db
@@ -248,13 +315,24 @@ export async function searchQueries(
     .as("capped");
   const offset = Math.max(0, (filter.page - 1) * pageSize - pinned.length);
   const restLimit = pageSize - pinnedShown.length;
-  const order = sortOrder(filter.sort, listings);
+  // Many matches nearest first: the K-nearest-neighbour scan finds the page (no pinned places in this order).
+  // Its order is the distance alone: PostgreSQL before 17 serves an ORDER BY from a GiST index's distance
+  // only when the index gives every key (no id after it); homes at one point come in the index's order,
+  // the same on every page of an unchanged table.
+  const nearestFirst = filter.sort === "distance" ? origin : null;
+  const order = nearestFirst ? [nearestOrder(nearestFirst)] : sortOrder(filter.sort, listings, origin);
   // Few matches (under the count's cap): walking the browse-order index would read past every listing
   // that fails the filter ("city=chi&bedrooms=2" with no match read 20,000 index entries, 21 ms). So the
   // matches are found with no order, as the count finds them (a place's trigram index), limited like the
   // count (the subquery's LIMIT keeps the planner from reordering it), and only they are sorted.
   const found = db
-    .select({ id: listings.id, priceCents: listings.priceCents, createdAt: listings.createdAt })
+    .select({
+      id: listings.id,
+      priceCents: listings.priceCents,
+      createdAt: listings.createdAt,
+      availableFrom: listings.availableFrom,
+      geo: listings.geo,
+    })
     .from(listings)
     .where(restWhere)
     .limit(countLimit)
@@ -262,7 +340,7 @@ export async function searchQueries(
   const pageIds = db
     .select({ id: found.id })
     .from(found)
-    .orderBy(...sortOrder(filter.sort, found))
+    .orderBy(...sortOrder(filter.sort, found, origin))
     .limit(restLimit)
     .offset(offset);
   return {
@@ -275,7 +353,7 @@ export async function searchQueries(
     items: db
       .select(cardColumns)
       .from(listings)
-      .where(restWhere)
+      .where(nearestFirst ? and(...others, exactlyWithin(nearestFirst)) : restWhere)
       .orderBy(...order)
       .limit(restLimit)
       .offset(offset),
@@ -283,7 +361,7 @@ export async function searchQueries(
       .select(cardColumns)
       .from(listings)
       .where(inArray(listings.id, pageIds))
-      .orderBy(...order),
+      .orderBy(...sortOrder(filter.sort, listings, origin)),
     count: db.select({ total: count() }).from(capped),
   };
 }

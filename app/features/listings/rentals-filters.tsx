@@ -10,6 +10,7 @@ import { Input, Label, Select } from "~/components/ui/field";
 import { VoucherFilter } from "~/components/voucher-filter";
 import { useT } from "~/lib/i18n";
 import type { MessageId } from "~/locales/catalogs";
+import { DistanceFilter } from "./distance-filter";
 
 const TEXT_FIELDS = [
   // "Any country", not "United States": an empty filter matches every country and must not look filled.
@@ -46,8 +47,11 @@ export const FILTERS_FORM_ID = "rentals-filters";
 export function RentalsFilters({
   filter,
   savedVoucherBedrooms = null,
+  nearNotFound = false,
 }: {
   filter: ListingFilter;
+  /** "Within N miles" of a place that could not be located: its field says so. */
+  nearNotFound?: boolean;
   /** The renter's own voucher size, when they saved one: "Fits my voucher" then uses it. */
   savedVoucherBedrooms?: number | null;
 }) {
@@ -110,6 +114,10 @@ export function RentalsFilters({
       bedrooms: filter.bedrooms,
       bathrooms: filter.bathrooms,
       voucher: filter.voucher === null ? "" : String(filter.voucher),
+      near: filter.near,
+      radius: filter.radius === null ? "" : String(filter.radius),
+      lat: filter.lat === null ? "" : String(filter.lat),
+      lng: filter.lng === null ? "" : String(filter.lng),
       sort: filter.sort,
     };
     const field = (name: string) =>
@@ -196,6 +204,7 @@ export function RentalsFilters({
               />
             </div>
           ))}
+          <DistanceFilter filter={filter} nearNotFound={nearNotFound} onLocated={() => apply(0)} />
           <div>
             <Label htmlFor="filter-maxRent">{t("listings.filters.maxRent")}</Label>
             <Input

@@ -18,7 +18,7 @@ export const SKELETON_CARDS = 6;
 const GRID = "grid gap-6 sm:grid-cols-2 xl:grid-cols-3";
 
 /** A search result as the page gets it: the card, and whether the viewer owns the listing. */
-type ResultItem = ListingCardData & { isOwn: boolean };
+type ResultItem = ListingCardData & { isOwn: boolean; distanceMiles?: number | null };
 
 export interface RentalsResultsView {
   items: ResultItem[];

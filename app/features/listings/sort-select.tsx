@@ -11,6 +11,7 @@ const SORT_LABELS = {
   "": "listings.sort.recommended",
   price_asc: "listings.sort.priceAsc",
   newest: "listings.sort.newest",
+  distance: "listings.sort.distance",
 } as const satisfies Record<ListingSort, MessageId>;
 
 /**
@@ -18,7 +19,14 @@ const SORT_LABELS = {
  * every choice, so a sort keeps the filters and a filter keeps the sort, and the form's latest state is
  * what goes into the URL. With JavaScript a choice applies at once; without it, Apply sends the form.
  */
-export function SortSelect({ sort }: { sort: ListingSort }) {
+export function SortSelect({
+  sort,
+  distance = false,
+}: {
+  sort: ListingSort;
+  /** A "within N miles" search is on: "Distance" (nearest first) is offered. */
+  distance?: boolean;
+}) {
   const hydrated = useHydrated();
   const t = useT();
   return (
@@ -32,7 +40,7 @@ export function SortSelect({ sort }: { sort: ListingSort }) {
           defaultValue={sort}
           onChange={(event) => event.currentTarget.form?.requestSubmit()}
         >
-          {SORT_OPTIONS.map((o) => (
+          {SORT_OPTIONS.filter((o) => distance || o.value !== "distance").map((o) => (
             <option key={o.value} value={o.value}>
               {t(SORT_LABELS[o.value])}
             </option>

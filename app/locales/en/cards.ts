@@ -8,6 +8,7 @@ import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE_MESSAGE } from "@common/text-me
 export default {
   "listings.baths": "{count, plural, one {# bath} other {# baths}}",
   "listings.beds": "{count, plural, one {# bed} other {# beds}}",
+  "listings.card.distance": "{miles} mi away",
   "listings.card.linkOf": "{label}: {title}",
   "listings.card.messageLandlordOf": "Message Landlord: {title}",
   "listings.card.save": "Save this home",

@@ -5,6 +5,7 @@ import type en from "../en/cards";
 export default {
   "listings.baths": "{count, plural, one {# baño} other {# baños}}",
   "listings.beds": "{count, plural, one {# cuarto} other {# cuartos}}",
+  "listings.card.distance": "a {miles} mi",
   "listings.card.linkOf": "{label}: {title}",
   "listings.card.messageLandlordOf": "Escribir al dueño: {title}",
   "listings.card.save": "Guardar este hogar",

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { CITY_PAGES } from "../../../common/city-pages";
+import { zipCentroid } from "../../integrations/geo/zip-centroids";
 import type { FileStorage } from "../../integrations/storage/storage";
 import type { Database } from "../client";
 import { renterApplicationProfiles } from "../schema/applications";
@@ -212,6 +213,8 @@ export async function seedDemoData(db: Database, options: { storage?: FileStorag
           state: page.state,
           city: page.city,
           zipCode: market.zips[unitIndex],
+          // Placed like a listing made in the form: at its ZIP code's centroid (the distance search, the map).
+          ...(await zipCentroid("United States", market.zips[unitIndex])),
           priceCents: rentDollars * 100,
           securityDepositCents: rentDollars * 100,
           petFeesCents: unitIndex % 2 === 0 ? 2_500 : null,
@@ -242,6 +245,7 @@ export async function seedDemoData(db: Database, options: { storage?: FileStorag
         state: "IL",
         city: place.city,
         zipCode: place.zipCode,
+        ...(await zipCentroid("United States", place.zipCode)),
         priceCents: place.rent * 100,
         securityDepositCents: place.rent * 100,
         bedrooms: place.bedrooms,
