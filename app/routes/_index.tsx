@@ -2,6 +2,7 @@ import { Icon } from "~/components/icon";
 import { ChangeLocation } from "~/features/home/change-location";
 import { homeAction, loadHome } from "~/features/home/home.server";
 import { locationHeadingText, locationHeadlineText } from "~/features/home/home-copy";
+import { withHomeVoucherFit } from "~/features/home/home-voucher.server";
 import { FeaturedListingsSection, RentalsNearYouSection } from "~/features/home/listing-sections";
 import { MarketSnapshotSection } from "~/features/home/market-snapshot-section";
 import { NearbyAreasSection } from "~/features/home/nearby-areas-section";
@@ -32,8 +33,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadHome({ request, context });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // The cards' verdicts for the reader's own voucher, if they have one (then the page is private).
+  return withHomeVoucherFit(await loadHome({ request, context }), { request, context });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function action({ request, context }: Route.ActionArgs) {
