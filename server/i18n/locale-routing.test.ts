@@ -139,6 +139,17 @@ describe("a Spanish page's redirects", () => {
     expect(localizeRedirect(redirect("/es/rentals"), "es").headers.get("Location")).toBe("/es/rentals");
   });
 
+  it("lose the /es React Router adds again before an address already in Spanish (a signed-out visitor's sign-in link)", () => {
+    const at = (location: string) => localizeRedirect(redirect(location), "es").headers.get("Location");
+    expect(at("/es/es/auth?redirectTo=%2Fes%2Frenter-dashboard")).toBe(
+      "/es/auth?redirectTo=%2Fes%2Frenter-dashboard",
+    );
+    expect(at("/es/es")).toBe("/es");
+    expect(at("/es/es?x=1")).toBe("/es?x=1");
+    // An address that only starts with the same letters is a page of its own.
+    expect(at("/es/estate")).toBe("/es/estate");
+  });
+
   it("leave other sites, the API and English pages' redirects as they are", () => {
     expect(localizeRedirect(redirect("https://pay.example/x"), "es").headers.get("Location")).toBe(
       "https://pay.example/x",

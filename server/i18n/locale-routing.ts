@@ -6,6 +6,7 @@ import {
   DEFAULT_LOCALE,
   isLocale,
   LOCALE_COOKIE,
+  LOCALE_PREFIX,
   LOCALES,
   type Locale,
   localeOfPath,
@@ -106,12 +107,20 @@ export function localeRedirect(secure: boolean): MiddlewareHandler {
 /**
  * A Spanish page's redirect to an English address of ours (a loader's `redirect("/")`) goes to that
  * address's Spanish page. API and media addresses have no language.
+ *
+ * React Router puts its basename (/es) before a loader's or action's redirect on a page request: an
+ * address the code already wrote in Spanish (`authHrefFor`, `redirectWithToast`) arrives as /es/es/...,
+ * a page that does not exist; it loses the doubled prefix here.
  */
 export function localizeRedirect(response: Response, locale: Locale): Response {
   if (locale === DEFAULT_LOCALE || response.status < 300 || response.status > 399) return response;
-  const location = response.headers.get("Location");
+  let location = response.headers.get("Location");
   if (!location?.startsWith("/") || location.startsWith("//")) return response;
-  if (/^\/(api|media|assets)\//.test(location) || localeOfPath(location) === locale) return response;
+  const prefix = LOCALE_PREFIX[locale];
+  const rest = location.slice(prefix.length);
+  const doubled = location.startsWith(`${prefix}${prefix}`) && localeOfPath(rest.split(/[?#]/)[0]) === locale;
+  if (doubled) location = rest;
+  else if (/^\/(api|media|assets)\//.test(location) || localeOfPath(location) === locale) return response;
   const headers = new Headers(response.headers);
   headers.set("Location", localizedPath(location, locale));
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
