@@ -74,7 +74,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
@@ -89,6 +88,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#047857" />
         <Meta />
+        {/* The install prompt's name and description in the page's language, and Spanish opens on /es. */}
+        <link rel="manifest" href={locale === "es" ? "/manifest.es.webmanifest" : "/manifest.webmanifest"} />
         <Links nonce={nonce} />
         {root ? <LanguageAlternates origin={root.publicOrigin} /> : null}
       </head>

@@ -20,16 +20,20 @@ import {
 } from "./format";
 
 describe("display rules", () => {
-  it("shows Untitled Property for a missing title", () => {
-    expect(listingTitle(null)).toBe("Untitled Property");
-    expect(listingTitle("  ")).toBe("Untitled Property");
-    expect(listingTitle("Loft")).toBe("Loft");
+  it("shows Untitled Property for a missing title, Propiedad sin título in Spanish", () => {
+    expect(listingTitle(null, "en")).toBe("Untitled Property");
+    expect(listingTitle("  ", "en")).toBe("Untitled Property");
+    expect(listingTitle("Loft", "en")).toBe("Loft");
+    expect(listingTitle(null, "es")).toBe("Propiedad sin título");
+    expect(listingTitle("Loft", "es")).toBe("Loft");
   });
 
   it("shows Price TBD for 0 or missing, else whole dollars", () => {
-    expect(formatPrice(0)).toBe("Price TBD");
-    expect(formatPrice(null)).toBe("Price TBD");
-    expect(formatPrice(123_456)).toBe("$1,235");
+    expect(formatPrice(0, "en")).toBe("Price TBD");
+    expect(formatPrice(null, "en")).toBe("Price TBD");
+    expect(formatPrice(123_456, "en")).toBe("$1,235");
+    expect(formatPrice(null, "es")).toBe("Precio por confirmar");
+    expect(formatPrice(123_456, "es")).toBe("$1,235");
   });
 
   it("formats bedrooms and bathrooms", () => {
@@ -43,14 +47,22 @@ describe("display rules", () => {
   });
 
   it("titles campaigns by their first word", () => {
-    expect(campaignTitle("Maria needs help")).toBe("Maria's Campaign");
-    expect(campaignTitle("Maria's rent help")).toBe("Maria's rent help");
-    expect(campaignTitle("")).toBe("Anonymous Campaign");
-    expect(campaignTitle(null)).toBe("Anonymous Campaign");
-    expect(campaignTitle("Emergency: eviction notice")).toBe("Emergency's Campaign");
-    expect(campaignTitle("Help!! we need rent")).toBe("Help's Campaign");
-    expect(campaignTitle("James' rent")).toBe("James' rent");
-    expect(campaignTitle("!!! ???")).toBe("Anonymous Campaign");
+    expect(campaignTitle("Maria needs help", "en")).toBe("Maria's Campaign");
+    expect(campaignTitle("Maria's rent help", "en")).toBe("Maria's rent help");
+    expect(campaignTitle("", "en")).toBe("Anonymous Campaign");
+    expect(campaignTitle(null, "en")).toBe("Anonymous Campaign");
+    expect(campaignTitle("Emergency: eviction notice", "en")).toBe("Emergency's Campaign");
+    expect(campaignTitle("Help!! we need rent", "en")).toBe("Help's Campaign");
+    expect(campaignTitle("James' rent", "en")).toBe("James' rent");
+    expect(campaignTitle("!!! ???", "en")).toBe("Anonymous Campaign");
+  });
+
+  it("titles campaigns in Spanish the Spanish way: Colecta de Maria, the renter's own title kept", () => {
+    expect(campaignTitle("Maria needs help", "es")).toBe("Colecta de Maria");
+    expect(campaignTitle("Emergency: eviction notice", "es")).toBe("Colecta de Emergency");
+    expect(campaignTitle("Maria's rent help", "es")).toBe("Maria's rent help");
+    expect(campaignTitle("", "es")).toBe("Colecta anónima");
+    expect(campaignTitle("!!! ???", "es")).toBe("Colecta anónima");
   });
 
   it("caps progress at 100 and picks the colour", () => {
@@ -129,11 +141,17 @@ describe("one headline everywhere", () => {
   });
 
   it("shows the renter's chosen first name, else the spec's rule on the title", () => {
-    expect(publicCampaignTitle({ title: "Help with two months of rent", headlineName: "Rosa" })).toBe(
+    expect(publicCampaignTitle({ title: "Help with two months of rent", headlineName: "Rosa" }, "en")).toBe(
       "Rosa's Campaign",
     );
-    expect(publicCampaignTitle({ title: "Help with two months of rent", headlineName: null })).toBe(
+    expect(publicCampaignTitle({ title: "Help with two months of rent", headlineName: null }, "en")).toBe(
       "Help's Campaign",
+    );
+    expect(publicCampaignTitle({ title: "Help with two months of rent", headlineName: "Rosa" }, "es")).toBe(
+      "Colecta de Rosa",
+    );
+    expect(publicCampaignTitle({ title: "Help with two months of rent", headlineName: null }, "es")).toBe(
+      "Colecta de Help",
     );
   });
 });

@@ -3,12 +3,18 @@ import { formatUsd } from "./money";
 
 /** Display rules of the spec's section 3, shared by every page that shows listings or campaigns. */
 
-export function formatPrice(cents: number | null | undefined): string {
-  return !cents ? "Price TBD" : formatUsd(cents);
+/** No price yet, in the page's words (the same as the catalogs' `listings.priceTbd`). */
+const PRICE_TBD: Record<Locale, string> = { en: "Price TBD", es: "Precio por confirmar" };
+
+export function formatPrice(cents: number | null | undefined, locale: Locale): string {
+  return !cents ? PRICE_TBD[locale] : formatUsd(cents);
 }
 
-export function listingTitle(title: string | null | undefined): string {
-  return title?.trim() ? title : "Untitled Property";
+/** A listing's title, or the page's words for none (the same as the catalogs' `listings.untitled`). */
+const UNTITLED_LISTING: Record<Locale, string> = { en: "Untitled Property", es: "Propiedad sin título" };
+
+export function listingTitle(title: string | null | undefined, locale: Locale): string {
+  return title?.trim() ? title : UNTITLED_LISTING[locale];
 }
 
 export function formatBedrooms(bedrooms: number | null | undefined): string {
@@ -22,28 +28,40 @@ export function formatBathrooms(bathrooms: number | null | undefined): string {
   return `${bathrooms} ${bathrooms === 1 ? "bath" : "baths"}`;
 }
 
+/**
+ * The generated headline in each language: "Rosa's Campaign" is "Colecta de Rosa" in Spanish ("colecta" is
+ * the Spanish pages' and emails' word for a campaign). A name is a name in both; a title the renter wrote
+ * stays as written.
+ */
+const HEADLINE: Record<Locale, { named: (name: string) => string; anonymous: string }> = {
+  en: { named: (name) => `${name}'s Campaign`, anonymous: "Anonymous Campaign" },
+  es: { named: (name) => `Colecta de ${name}`, anonymous: "Colecta anónima" },
+};
+
 /** "{first word}'s Campaign", the title kept when its first word already ends in 's. */
-export function campaignTitle(title: string | null | undefined): string {
+export function campaignTitle(title: string | null | undefined, locale: Locale): string {
+  const words = HEADLINE[locale];
   const trimmed = title?.trim();
-  if (!trimmed) return "Anonymous Campaign";
+  if (!trimmed) return words.anonymous;
   // Punctuation stuck to the first word ("Emergency:") is not part of the name.
   const firstWord = trimmed.split(/\s+/)[0].replace(/[^\p{L}\p{N}'’]+$/u, "");
   // Already possessive ("Maria's", "James'"): the title is kept.
   if (/['’]s$|s['’]$/i.test(firstWord)) return trimmed;
-  if (!firstWord.replace(/['’]/g, "")) return "Anonymous Campaign";
-  return `${firstWord}'s Campaign`;
+  if (!firstWord.replace(/['’]/g, "")) return words.anonymous;
+  return words.named(firstWord);
 }
 
 /**
  * The public headline, the same on every page and email: "{first name}'s Campaign" when the renter chose
- * to show their first name, else the spec's rule on the title (`campaignTitle`).
+ * to show their first name, else the spec's rule on the title (`campaignTitle`); in the reader's language
+ * ("Colecta de Rosa" on a Spanish page, or in a Spanish recipient's email).
  */
-export function publicCampaignTitle(party: {
-  title: string | null | undefined;
-  headlineName?: string | null;
-}) {
+export function publicCampaignTitle(
+  party: { title: string | null | undefined; headlineName?: string | null },
+  locale: Locale,
+) {
   const name = party.headlineName?.trim();
-  return name ? `${name}'s Campaign` : campaignTitle(party.title);
+  return name ? HEADLINE[locale].named(name) : campaignTitle(party.title, locale);
 }
 
 export function progressPercent(raisedCents: number, goalCents: number): number {

@@ -2,43 +2,54 @@ import { findUsState } from "./us-states";
 
 /**
  * Public help that can pay rent arrears or stop an eviction, shown before the Rent Party start form
- * (public help first: a Rent Party is the last resort). Data, not code: add a program by adding an entry.
+ * (public help first: a Rent Party is the last resort). Data, not code: add a program by adding an entry,
+ * its id, and its name and description in both catalogs.
  * Each link was checked by hand on `checked`; a state's own entries come first, then the national ones
  * every renter can use.
  */
 export interface RentHelpProgram {
-  name: string;
-  /** What it does for a renter behind on rent, in one sentence. */
-  description: string;
+  /**
+   * Names its texts in the catalogs (app/locales/<language>/rent-party.ts): its name
+   * (`rentParty.help.program.<id>.name`, the official name kept) and what it does for a renter behind on rent
+   * in one sentence (`rentParty.help.program.<id>.description`), in each language.
+   */
+  id: RentHelpProgramId;
   url: string;
   /** ISO date the link was last checked. */
   checked: string;
   kind: "211" | "rental_assistance" | "legal_aid";
 }
 
+/** Every program's id: each has its name and description in both catalogs (catalogs.test.ts). */
+export const RENT_HELP_PROGRAM_IDS = [
+  "us211",
+  "cfpb",
+  "lawHelp",
+  "illinoisLegalAid",
+  "lawHelpCa",
+  "texasLawHelp",
+  "lawHelpNy",
+] as const;
+export type RentHelpProgramId = (typeof RENT_HELP_PROGRAM_IDS)[number];
+
 const CHECKED = "2026-11-22";
 
 /** For every state: 211 (local emergency help), rental assistance search and legal aid. */
 const NATIONAL: RentHelpProgram[] = [
   {
-    name: "211: call or text 211",
-    description:
-      "Free, confidential line that connects you with local emergency rent help, utility help and shelters.",
+    id: "us211",
     url: "https://www.211.org",
     checked: CHECKED,
     kind: "211",
   },
   {
-    name: "Rental assistance finder (CFPB)",
-    description: "Find the emergency rental assistance program that serves your city, county or state.",
+    id: "cfpb",
     url: "https://www.consumerfinance.gov/renthelp/",
     checked: CHECKED,
     kind: "rental_assistance",
   },
   {
-    name: "LawHelp.org: free legal aid",
-    description:
-      "Got an eviction notice? Find free legal aid and know your rights as a tenant in your state.",
+    id: "lawHelp",
     url: "https://www.lawhelp.org",
     checked: CHECKED,
     kind: "legal_aid",
@@ -49,8 +60,7 @@ const NATIONAL: RentHelpProgram[] = [
 const BY_STATE: Record<string, RentHelpProgram[]> = {
   IL: [
     {
-      name: "Illinois Legal Aid Online",
-      description: "Free legal help and step-by-step guides for Illinois tenants facing eviction.",
+      id: "illinoisLegalAid",
       url: "https://www.illinoislegalaid.org",
       checked: CHECKED,
       kind: "legal_aid",
@@ -58,8 +68,7 @@ const BY_STATE: Record<string, RentHelpProgram[]> = {
   ],
   CA: [
     {
-      name: "LawHelpCA",
-      description: "Find free legal aid near you and guides for California tenants facing eviction.",
+      id: "lawHelpCa",
       url: "https://www.lawhelpca.org",
       checked: CHECKED,
       kind: "legal_aid",
@@ -67,8 +76,7 @@ const BY_STATE: Record<string, RentHelpProgram[]> = {
   ],
   TX: [
     {
-      name: "TexasLawHelp.org",
-      description: "Free legal information, forms and legal aid for Texas tenants facing eviction.",
+      id: "texasLawHelp",
       url: "https://texaslawhelp.org",
       checked: CHECKED,
       kind: "legal_aid",
@@ -76,8 +84,7 @@ const BY_STATE: Record<string, RentHelpProgram[]> = {
   ],
   NY: [
     {
-      name: "LawHelpNY",
-      description: "Find free legal help in New York, including help for tenants facing eviction.",
+      id: "lawHelpNy",
       url: "https://www.lawhelpny.org",
       checked: CHECKED,
       kind: "legal_aid",

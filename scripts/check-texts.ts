@@ -111,6 +111,9 @@ const TRANSLATED = [
   "app/features/profile/profile-card.tsx",
   "app/routes/landlord-dashboard.tsx",
   "app/features/messages/messages-panel.tsx",
+  "app/components/social-links.tsx",
+  "app/routes/admin.approvals.tsx",
+  "app/features/rent-parties/admin-approvals.tsx",
 ];
 
 const READ_ATTRIBUTES = new Set(["aria-label", "placeholder", "alt", "title", "label"]);

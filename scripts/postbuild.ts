@@ -103,7 +103,13 @@ async function buildServiceWorker(buildDir: string) {
     globDirectory: clientDir,
     // The app shell: every script, style sheet and SVG of the build (the icon sprite, so offline screens keep
     // their icons), the app icons and the manifest.
-    globPatterns: ["assets/**/*.{js,css,svg}", "icons/*.png", "manifest.webmanifest", "favicon.svg"],
+    globPatterns: [
+      "assets/**/*.{js,css,svg}",
+      "icons/*.png",
+      "manifest.webmanifest",
+      "manifest.es.webmanifest",
+      "favicon.svg",
+    ],
     globIgnores: ["sw.js", "**/*.br", "**/*.gz"],
     // Hashed file names are their own revision.
     dontCacheBustURLsMatching: /^assets\//,

@@ -132,10 +132,11 @@ describe("emails in the recipient's language", () => {
 
     since = t.mailer.sent.length;
     await verifyRentParty(deps(), admin, id);
-    expectSpanish(
-      (await mailsTo(landlordEmail, since))[0],
-      /^Verificamos una Rent Party para tu inquilino: /,
-    );
+    const verified = (await mailsTo(landlordEmail, since))[0];
+    expectSpanish(verified, /^Verificamos una Rent Party para tu inquilino: /);
+    // The generated headline in the reader's language too (common/format.ts: publicCampaignTitle).
+    expect(verified.subject).toContain("Colecta de Help");
+    expect(verified.text).not.toContain("Campaign");
 
     // A donor on the Spanish page gets a Spanish receipt; one on the English page an English one.
     since = t.mailer.sent.length;
@@ -146,18 +147,18 @@ describe("emails in the recipient's language", () => {
       const { json } = await postDonation(t, id, { amount: 50, donor_email: email, locale });
       await sandbox.pay((await donationRow(t, json.donation_id as string)).providerInvoiceId as string);
     }
-    expectSpanish(
-      (await mailsTo("donante@example.com", since))[0],
-      /^Recibo de tu donación a la Rent Party /,
-    );
-    expect((await mailsTo("donor@example.com", since))[0].subject).toMatch(
-      /^Your Rent Party donation receipt /,
-    );
+    const receipt = (await mailsTo("donante@example.com", since))[0];
+    expectSpanish(receipt, /^Recibo de tu donación a la Rent Party /);
+    expect(receipt.text).toContain("Colecta de Help");
+    expect(receipt.text).not.toContain("Help's Campaign");
+    const englishReceipt = (await mailsTo("donor@example.com", since))[0];
+    expect(englishReceipt.subject).toMatch(/^Your Rent Party donation receipt /);
+    expect(englishReceipt.text).toContain("Help's Campaign");
 
     since = t.mailer.sent.length;
     await recordPayout(deps(), admin, id, { amount: "100", reference: "CHK-1" });
-    expectSpanish((await mailsTo(landlordEmail, since))[0], /^Pago registrado: /);
-    expect((await mailsTo(rosa.email, since))[0].subject).toMatch(/^Payout recorded: /);
+    expectSpanish((await mailsTo(landlordEmail, since))[0], /^Pago registrado: Colecta de Help/);
+    expect((await mailsTo(rosa.email, since))[0].subject).toMatch(/^Payout recorded: Help's Campaign/);
   });
 
   it("a Spanish renter's stage emails, and an English landlord's, chosen on the form", async () => {
@@ -165,7 +166,9 @@ describe("emails in the recipient's language", () => {
     const landlordEmail = "english-owner@example.com";
     let since = t.mailer.sent.length;
     const { id } = await createRentParty(deps(), rosa, campaign(landlordEmail, "en"));
-    expectSpanish((await mailsTo(rosa.email, since))[0], "Tu Rent Party: Esperando al dueño");
+    const stage = (await mailsTo(rosa.email, since))[0];
+    expectSpanish(stage, "Tu Rent Party: Esperando al dueño");
+    expect(stage.text).toContain("Colecta de Help");
     expect((await mailsTo(landlordEmail, since))[0].subject).toBe(
       "Please confirm: a Rent Party for rent owed to you",
     );

@@ -7,7 +7,7 @@ import { CampaignProgress } from "~/components/campaign-progress";
 import { StaticLink } from "~/components/static-link";
 import { Button } from "~/components/ui/button";
 import { Badge, Card, Skeleton } from "~/components/ui/card";
-import { useLocalePath, useT } from "~/lib/i18n";
+import { useLocale, useLocalePath, useT } from "~/lib/i18n";
 
 export type CampaignCardData = Pick<
   PublicRentParty,
@@ -22,7 +22,7 @@ export type CampaignCardData = Pick<
 export function CampaignCard({ party }: { party: CampaignCardData }) {
   const t = useT();
   const localePath = useLocalePath();
-  const title = publicCampaignTitle(party);
+  const title = publicCampaignTitle(party, useLocale());
   return (
     <Card className="flex h-full flex-col gap-3 p-5" role="article" aria-label={title}>
       <div className="flex items-start justify-between gap-2">

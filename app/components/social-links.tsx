@@ -1,5 +1,6 @@
 import type { SocialLink } from "@common/constants";
 import { cn } from "~/lib/cn";
+import { useT } from "~/lib/i18n";
 
 const TONES = {
   light: "border-slate-300 text-slate-800 hover:bg-slate-50",
@@ -11,6 +12,7 @@ const TONES = {
  * The caller leaves the list out when no account is configured.
  */
 export function SocialLinks({ links, tone }: { links: SocialLink[]; tone: keyof typeof TONES }) {
+  const t = useT();
   return (
     <ul className="flex flex-wrap gap-2">
       {links.map((s) => (
@@ -22,7 +24,7 @@ export function SocialLinks({ links, tone }: { links: SocialLink[]; tone: keyof 
             className={cn("inline-block rounded-full border px-3 py-1.5 text-sm", TONES[tone])}
           >
             {s.name}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only"> {t("shell.newTab")}</span>
           </a>
         </li>
       ))}

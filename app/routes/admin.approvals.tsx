@@ -21,20 +21,23 @@ import { reply, replyError } from "~/lib/action-result.server";
 import { requireAdminPage } from "~/lib/admin-page.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import type { ActionResult } from "~/lib/forms";
-import { pageMessages } from "~/lib/i18n.server";
+import { useT } from "~/lib/i18n";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Toast } from "~/lib/toast";
 import { showToast } from "~/lib/toast";
 import type { Route } from "./+types/admin.approvals";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Admin Dashboard | Affordable" },
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.title ?? "Admin Dashboard | Affordable" },
   { name: "robots", content: "noindex" },
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = await requireAdminPage(context);
+  const title = serverT(context.locale, "admin")("admin.approvals.meta.title");
   try {
     return {
+      title,
       campaigns: await listRentPartiesForAdmin(context.deps.db, admin),
       loadError: false,
       // The campaigns' status badges and progress bars are the cards'; the payout form's errors the Rent
@@ -44,6 +47,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   } catch (error) {
     context.logger.error({ err: error }, "admin campaigns load failed");
     return {
+      title,
       campaigns: [] as AdminRentParty[],
       loadError: true,
       messages: pageMessages(context.locale, "admin", "cards", "rentParty"),
@@ -153,15 +157,16 @@ async function payout(context: RequestContext, admin: SessionUser, formData: For
 }
 
 export default function AdminApprovalsPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   useEffect(() => {
     if (loaderData.loadError) showToast({ type: "error", title: "Error Loading Data" });
   }, [loaderData.loadError]);
   const pending = loaderData.campaigns.filter((c) => !c.verified).length;
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-extrabold">Admin Dashboard</h1>
+      <h1 className="text-3xl font-extrabold">{t("admin.approvals.title")}</h1>
       <p className="mt-1 text-slate-600">
-        Campaign approvals: {loaderData.campaigns.length} campaigns, {pending} pending verification.
+        {t("admin.approvals.summary", { count: loaderData.campaigns.length, pending })}
       </p>
       <div className="mt-2">
         <AdminNav current="/admin/approvals" />

@@ -8,7 +8,7 @@ import { data, Link, redirect } from "react-router";
 import { Card } from "~/components/ui/card";
 import { AccessDenied } from "~/features/dashboard/access-denied";
 import { ApplicationsList } from "~/features/listings/landlord-sections";
-import { useT } from "~/lib/i18n";
+import { useLocale, useT } from "~/lib/i18n";
 import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/landlord-dashboard_.listings.$id.applications";
 
@@ -47,6 +47,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export default function ListingApplications({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const locale = useLocale();
   if (loaderData.denied) {
     return <AccessDenied message="Access Denied: This dashboard is only available to landlords." />;
   }
@@ -57,7 +58,7 @@ export default function ListingApplications({ loaderData }: Route.ComponentProps
         {t("applications.backToDashboard")}
       </Link>
       <h1 className="mt-3 text-3xl font-extrabold">
-        {t("applications.listTitle", { title: listingTitle(listing.title) })}
+        {t("applications.listTitle", { title: listingTitle(listing.title, locale) })}
       </h1>
       <Card className="mt-6 p-5 sm:p-6">
         {applications.length === 0 ? (

@@ -11,7 +11,7 @@ import { AccessDenied } from "~/features/dashboard/access-denied";
 import { PhotoManager } from "~/features/listings/photo-manager";
 import { reply } from "~/lib/action-result.server";
 import { redirectWithToast } from "~/lib/flash.server";
-import { useT } from "~/lib/i18n";
+import { useLocale, useT } from "~/lib/i18n";
 import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/landlord-dashboard_.listings.$id.photos";
 
@@ -104,9 +104,10 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 
 export default function ListingPhotos({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const locale = useLocale();
   if (loaderData.denied) return <AccessDenied message={LANDLORDS_ONLY} />;
   const { listing, photos } = loaderData;
-  const title = listingTitle(listing.title);
+  const title = listingTitle(listing.title, locale);
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">

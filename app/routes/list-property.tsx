@@ -76,7 +76,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return {
       gate: "ok" as const,
       ...texts,
-      editing: { id: listing.id, title: listing.title, price: formatPrice(listing.priceCents) },
+      editing: {
+        id: listing.id,
+        title: listing.title,
+        price: formatPrice(listing.priceCents, context.locale),
+      },
       initial,
       photos: await listPhotos(deps.db, listing.id),
     };

@@ -30,13 +30,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     });
   }
   const t = serverT(context.locale, "rentParty", "cards");
-  const headline = publicCampaignTitle(party);
+  const headline = publicCampaignTitle(party, context.locale);
   return {
     party: { ...party, remainingCents: await remainingCents(context.deps.db, party) },
     payouts: await listPublicPayouts(context.deps.db, party.id, context.deps.payments.livemode),
     // The page in its own language: canonical, Open Graph and what the Share section offers.
     url: `${context.deps.publicUrl}${localizedPath(`/party/${party.id}`, context.locale)}`,
-    ogImage: `${context.deps.publicUrl || new URL(request.url).origin}${ogImagePath("party", party.id)}`,
+    ogImage: `${context.deps.publicUrl || new URL(request.url).origin}${ogImagePath("party", party.id, context.locale)}`,
+    headline,
     title: t("rentParty.meta.campaign", { title: headline }),
     ogImageAlt: t("rentParty.meta.ogImageAlt", { title: headline }),
     messages: pageMessages(context.locale, "rentParty", "cards"),
@@ -85,12 +86,12 @@ export const meta: Route.MetaFunction = ({ data }) => {
     { name: "description", content: description },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: "Affordable" },
-    { property: "og:title", content: publicCampaignTitle(party) },
+    { property: "og:title", content: data.headline },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     ...ogImageMeta(data.ogImage, data.ogImageAlt),
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: publicCampaignTitle(party) },
+    { name: "twitter:title", content: data.headline },
     { name: "twitter:description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     ...(party.verified ? [] : [{ name: "robots", content: "noindex" }]),

@@ -34,7 +34,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       context.locale,
       "rentParty",
       "cards",
-    )("rentParty.meta.thankYou", { title: publicCampaignTitle(party) }),
+    )("rentParty.meta.thankYou", { title: publicCampaignTitle(party, context.locale) }),
     messages: pageMessages(context.locale, "rentParty", "cards"),
   };
 }

@@ -88,7 +88,7 @@ export async function applyToListing(
       await queueNewApplicationEmail(tx, deps, landlord, {
         id: row.id,
         renterName: applicant?.name ?? "",
-        listingTitle: listingTitle(listing.title),
+        listingTitle: listingTitle(listing.title, landlord.locale),
         moveInDate: moveInDate ?? null,
       });
     }
@@ -285,13 +285,14 @@ export async function moveApplication(
       .where(inArray(profiles.id, [row.ownerId, row.renterId]));
     const renter = people.find((p) => p.id === row.renterId);
     const landlord = people.find((p) => p.id === row.ownerId);
-    const title = listingTitle(row.title);
-    if (news && renter) await queueStatusEmail(tx, deps, renter, title, news);
+    // Each email names the listing in its reader's language when it has no title.
+    if (news && renter)
+      await queueStatusEmail(tx, deps, renter, listingTitle(row.title, renter.locale), news);
     if (move === "withdraw" && landlord) {
       await queueWithdrawnEmail(tx, deps, landlord, {
         id: row.id,
         renterName: renter?.name ?? "",
-        listingTitle: title,
+        listingTitle: listingTitle(row.title, landlord.locale),
       });
     }
     return { id: row.id, status: to };

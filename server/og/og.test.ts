@@ -97,6 +97,37 @@ describe("shared-link images (/og/...)", () => {
     expect(res.headers.get("etag")).toBe(`"${key}"`);
   });
 
+  it("draws a Spanish page's image in Spanish (?lang=es, ogImagePath): Colecta de Rosa, its words too", async () => {
+    const party = await createRentParty(t.deps.db, {
+      title: "Help with two months of rent",
+      headlineName: "Rosa",
+      goalAmountCents: 100_000,
+      amountRaisedCents: 25_000,
+      verified: true,
+    });
+    const digest = (card: object) =>
+      `"${crypto.createHash("sha256").update(JSON.stringify(card)).digest("base64url").slice(0, 27)}"`;
+    const spanish = {
+      kicker: "Rent Party",
+      title: "Colecta de Rosa",
+      subtitle: `${formatUsd(25_000)} recaudados de una meta de ${formatUsd(100_000)}`,
+      progress: 0.25,
+    };
+    expect((await png(`/og/party/${party.id}.png?lang=es`)).res.headers.get("etag")).toBe(digest(spanish));
+    // Another value is the English image, as without one.
+    const english = (await png(`/og/party/${party.id}.png?lang=xx`)).res.headers.get("etag");
+    expect(english).toBe((await png(`/og/party/${party.id}.png`)).res.headers.get("etag"));
+    expect(english).not.toBe(digest(spanish));
+    const city = CITY_PAGES[0];
+    expect((await png(`/og/city/${city.slug}.png?lang=es`)).res.headers.get("etag")).toBe(
+      digest({
+        kicker: "Guía de la ciudad",
+        title: `Alquileres económicos en ${city.city}, ${city.stateName}`,
+        subtitle: "Anuncios verificados, hogares que aceptan Sección 8 y Rent Parties",
+      }),
+    );
+  });
+
   it("wraps titles on word boundaries with an ellipsis when too long", () => {
     expect(wrapLines("Sunny one bedroom near the lake", 12, 3)).toEqual([
       "Sunny one",

@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { publicCampaignTitle } from "../../common/format";
 import { formatUsdExact } from "../../common/money";
 import { landlordAnswerSchema } from "../../common/schemas/rent-party";
 import type { AppDeps } from "../context";
@@ -63,6 +62,6 @@ export async function answerLandlordLink(
         { tx },
       );
     }
-    return { decision: answer.decision, rentPartyId: party.id, title: publicCampaignTitle(updated) };
+    return { decision: answer.decision, rentPartyId: party.id };
   });
 }

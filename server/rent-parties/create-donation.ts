@@ -39,7 +39,8 @@ export async function createDonation(
     const invoice = await deps.payments.createInvoice({
       orderId: donation.id,
       amountCents: data.amount,
-      description: `Donation to ${publicCampaignTitle(party)} (Rent Party)`,
+      // The provider's record of the payment, in the provider's language (docs/i18n.md).
+      description: `Donation to ${publicCampaignTitle(party, "en")} (Rent Party)`,
       ipnCallbackUrl: `${deps.publicUrl}/api/payments/webhook/${deps.payments.name}`,
       // Back to the donor's page in their language.
       successUrl: `${deps.publicUrl}${localizedPath(`/party/${party.id}/thank-you`, data.locale)}?donation=${donation.id}`,

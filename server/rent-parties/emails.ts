@@ -30,7 +30,7 @@ export function landlordVerifiedEmail(input: {
 }): MailMessage {
   const { party, locale } = input;
   const text = LANDLORD_VERIFIED[locale];
-  const title = publicCampaignTitle(party);
+  const title = publicCampaignTitle(party, locale);
   return {
     to: party.landlordEmail,
     subject: text.subject(title),
@@ -66,7 +66,7 @@ export function donationReceiptEmail(input: {
 }): MailMessage {
   const { donation, party, locale } = input;
   const text = RECEIPT[locale];
-  const title = publicCampaignTitle(party);
+  const title = publicCampaignTitle(party, locale);
   const page = pageUrl(input.publicUrl, `/party/${party.id}`, locale);
   return {
     to: input.to,
@@ -151,7 +151,7 @@ export function stageEmail(input: {
     to: input.to,
     subject: text.subject(label),
     text: [
-      text.now(publicCampaignTitle(party), label),
+      text.now(publicCampaignTitle(party, locale), label),
       "",
       ...(party.landlordStatus === "confirmed" && stage === "under_review" ? [text.confirmed, ""] : []),
       `${text.next} ${next}`,
@@ -175,7 +175,7 @@ export function payoutEmail(input: {
 }): MailMessage {
   const { party, payout, locale } = input;
   const text = PAYOUT[locale];
-  const title = publicCampaignTitle(party);
+  const title = publicCampaignTitle(party, locale);
   return {
     to: input.to,
     subject: text.subject(title),

@@ -67,6 +67,29 @@ test.describe("manifest and icons", () => {
     }
   });
 
+  test("a Spanish page links the Spanish manifest: its name and description in Spanish, opening on /es", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/es");
+    const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+    expect(href).toBe("/manifest.es.webmanifest");
+    const res = await request.get(href!);
+    expect(res.status()).toBe(200);
+    const spanish = (await res.json()) as Record<string, unknown>;
+    const english = (await (await request.get("/manifest.webmanifest")).json()) as Record<string, unknown>;
+    expect(spanish).toMatchObject({
+      name: "Affordable: alquileres y Rent Party",
+      description: "Encuentra alquileres económicos cerca de ti y consigue ayuda con la renta.",
+      lang: "es-US",
+      start_url: "/es?source=pwa",
+    });
+    // Everything else (icons, colours, display, scope) is the English one's.
+    for (const key of ["short_name", "scope", "display", "theme_color", "background_color", "icons"]) {
+      expect(spanish[key], key).toEqual(english[key]);
+    }
+  });
+
   test("the service worker script is never cached by HTTP and is compressed", async ({ request }) => {
     const res = await request.get("/sw.js", { headers: { "accept-encoding": "br, gzip" } });
     expect(res.status()).toBe(200);

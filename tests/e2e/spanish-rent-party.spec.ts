@@ -140,11 +140,13 @@ test.describe("signed in as the demo admin", () => {
 
   test("a payout refusal carries its figure in Spanish", async ({ page }) => {
     await page.goto("/es/admin/approvals");
-    const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Mark Payout Sent" }) });
+    const form = page
+      .locator("form")
+      .filter({ has: page.getByRole("button", { name: "Marcar el pago como enviado" }) });
     const first = form.first();
-    await first.getByLabel("Payout amount (USD)").fill("999999");
-    await first.getByLabel("Reference (transaction id or check number)").fill("CHK-ES");
-    await first.getByRole("button", { name: "Mark Payout Sent" }).click();
+    await first.getByLabel("Monto del pago (USD)").fill("999999");
+    await first.getByLabel("Referencia (id de la transacción o número de cheque)").fill("CHK-ES");
+    await first.getByRole("button", { name: "Marcar el pago como enviado" }).click();
     await expect(
       first.getByRole("alert").filter({
         hasText:

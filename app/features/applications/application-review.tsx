@@ -82,7 +82,7 @@ export function ApplicationReview({
         <ApplicationStatusBadge status={review.status} />
       </div>
       <p className="mt-1 text-slate-600">
-        {t("applications.forListing", { title: listingTitle(review.listingTitle) })} ·{" "}
+        {t("applications.forListing", { title: listingTitle(review.listingTitle, locale) })} ·{" "}
         {t("applications.applied", { date: formatDate(review.createdAt, timeZone, locale) })}
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
@@ -185,7 +185,7 @@ function ProfileCard({ profile }: { profile: SnapshotView | null }) {
         )}
         {row(
           t("applications.profile.income"),
-          profile.monthlyIncome == null ? null : formatPrice(Math.round(profile.monthlyIncome * 100)),
+          profile.monthlyIncome == null ? null : formatPrice(Math.round(profile.monthlyIncome * 100), locale),
         )}
         {row(
           t("applications.profile.incomeSources"),

@@ -44,13 +44,14 @@ function EmptyBox({ children }: { children: React.ReactNode }) {
 }
 
 function ListingGrid({ config, items }: { config: CityPageConfig; items: ListingCardData[] }) {
+  const t = useT();
   return (
     <ul className={GRID} data-testid="city-listings">
       {items.map((listing, i) => (
         <li key={listing.id}>
           <ListingCard
             listing={listing}
-            linkLabel="View Listing"
+            linkLabel={t("home.city.viewListing")}
             showDescription={config.showsDescription}
             priority={i === 0}
           />

@@ -30,7 +30,7 @@ export function cityMeta(config: CityPageConfig, loaded: CitySeo | undefined): M
     { name: "twitter:title", content: headline },
     { name: "twitter:description", content: description },
     { property: "og:url", content: loaded.url },
-    ...ogImageMeta(`${loaded.origin}${ogImagePath("city", config.slug)}`, headline),
+    ...ogImageMeta(`${loaded.origin}${ogImagePath("city", config.slug, loaded.locale)}`, headline),
     { tagName: "link", rel: "canonical", href: loaded.url },
   ];
 }

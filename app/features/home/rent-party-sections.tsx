@@ -8,14 +8,15 @@ import { Icon } from "~/components/icon";
 import { StaticLink } from "~/components/static-link";
 import { Button } from "~/components/ui/button";
 import { Card, Skeleton } from "~/components/ui/card";
-import { useLocalePath, useT } from "~/lib/i18n";
+import { useLocale, useLocalePath, useT } from "~/lib/i18n";
 import { Carousel, SkeletonRow } from "./carousel";
 
 function PartyBanner({ party }: { party: PublicRentParty | null }) {
   const t = useT();
+  const locale = useLocale();
   const localePath = useLocalePath();
   if (!party) return null;
-  const title = publicCampaignTitle(party);
+  const title = publicCampaignTitle(party, locale);
   return (
     <section aria-labelledby="featured-party-heading" className="mx-auto max-w-6xl px-4 py-8">
       <Card tone="amber" className="grid gap-5 p-6 md:grid-cols-[1fr_auto] md:items-center md:p-8">

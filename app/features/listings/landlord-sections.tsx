@@ -24,6 +24,7 @@ export function YourActiveListings({
 }) {
   const more = total - listings.length;
   const t = useT();
+  const locale = useLocale();
   return (
     <Card className="p-5 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -58,17 +59,17 @@ export function YourActiveListings({
                 <div className="flex flex-wrap items-center gap-2">
                   {l.status === "active" ? (
                     <Link to={`/rentals/${l.id}`} className="font-semibold hover:underline">
-                      {listingTitle(l.title)}
+                      {listingTitle(l.title, locale)}
                     </Link>
                   ) : (
-                    <span className="font-semibold">{listingTitle(l.title)}</span>
+                    <span className="font-semibold">{listingTitle(l.title, locale)}</span>
                   )}
                   <Badge tone={l.status === "active" ? "success" : "warning"}>
                     {t(l.status === "active" ? "dashboard.listings.active" : "dashboard.listings.paused")}
                   </Badge>
                 </div>
                 <p className="text-sm text-slate-600">
-                  {l.city}, {l.state} · {formatPrice(l.priceCents)}
+                  {l.city}, {l.state} · {formatPrice(l.priceCents, locale)}
                   {l.priceCents ? t("dashboard.listings.perMonth") : ""} ·{" "}
                   {t("dashboard.listings.applicationCount", { count: l.applicationCount })}
                 </p>
@@ -77,7 +78,7 @@ export function YourActiveListings({
                 <Button asChild size="sm" variant="outline">
                   <Link
                     to={`/list-property?edit=${l.id}`}
-                    aria-label={t("dashboard.listings.editName", { title: listingTitle(l.title) })}
+                    aria-label={t("dashboard.listings.editName", { title: listingTitle(l.title, locale) })}
                   >
                     {t("dashboard.listings.edit")}
                   </Link>
@@ -85,7 +86,7 @@ export function YourActiveListings({
                 <Button asChild size="sm" variant="outline">
                   <Link
                     to={`/landlord-dashboard/listings/${l.id}/photos`}
-                    aria-label={t("dashboard.listings.photosName", { title: listingTitle(l.title) })}
+                    aria-label={t("dashboard.listings.photosName", { title: listingTitle(l.title, locale) })}
                   >
                     {t("dashboard.listings.photos")}
                   </Link>
@@ -100,7 +101,7 @@ export function YourActiveListings({
                       l.status === "active"
                         ? "dashboard.listings.pauseName"
                         : "dashboard.listings.resumeName",
-                      { title: listingTitle(l.title) },
+                      { title: listingTitle(l.title, locale) },
                     )}
                   >
                     {t(l.status === "active" ? "dashboard.listings.pause" : "dashboard.listings.resume")}
@@ -109,7 +110,9 @@ export function YourActiveListings({
                 <Button asChild size="sm" variant="secondary">
                   <Link
                     to={`/landlord-dashboard/listings/${l.id}/applications`}
-                    aria-label={t("dashboard.listings.applicationsName", { title: listingTitle(l.title) })}
+                    aria-label={t("dashboard.listings.applicationsName", {
+                      title: listingTitle(l.title, locale),
+                    })}
                   >
                     {t("dashboard.listings.applications")}
                   </Link>
@@ -144,7 +147,9 @@ export function ApplicationsList({
       {applications.map((a) => (
         <li key={a.id} className="flex flex-col gap-2 py-4 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
-            {showListingTitle ? <p className="font-semibold">{listingTitle(a.listingTitle)}</p> : null}
+            {showListingTitle ? (
+              <p className="font-semibold">{listingTitle(a.listingTitle, locale)}</p>
+            ) : null}
             <p className="flex flex-wrap items-center gap-2 text-sm">
               <span>{a.renterName}</span>
               <ApplicationStatusBadge status={a.status} />

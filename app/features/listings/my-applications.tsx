@@ -30,7 +30,7 @@ export function MyApplications({ applications }: { applications: RenterApplicati
       ) : (
         <ul className="mt-4 divide-y divide-slate-200">
           {applications.map((a) => {
-            const title = listingTitle(a.listingTitle);
+            const title = listingTitle(a.listingTitle, locale);
             const next =
               a.status === "viewing_proposed" && a.viewingAt
                 ? t("applications.mine.next.viewing_proposed", {
@@ -48,7 +48,7 @@ export function MyApplications({ applications }: { applications: RenterApplicati
                     <span className="font-semibold">{title}</span>
                   )}
                   <p className="text-sm text-slate-600">
-                    {a.city}, {a.state} · {formatPrice(a.priceCents)}
+                    {a.city}, {a.state} · {formatPrice(a.priceCents, locale)}
                     {a.priceCents ? t("applications.mine.perMonth") : ""}
                   </p>
                   <p className="text-xs text-slate-500">

@@ -1,6 +1,6 @@
 import { formatDate, publicCampaignTitle, truncate } from "@common/format";
 import { centsToInputValue, formatUsd, formatUsdExact } from "@common/money";
-import { askedForLine, ceilingCents, payoutRefusal, verifyRefusal } from "@common/rent-party-rules";
+import { ceilingCents, payoutRefusal, verifyRefusal } from "@common/rent-party-rules";
 import rentPartyLimits from "@common/schemas/rent-party?limits";
 import { getFormProps, getInputProps } from "@conform-to/react";
 import type { AdminRentParty } from "@server/rent-parties/list-rent-parties";
@@ -10,7 +10,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormErrors, Input, Label } from "~/components/ui/field";
 import { type ActionResult, formSchema, useSchemaForm } from "~/lib/forms";
-import { useEnglishText } from "~/lib/i18n";
+import { useEnglishText, useLocale, useT } from "~/lib/i18n";
 import { useTimeZone } from "~/lib/time-zone";
 import { CampaignStatusBadge } from "./campaign-status-badge";
 
@@ -22,10 +22,11 @@ const payoutForm = formSchema(loadRentPartySchemas, "payoutFormSchema", rentPart
 
 /** The admin grid of every campaign, newest first. */
 export function AdminApprovals({ campaigns }: { campaigns: AdminRentParty[] }) {
+  const t = useT();
   if (campaigns.length === 0) {
     return (
       <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
-        No campaigns found.
+        {t("admin.approvals.empty")}
       </p>
     );
   }
@@ -41,17 +42,22 @@ export function AdminApprovals({ campaigns }: { campaigns: AdminRentParty[] }) {
 }
 
 function CampaignCard({ campaign: c }: { campaign: AdminRentParty }) {
+  const t = useT();
+  const locale = useLocale();
+  const say = useEnglishText("error");
   const timeZone = useTimeZone();
   const outstanding = Math.max(0, c.amountRaisedCents - c.paidOutCents);
-  const renter = c.renterName || c.renterEmail || c.renterId || "Unknown";
+  const renter = c.renterName || c.renterEmail || c.renterId || t("admin.approvals.unknown");
   const headingId = `campaign-${c.id}`;
-  const headline = publicCampaignTitle(c);
+  const headline = publicCampaignTitle(c, locale);
   const closed = c.closedAt !== null;
   // Who may verify, and whether payouts are allowed, is decided once in common/rent-party-rules.ts (the
   // service refuses with the same words); the card only shows the answer.
   const verifyBlocked = c.verified ? null : verifyRefusal(c);
   const payoutBlocked = payoutRefusal(c);
-  const asked = askedForLine(c);
+  const target = ceilingCents(c);
+  const asked =
+    target === c.goalAmountCents ? null : { asked: formatUsd(c.goalAmountCents), owed: formatUsd(target) };
   return (
     <Card className="flex h-full flex-col p-5" aria-labelledby={headingId}>
       <div className="flex items-start justify-between gap-3">
@@ -66,29 +72,33 @@ function CampaignCard({ campaign: c }: { campaign: AdminRentParty }) {
       <LandlordAnswer campaign={c} />
       <p className="mt-3 break-words text-sm text-slate-700">{truncate(c.story, 150)}</p>
       <dl className="mt-4 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-600">Goal</dt>
-        <dd className="font-medium">{formatUsd(ceilingCents(c))}</dd>
-        <dt className="text-slate-600">Renter</dt>
+        <dt className="text-slate-600">{t("admin.approvals.goal")}</dt>
+        <dd className="font-medium">{formatUsd(target)}</dd>
+        <dt className="text-slate-600">{t("admin.approvals.renter")}</dt>
         <dd className="truncate font-medium" title={renter}>
           {renter}
         </dd>
-        <dt className="text-slate-600">Created</dt>
-        <dd className="font-medium">{formatDate(c.createdAt, timeZone)}</dd>
-        <dt className="text-slate-600">Landlord</dt>
+        <dt className="text-slate-600">{t("admin.approvals.created")}</dt>
+        <dd className="font-medium">{formatDate(c.createdAt, timeZone, locale)}</dd>
+        <dt className="text-slate-600">{t("admin.approvals.landlord")}</dt>
         <dd className="truncate font-medium">{c.landlordName}</dd>
-        <dt className="text-slate-600">Raised</dt>
+        <dt className="text-slate-600">{t("admin.approvals.raised")}</dt>
         <dd className="font-medium">{formatUsd(c.amountRaisedCents)}</dd>
-        <dt className="text-slate-600">Paid out</dt>
+        <dt className="text-slate-600">{t("admin.approvals.paidOut")}</dt>
         <dd className="font-medium">{formatUsd(c.paidOutCents)}</dd>
       </dl>
-      {asked ? <p className="mt-2 text-xs text-slate-600">{asked}.</p> : null}
+      {asked ? <p className="mt-2 text-xs text-slate-600">{t("rentParty.askedFor", asked)}.</p> : null}
       <div className="mt-3">
-        <CampaignProgress party={c} size="sm" label={`${headline}: amount raised`} />
+        <CampaignProgress
+          party={c}
+          size="sm"
+          label={t("rentParty.card.progressLabel", { title: headline })}
+        />
       </div>
       <div className="mt-auto space-y-3 pt-5">
         {c.verified ? null : verifyBlocked ? (
           <p className="text-sm font-medium text-amber-900" data-testid="verify-refusal">
-            {verifyBlocked}
+            {say(verifyBlocked)}
           </p>
         ) : (
           <VerifyForm campaignId={c.id} />
@@ -100,7 +110,7 @@ function CampaignCard({ campaign: c }: { campaign: AdminRentParty }) {
           // A new form for each amount outstanding: its default is what is left.
           <PayoutForm key={outstanding} campaignId={c.id} outstandingCents={outstanding} />
         ) : c.amountRaisedCents > 0 ? (
-          <p className="text-sm font-medium text-green-700">Everything raised has been paid out.</p>
+          <p className="text-sm font-medium text-green-700">{t("admin.approvals.allPaidOut")}</p>
         ) : null}
         {closed ? null : <CloseForm campaignId={c.id} />}
       </div>
@@ -113,6 +123,7 @@ function CampaignCard({ campaign: c }: { campaign: AdminRentParty }) {
  * rests on it (payout details: admins only).
  */
 function LandlordAnswer({ campaign: c }: { campaign: AdminRentParty }) {
+  const t = useT();
   const tone =
     c.landlordStatus === "confirmed"
       ? "border-green-300 bg-green-50 text-green-900"
@@ -122,19 +133,24 @@ function LandlordAnswer({ campaign: c }: { campaign: AdminRentParty }) {
   return (
     <div className={`mt-3 rounded-lg border p-3 text-sm ${tone}`} data-testid="landlord-answer">
       <p className="font-semibold">
-        Landlord:{" "}
         {c.landlordStatus === "confirmed"
-          ? `confirmed ${c.amountOwedCents !== null ? formatUsdExact(c.amountOwedCents) : ""} owed`
+          ? t("admin.approvals.landlordConfirmed", {
+              owed: c.amountOwedCents !== null ? formatUsdExact(c.amountOwedCents) : "",
+            })
           : c.landlordStatus === "disputed"
-            ? "disputed"
-            : "no answer yet"}
+            ? t("admin.approvals.landlordDisputed")
+            : t("admin.approvals.landlordNoAnswer")}
       </p>
       <p className="truncate">{c.landlordEmail}</p>
       {c.landlordPayoutPreference ? (
-        <p className="mt-1 break-words">Payout: {c.landlordPayoutPreference}</p>
+        <p className="mt-1 break-words">
+          {t("admin.approvals.payoutPreference", { preference: c.landlordPayoutPreference })}
+        </p>
       ) : null}
       {c.landlordDisputeReason ? (
-        <p className="mt-1 break-words">Dispute: {c.landlordDisputeReason}</p>
+        <p className="mt-1 break-words">
+          {t("admin.approvals.dispute", { reason: c.landlordDisputeReason })}
+        </p>
       ) : null}
     </div>
   );
@@ -142,24 +158,26 @@ function LandlordAnswer({ campaign: c }: { campaign: AdminRentParty }) {
 
 /** Resend landlord link (intent=resend): a new private link, the old one stops working. */
 function ResendLinkForm({ campaignId }: { campaignId: string }) {
+  const t = useT();
   return (
     <CampaignActionForm
       campaignId={campaignId}
       intent="resend"
       schema={resendLandlordLinkForm}
-      label="Resend landlord link"
+      label={t("admin.approvals.resend")}
     />
   );
 }
 
 /** Close Campaign (intent=close): donations stop, the page stays; the renter is emailed. */
 function CloseForm({ campaignId }: { campaignId: string }) {
+  const t = useT();
   return (
     <CampaignActionForm
       campaignId={campaignId}
       intent="close"
       schema={closeRentPartyForm}
-      label="Close Campaign"
+      label={t("admin.approvals.close")}
     />
   );
 }
@@ -195,6 +213,7 @@ function CampaignActionForm({
 
 /** Verify Campaign (intent=verify); the action's toast says how it went. */
 function VerifyForm({ campaignId }: { campaignId: string }) {
+  const t = useT();
   const fetcher = useFetcher<ActionResult>();
   const [form, fields] = useSchemaForm(verifyRentPartyForm, {
     id: `verify-${campaignId}`,
@@ -207,7 +226,7 @@ function VerifyForm({ campaignId }: { campaignId: string }) {
       <input type="hidden" name="intent" value="verify" />
       <input {...getInputProps(fields.id, { type: "hidden" })} />
       <Button type="submit" className="w-full" disabled={verifying}>
-        {verifying ? "Verifying..." : "Verify Campaign"}
+        {verifying ? t("admin.approvals.verifying") : t("admin.approvals.verify")}
       </Button>
     </fetcher.Form>
   );
@@ -215,6 +234,7 @@ function VerifyForm({ campaignId }: { campaignId: string }) {
 
 /** Mark Payout Sent (intent=payout): the amount, at most what was raised and not yet paid out. */
 function PayoutForm({ campaignId, outstandingCents }: { campaignId: string; outstandingCents: number }) {
+  const t = useT();
   const fetcher = useFetcher<ActionResult>();
   const [form, fields] = useSchemaForm(payoutForm, {
     id: `payout-${campaignId}`,
@@ -230,16 +250,16 @@ function PayoutForm({ campaignId, outstandingCents }: { campaignId: string; outs
       <input {...getInputProps(fields.id, { type: "hidden" })} />
       {outstandingCents > 0 ? (
         <p className="text-sm font-medium text-slate-800">
-          {formatUsd(outstandingCents)} not yet paid out to the landlord
+          {t("admin.approvals.outstanding", { amount: formatUsd(outstandingCents) })}
         </p>
       ) : (
-        <p className="text-sm font-medium text-green-700">Everything raised has been paid out.</p>
+        <p className="text-sm font-medium text-green-700">{t("admin.approvals.allPaidOut")}</p>
       )}
       <FormErrors id={form.errorId} errors={form.errors} />
       <div className="mt-2 space-y-2">
         <div>
           <Label htmlFor={fields.amount.id} size="xs">
-            Payout amount (USD)
+            {t("admin.approvals.payoutAmount")}
           </Label>
           <Input {...getInputProps(fields.amount, { type: "number" })} inputMode="decimal" />
           {amountError ? (
@@ -250,7 +270,7 @@ function PayoutForm({ campaignId, outstandingCents }: { campaignId: string; outs
         </div>
         <div>
           <Label htmlFor={fields.reference.id} size="xs">
-            Reference (transaction id or check number)
+            {t("admin.approvals.reference")}
           </Label>
           <Input {...getInputProps(fields.reference, { type: "text" })} />
           {fields.reference.errors?.[0] ? (
@@ -261,10 +281,10 @@ function PayoutForm({ campaignId, outstandingCents }: { campaignId: string; outs
         </div>
         <label className="flex items-center gap-2 text-xs text-slate-700">
           <input {...getInputProps(fields.correction, { type: "checkbox", value: "on" })} />
-          Correction (takes this amount off what was paid out)
+          {t("admin.approvals.correction")}
         </label>
         <Button type="submit" variant="outline" className="w-full" disabled={fetcher.state !== "idle"}>
-          Mark Payout Sent
+          {t("admin.approvals.markSent")}
         </Button>
       </div>
     </fetcher.Form>

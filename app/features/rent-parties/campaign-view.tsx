@@ -38,7 +38,7 @@ export function CampaignView({
   const locale = useLocale();
   const timeZone = useTimeZone();
   const paidOut = payouts.reduce((sum, p) => sum + p.amountCents, 0);
-  const title = publicCampaignTitle(party);
+  const title = publicCampaignTitle(party, locale);
   const ceiling = ceilingCents(party);
   const reached = goalReached(party);
   const asked = askedForText(t, party);

@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, FormErrors, Input, Textarea } from "~/components/ui/field";
 import { type ActionResult, formSchema, hintedInputProps, useSchemaForm } from "~/lib/forms";
-import { useLocale, useT } from "~/lib/i18n";
+import { useEnglishText, useLocale, useT } from "~/lib/i18n";
 import { useTimeZone } from "~/lib/time-zone";
 
 const loadRentPartySchemas = () => import("@common/schemas/rent-party");
@@ -21,12 +21,14 @@ type LandlordLinkData = Awaited<ReturnType<typeof getLandlordLink>>;
 /** The link is unusable (forged, replaced, used or expired): one clear message, nothing changes. */
 export function LandlordLinkProblem({ message }: { message: string }) {
   const t = useT();
+  // The service's reason, in the page's language (error. keys of the Rent Party area).
+  const say = useEnglishText("error");
   return (
     <section className="mx-auto max-w-2xl px-4 py-12">
       <Card className="p-8">
         <h1 className="text-2xl font-extrabold">{t("rentParty.landlord.problemTitle")}</h1>
         <p role="alert" className="mt-3 text-slate-700">
-          {message}
+          {say(message)}
         </p>
       </Card>
     </section>
@@ -72,7 +74,7 @@ export function LandlordConfirm({ link, lastResult }: { link: LandlordLinkData; 
         {t(place ? "rentParty.landlord.introInPlace" : "rentParty.landlord.intro", {
           landlord: link.landlordName,
           renter: link.renterName ?? t("rentParty.landlord.yourTenant"),
-          title: publicCampaignTitle(link),
+          title: publicCampaignTitle(link, locale),
           place,
           goal: formatUsdExact(link.goalAmountCents),
           date: formatDate(link.expiresAt, timeZone, locale),

@@ -42,7 +42,7 @@ export function MyRentParties({ parties }: { parties: MyRentParty[] }) {
               <li key={p.id} className="py-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <Link to={`/party/${p.id}`} className="font-semibold text-slate-900 hover:underline">
-                    {publicCampaignTitle(p)}
+                    {publicCampaignTitle(p, locale)}
                   </Link>
                   <CampaignStatusBadge verified={p.verified} isActive={p.isActive} />
                 </div>

@@ -1,3 +1,4 @@
+import { formatDate } from "@common/format";
 import type { RentHelpProgram } from "@common/rent-help";
 import { Form, Link } from "react-router";
 import { Icon } from "~/components/icon";
@@ -5,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Label, Select } from "~/components/ui/field";
 import { UsStateOptions } from "~/components/ui/us-state-options";
-import { useT } from "~/lib/i18n";
+import { useLocale, useT } from "~/lib/i18n";
 
 /**
  * Before the start form: public programs that can pay rent arrears or stop an eviction, for the renter's
@@ -25,6 +26,7 @@ export function PublicHelpFirst({
   signedIn: boolean;
 }) {
   const t = useT();
+  const locale = useLocale();
   const continueHref = `/start-rent-party?continue=1${state ? `&state=${state}` : ""}`;
   return (
     <Card className="p-6">
@@ -50,19 +52,21 @@ export function PublicHelpFirst({
       </Form>
       <ul className="mt-5 space-y-3">
         {programs.map((p) => (
-          <li key={p.url} className="rounded-lg border border-slate-200 p-4">
+          <li key={p.id} className="rounded-lg border border-slate-200 p-4">
             <a
               href={p.url}
               target="_blank"
               rel="noopener noreferrer"
               className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-2 hover:underline"
             >
-              {p.name}
+              {t(`rentParty.help.program.${p.id}.name`)}
               <Icon name="external-link" className="size-4" />
               <span className="sr-only">{t("rentParty.help.newTab")}</span>
             </a>
-            <p className="mt-1 text-sm text-slate-700">{p.description}</p>
-            <p className="mt-1 text-xs text-slate-500">{t("rentParty.help.checked", { date: p.checked })}</p>
+            <p className="mt-1 text-sm text-slate-700">{t(`rentParty.help.program.${p.id}.description`)}</p>
+            <p className="mt-1 text-xs text-slate-500">
+              {t("rentParty.help.checked", { date: formatDate(`${p.checked}T12:00:00`, undefined, locale) })}
+            </p>
           </li>
         ))}
       </ul>

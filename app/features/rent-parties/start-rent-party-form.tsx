@@ -38,7 +38,10 @@ export function StartRentPartyForm({
   });
   const titleValue = typeof fields.title.value === "string" ? fields.title.value : "";
   const useName = fields.useFirstName.value === "on";
-  const preview = publicCampaignTitle({ title: titleValue, headlineName: useName ? firstName : null });
+  const preview = publicCampaignTitle(
+    { title: titleValue, headlineName: useName ? firstName : null },
+    locale,
+  );
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
 
@@ -66,7 +69,7 @@ export function StartRentPartyForm({
             className="size-4"
           />
           {t("rentParty.form.useFirstName", {
-            headline: publicCampaignTitle({ title: titleValue, headlineName: firstName }),
+            headline: publicCampaignTitle({ title: titleValue, headlineName: firstName }, locale),
           })}
         </label>
       ) : null}

@@ -7,7 +7,7 @@ import { CampaignProgress } from "~/components/campaign-progress";
 import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { useT } from "~/lib/i18n";
+import { useLocale, useT } from "~/lib/i18n";
 import { ShareCampaign } from "./share-campaign";
 
 interface ThankYouData {
@@ -29,7 +29,7 @@ interface ThankYouData {
 /** Where the provider sends the donor back after paying. */
 export function ThankYou({ party, donation, campaignUrl }: ThankYouData) {
   const t = useT();
-  const title = publicCampaignTitle(party);
+  const title = publicCampaignTitle(party, useLocale());
   const finished = donation?.status === "finished";
   const pending = donation && ["waiting", "confirming", "partially_paid"].includes(donation.status);
   return (

@@ -1,3 +1,8 @@
+import {
+  DISPUTED_VERIFY_MESSAGE,
+  VERIFY_CLOSED_MESSAGE,
+  VERIFY_WAITING_MESSAGE,
+} from "@common/rent-party-rules";
 /**
  * The admin pages: the nav between the queues and the verification queue. The reason fields' errors stay
  * English where written (common/schemas/verification.ts) and are listed here as `error.<English>`.
@@ -8,6 +13,33 @@ export default {
   "admin.nav.verifications": "Landlord verification requests",
   "admin.nav.reports": "Listing reports",
   "admin.nav.messages": "Reported messages",
+  "admin.approvals.meta.title": "Admin Dashboard | Affordable",
+  "admin.approvals.title": "Admin Dashboard",
+  "admin.approvals.summary":
+    "Campaign approvals: {count, plural, one {# campaign} other {# campaigns}}, {pending} pending verification.",
+  "admin.approvals.empty": "No campaigns found.",
+  "admin.approvals.unknown": "Unknown",
+  "admin.approvals.goal": "Goal",
+  "admin.approvals.renter": "Renter",
+  "admin.approvals.created": "Created",
+  "admin.approvals.landlord": "Landlord",
+  "admin.approvals.raised": "Raised",
+  "admin.approvals.paidOut": "Paid out",
+  "admin.approvals.allPaidOut": "Everything raised has been paid out.",
+  "admin.approvals.landlordConfirmed": "Landlord: confirmed {owed} owed",
+  "admin.approvals.landlordDisputed": "Landlord: disputed",
+  "admin.approvals.landlordNoAnswer": "Landlord: no answer yet",
+  "admin.approvals.payoutPreference": "Payout: {preference}",
+  "admin.approvals.dispute": "Dispute: {reason}",
+  "admin.approvals.resend": "Resend landlord link",
+  "admin.approvals.close": "Close Campaign",
+  "admin.approvals.verify": "Verify Campaign",
+  "admin.approvals.verifying": "Verifying...",
+  "admin.approvals.outstanding": "{amount} not yet paid out to the landlord",
+  "admin.approvals.payoutAmount": "Payout amount (USD)",
+  "admin.approvals.reference": "Reference (transaction id or check number)",
+  "admin.approvals.correction": "Correction (takes this amount off what was paid out)",
+  "admin.approvals.markSent": "Mark Payout Sent",
   "admin.verifications.meta.title": "Landlord Verification | Admin | Affordable",
   "admin.verifications.title": "Landlord verification",
   "admin.verifications.summary":
@@ -63,6 +95,10 @@ export default {
   "admin.messages.dismiss": "Dismiss",
   "admin.messages.warn": "Warn Account",
   "admin.messages.suspend": "Suspend Messaging",
+  // A campaign the approvals page cannot verify yet (common/rent-party-rules.ts: verifyRefusal).
+  [`error.${VERIFY_WAITING_MESSAGE}`]: VERIFY_WAITING_MESSAGE,
+  [`error.${DISPUTED_VERIFY_MESSAGE}`]: DISPUTED_VERIFY_MESSAGE,
+  [`error.${VERIFY_CLOSED_MESSAGE}`]: VERIFY_CLOSED_MESSAGE,
   "error.Please give a reason (it is emailed to the landlord)":
     "Please give a reason (it is emailed to the landlord)",
   "error.Please keep the reason under 1,000 characters": "Please keep the reason under 1,000 characters",

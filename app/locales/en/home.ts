@@ -169,6 +169,7 @@ export default {
   "home.city.highlights": "No agents · No application fees · Section 8 welcome",
   "home.city.listingsHeading": "Available Rentals in {city}",
   "home.city.listingsLabel": "listings",
+  "home.city.viewListing": "View Listing",
   "home.city.trendUnavailable": "Rental trend data currently unavailable for this city.",
   "home.city.noListingsNow": "No listings available in {city} right now.",
   "home.city.newHomesWeekly": "New homes are added every week. In the meantime:",

@@ -128,6 +128,28 @@ export default {
   "rentParty.help.continue": "Continue to Rent Party",
   "rentParty.help.signIn":
     "You'll sign in or create a free account to start your campaign. The programs above don't need one.",
+  // The programs (common/rent-help.ts, by id): the official name kept, what it does in one sentence.
+  "rentParty.help.program.us211.name": "211: call or text 211",
+  "rentParty.help.program.us211.description":
+    "Free, confidential line that connects you with local emergency rent help, utility help and shelters.",
+  "rentParty.help.program.cfpb.name": "Rental assistance finder (CFPB)",
+  "rentParty.help.program.cfpb.description":
+    "Find the emergency rental assistance program that serves your city, county or state.",
+  "rentParty.help.program.lawHelp.name": "LawHelp.org: free legal aid",
+  "rentParty.help.program.lawHelp.description":
+    "Got an eviction notice? Find free legal aid and know your rights as a tenant in your state.",
+  "rentParty.help.program.illinoisLegalAid.name": "Illinois Legal Aid Online",
+  "rentParty.help.program.illinoisLegalAid.description":
+    "Free legal help and step-by-step guides for Illinois tenants facing eviction.",
+  "rentParty.help.program.lawHelpCa.name": "LawHelpCA",
+  "rentParty.help.program.lawHelpCa.description":
+    "Find free legal aid near you and guides for California tenants facing eviction.",
+  "rentParty.help.program.texasLawHelp.name": "TexasLawHelp.org",
+  "rentParty.help.program.texasLawHelp.description":
+    "Free legal information, forms and legal aid for Texas tenants facing eviction.",
+  "rentParty.help.program.lawHelpNy.name": "LawHelpNY",
+  "rentParty.help.program.lawHelpNy.description":
+    "Find free legal help in New York, including help for tenants facing eviction.",
 
   // Start form
   "rentParty.form.title": "Campaign title",
@@ -152,6 +174,11 @@ export default {
 
   // The landlord's private link
   "rentParty.landlord.problemTitle": "This link can't be used",
+  // Why (server/rent-parties/read-landlord-link.ts), English where written: docs/i18n.md.
+  "error.This link is not valid. It may have been mistyped, replaced by a newer link, or already used. Please use the latest email we sent, or contact support.":
+    "This link is not valid. It may have been mistyped, replaced by a newer link, or already used. Please use the latest email we sent, or contact support.",
+  "error.This link has expired. Please contact support or ask your tenant to have a new link sent.":
+    "This link has expired. Please contact support or ask your tenant to have a new link sent.",
   "rentParty.landlord.answeredTitle": "Thank you, your answer is recorded",
   "rentParty.landlord.answeredConfirm":
     "You confirmed the tenancy and the amount owed. Our team reviews the campaign next; donations are paid to you directly, and each payout is shown on the campaign page.",

@@ -4,6 +4,17 @@
  */
 export default {
   "toast.Access Denied": "Access Denied",
+  // The admin approvals page's (app/routes/admin.approvals.tsx).
+  "toast.Campaign Verified": "Campaign Verified",
+  "toast.Landlord link sent": "Landlord link sent",
+  "toast.Campaign Closed": "Campaign Closed",
+  "toast.Payout Recorded": "Payout Recorded",
+  "toast.{amount} marked as sent to the landlord.": "{amount} marked as sent to the landlord.",
+  "toast.Error Verifying Campaign": "Error Verifying Campaign",
+  "toast.Error Sending Link": "Error Sending Link",
+  "toast.Error Closing Campaign": "Error Closing Campaign",
+  "toast.Error Recording Payout": "Error Recording Payout",
+  "toast.Unknown action": "Unknown action",
   "toast.Account created successfully!": "Account created successfully!",
   "toast.An admin will review them and email you the decision.":
     "An admin will review them and email you the decision.",

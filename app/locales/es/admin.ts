@@ -1,3 +1,8 @@
+import {
+  DISPUTED_VERIFY_MESSAGE,
+  VERIFY_CLOSED_MESSAGE,
+  VERIFY_WAITING_MESSAGE,
+} from "@common/rent-party-rules";
 import type en from "../en/admin";
 
 export default {
@@ -6,6 +11,33 @@ export default {
   "admin.nav.verifications": "Solicitudes de verificación de dueños",
   "admin.nav.reports": "Reportes de anuncios",
   "admin.nav.messages": "Mensajes reportados",
+  "admin.approvals.meta.title": "Panel de administración | Affordable",
+  "admin.approvals.title": "Panel de administración",
+  "admin.approvals.summary":
+    "Aprobación de campañas: {count, plural, one {# campaña} other {# campañas}}, {pending, plural, one {# pendiente} other {# pendientes}} de verificación.",
+  "admin.approvals.empty": "No se encontraron campañas.",
+  "admin.approvals.unknown": "Desconocido",
+  "admin.approvals.goal": "Meta",
+  "admin.approvals.renter": "Inquilino",
+  "admin.approvals.created": "Creada",
+  "admin.approvals.landlord": "Dueño",
+  "admin.approvals.raised": "Recaudado",
+  "admin.approvals.paidOut": "Pagado",
+  "admin.approvals.allPaidOut": "Todo lo recaudado ya se le pagó al dueño.",
+  "admin.approvals.landlordConfirmed": "Dueño: confirmó que se le deben {owed}",
+  "admin.approvals.landlordDisputed": "Dueño: la disputó",
+  "admin.approvals.landlordNoAnswer": "Dueño: aún no responde",
+  "admin.approvals.payoutPreference": "Pago: {preference}",
+  "admin.approvals.dispute": "Disputa: {reason}",
+  "admin.approvals.resend": "Reenviar el enlace al dueño",
+  "admin.approvals.close": "Cerrar la campaña",
+  "admin.approvals.verify": "Verificar la campaña",
+  "admin.approvals.verifying": "Verificando...",
+  "admin.approvals.outstanding": "{amount} aún sin pagar al dueño",
+  "admin.approvals.payoutAmount": "Monto del pago (USD)",
+  "admin.approvals.reference": "Referencia (id de la transacción o número de cheque)",
+  "admin.approvals.correction": "Corrección (resta este monto de lo ya pagado)",
+  "admin.approvals.markSent": "Marcar el pago como enviado",
   "admin.verifications.meta.title": "Verificación de dueños | Administración | Affordable",
   "admin.verifications.title": "Verificación de dueños",
   "admin.verifications.summary":
@@ -62,6 +94,10 @@ export default {
   "admin.messages.dismiss": "Descartar",
   "admin.messages.warn": "Advertir a la cuenta",
   "admin.messages.suspend": "Suspender los mensajes",
+  [`error.${VERIFY_WAITING_MESSAGE}`]:
+    "El dueño aún no ha confirmado esta campaña. Se podrá verificar cuando confirme el alquiler y el monto que se le debe con su enlace privado: reenvíale el enlace o cierra la campaña.",
+  [`error.${DISPUTED_VERIFY_MESSAGE}`]: "El dueño disputó esta campaña: no se puede verificar.",
+  [`error.${VERIFY_CLOSED_MESSAGE}`]: "Esta campaña está cerrada: no se puede verificar.",
   "error.Please give a reason (it is emailed to the landlord)":
     "Escribe un motivo (se le envía por correo al dueño)",
   "error.Please keep the reason under 1,000 characters": "El motivo debe tener menos de 1,000 caracteres",

@@ -160,6 +160,7 @@ export default {
   "home.city.highlights": "Sin agentes · Sin cargos de solicitud · Aceptamos Sección 8",
   "home.city.listingsHeading": "Alquileres disponibles en {city}",
   "home.city.listingsLabel": "anuncios",
+  "home.city.viewListing": "Ver anuncio",
   "home.city.trendUnavailable":
     "Los datos de tendencias de alquiler no están disponibles por ahora para esta ciudad.",
   "home.city.noListingsNow": "No hay anuncios disponibles en {city} en este momento.",

@@ -120,6 +120,27 @@ export default {
   "rentParty.help.continue": "Seguir a la Rent Party",
   "rentParty.help.signIn":
     "Para crear tu colecta, entra o crea una cuenta gratis. Los programas de arriba no la necesitan.",
+  "rentParty.help.program.us211.name": "211: llama o manda un texto al 211",
+  "rentParty.help.program.us211.description":
+    "Línea gratis y confidencial que te conecta con ayuda local de emergencia para la renta, los servicios (luz, agua, gas) y albergues.",
+  "rentParty.help.program.cfpb.name": "Buscador de ayuda para la renta (CFPB)",
+  "rentParty.help.program.cfpb.description":
+    "Encuentra el programa de ayuda de emergencia para la renta que atiende tu ciudad, condado o estado.",
+  "rentParty.help.program.lawHelp.name": "LawHelp.org: ayuda legal gratis",
+  "rentParty.help.program.lawHelp.description":
+    "¿Te llegó un aviso de desalojo? Encuentra ayuda legal gratis y conoce tus derechos como inquilino en tu estado.",
+  "rentParty.help.program.illinoisLegalAid.name": "Illinois Legal Aid Online",
+  "rentParty.help.program.illinoisLegalAid.description":
+    "Ayuda legal gratis y guías paso a paso para inquilinos de Illinois que enfrentan un desalojo.",
+  "rentParty.help.program.lawHelpCa.name": "LawHelpCA",
+  "rentParty.help.program.lawHelpCa.description":
+    "Encuentra ayuda legal gratis cerca de ti y guías para inquilinos de California que enfrentan un desalojo.",
+  "rentParty.help.program.texasLawHelp.name": "TexasLawHelp.org",
+  "rentParty.help.program.texasLawHelp.description":
+    "Información legal, formularios y ayuda legal gratis para inquilinos de Texas que enfrentan un desalojo.",
+  "rentParty.help.program.lawHelpNy.name": "LawHelpNY",
+  "rentParty.help.program.lawHelpNy.description":
+    "Encuentra ayuda legal gratis en Nueva York, incluida ayuda para inquilinos que enfrentan un desalojo.",
 
   "rentParty.form.title": "Título de la colecta",
   "rentParty.form.titlePlaceholder": "p. ej. La familia de María necesita ponerse al día",
@@ -142,6 +163,10 @@ export default {
   "rentParty.form.submit": "Enviar colecta",
 
   "rentParty.landlord.problemTitle": "Este enlace no se puede usar",
+  "error.This link is not valid. It may have been mistyped, replaced by a newer link, or already used. Please use the latest email we sent, or contact support.":
+    "Este enlace no es válido. Puede que esté mal escrito, que lo haya reemplazado uno más nuevo o que ya se haya usado. Usa el correo más reciente que te enviamos o escríbele a soporte.",
+  "error.This link has expired. Please contact support or ask your tenant to have a new link sent.":
+    "Este enlace ya venció. Escríbele a soporte o pídele a tu inquilino que te mande un enlace nuevo.",
   "rentParty.landlord.answeredTitle": "Gracias, guardamos tu respuesta",
   "rentParty.landlord.answeredConfirm":
     "Confirmaste que es tu inquilino y el monto que se te debe. Ahora nuestro equipo revisa la colecta; las donaciones se te pagan directamente a ti, y cada pago se muestra en la página de la colecta.",

@@ -1,6 +1,16 @@
 import type en from "../en/toasts";
 
 export default {
+  "toast.Campaign Verified": "Campaña verificada",
+  "toast.Landlord link sent": "Enlace enviado al dueño",
+  "toast.Campaign Closed": "Campaña cerrada",
+  "toast.Payout Recorded": "Pago registrado",
+  "toast.{amount} marked as sent to the landlord.": "{amount} marcado como enviado al dueño.",
+  "toast.Error Verifying Campaign": "Error al verificar la campaña",
+  "toast.Error Sending Link": "Error al enviar el enlace",
+  "toast.Error Closing Campaign": "Error al cerrar la campaña",
+  "toast.Error Recording Payout": "Error al registrar el pago",
+  "toast.Unknown action": "Acción desconocida",
   "toast.Access Denied": "Acceso denegado",
   "toast.Account created successfully!": "¡Tu cuenta está lista!",
   "toast.An admin will review them and email you the decision.":
