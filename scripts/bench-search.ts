@@ -7,7 +7,8 @@
  *   npm run build && npm run bench:search      (runs with NODE_ENV=production: React's production build)
  *   BENCH_LISTINGS=20000 BENCH_ROUNDS=5 BENCH_DB=pglite npm run bench:search
  *
- * Settings: BENCH_LISTINGS (100000), BENCH_ROUNDS (10), BENCH_DB (both | pglite | postgres),
+ * Settings: BENCH_LISTINGS (100000), BENCH_ROUNDS (10), BENCH_DB (both | pglite | postgres), BENCH_VERBOSE
+ * (each search's p50), BENCH_EXPLAIN (a regex: EXPLAIN ANALYZE of the matching searches on PostgreSQL),
  * BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres: a scratch database is created there
  * and dropped afterwards), BUILD_DIR (build).
  */
@@ -235,6 +236,53 @@ async function checkPlans(database: DatabaseHandle) {
   return problems;
 }
 
+/**
+ * BENCH_EXPLAIN=<regex>: the database's own time for the searches of the mix it matches (EXPLAIN ANALYZE of
+ * the capped count and of the page query searchListings then runs, median of 3), and the shared buffers they
+ * touch: on a busy machine the round trips' times say more about the machine than about the query.
+ */
+async function explainAnalyze(database: DatabaseHandle, pattern: RegExp) {
+  const client = (
+    database.db as unknown as {
+      $client: { query: (q: string, p?: unknown[]) => Promise<{ rows: { "QUERY PLAN": unknown }[] }> };
+    }
+  ).$client;
+  type Analyzed = {
+    "Execution Time": number;
+    Plan: { "Shared Hit Blocks": number; "Shared Read Blocks": number };
+  };
+  const run = async (query: { toSQL(): { sql: string; params: unknown[] } }) => {
+    const { sql: text, params } = query.toSQL();
+    const times: number[] = [];
+    let blocks = 0;
+    for (let i = 0; i < 3; i++) {
+      const result = await client.query(`explain (analyze, buffers, format json) ${text}`, params);
+      const [analyzed] = result.rows[0]["QUERY PLAN"] as Analyzed[];
+      times.push(analyzed["Execution Time"]);
+      blocks = analyzed.Plan["Shared Hit Blocks"] + analyzed.Plan["Shared Read Blocks"];
+    }
+    return { ms: percentile(times, 50), blocks };
+  };
+  for (const query of MIX.filter((q) => pattern.test(q))) {
+    const filter = parseListingFilter(new URLSearchParams(query));
+    const queries = await searchQueries(
+      database.db,
+      filter,
+      undefined,
+      undefined,
+      undefined,
+      voucherOf(filter),
+    );
+    if (queries === "none") continue;
+    const [{ total }] = await queries.count;
+    const count = await run(queries.count);
+    const page = Number(total) >= queries.countLimit ? await run(queries.items) : await run(queries.fewItems);
+    console.log(
+      `  explain ${query.padEnd(40)} count ${count.ms.toFixed(1).padStart(6)} ms (${count.blocks} blocks, ${total} rows)  page ${page.ms.toFixed(1).padStart(6)} ms (${page.blocks} blocks)`,
+    );
+  }
+}
+
 async function bench(kind: string, build: ServerBuild) {
   let database: DatabaseHandle;
   let cleanup = async () => {};
@@ -298,6 +346,9 @@ async function bench(kind: string, build: ServerBuild) {
           `  ${kind} ${(q || "(no filter)").padEnd(48)} query p50 ${percentile(t.q, 50).toFixed(1).padStart(6)} ms  /rentals p50 ${percentile(t.r, 50).toFixed(1).padStart(6)} ms`,
         );
       }
+    }
+    if (process.env.BENCH_EXPLAIN && kind === "postgres") {
+      await explainAnalyze(database, new RegExp(process.env.BENCH_EXPLAIN));
     }
     return { kind, loadMs, samples: queryMs.length, q50, q95, r50, r95, ratio: r95 / q95, problems };
   } finally {

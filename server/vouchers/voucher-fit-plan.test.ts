@@ -38,11 +38,20 @@ async function plan(query: { toSQL(): { sql: string; params: unknown[] } }) {
       $client: { query: (q: string, p?: unknown[]) => Promise<{ rows: { "QUERY PLAN": string }[] }> };
     }
   ).$client;
-  return (await client.query(`explain ${text}`, params as unknown[])).rows.map((r) => r["QUERY PLAN"]).join("\n");
+  return (await client.query(`explain ${text}`, params as unknown[])).rows
+    .map((r) => r["QUERY PLAN"])
+    .join("\n");
 }
 
 async function queries(search: string, voucher: VoucherInput) {
-  const found = await searchQueries(database.db, parseListingFilter(new URLSearchParams(search)), 24, 1000, new Date(), voucher);
+  const found = await searchQueries(
+    database.db,
+    parseListingFilter(new URLSearchParams(search)),
+    24,
+    1000,
+    new Date(),
+    voucher,
+  );
   if (found === "none") throw new Error("expected a search");
   return found;
 }

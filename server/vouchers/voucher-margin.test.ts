@@ -82,7 +82,12 @@ describe("a listing's voucher margin", () => {
 
   it("follows an edit of the rent, utilities, bedrooms, ZIP or country", async () => {
     const listing = await createListing(database.db, { ownerId, zipCode: "60614", bedrooms: 1 });
-    const facts = { zip: "60614", bedrooms: 1 as number | null, priceCents: 150_000, utilities: null as number | null };
+    const facts = {
+      zip: "60614",
+      bedrooms: 1 as number | null,
+      priceCents: 150_000,
+      utilities: null as number | null,
+    };
     const edit = async (set: Partial<typeof listings.$inferInsert>) => {
       await database.db.update(listings).set(set).where(eq(listings.id, listing.id));
       return margin(listing.id);
