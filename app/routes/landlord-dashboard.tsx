@@ -18,7 +18,7 @@ import { MyApplications } from "~/features/listings/my-applications";
 import { MessagesPanel } from "~/features/messages/messages-panel";
 import { ProfileCard } from "~/features/profile/profile-card";
 import { MyRentParties } from "~/features/rent-parties/my-rent-parties";
-import { GetVerifiedPanel } from "~/features/verification/verification-panel";
+import { GetVerifiedPanel } from "~/features/verification/verification-status";
 import { useT } from "~/lib/i18n";
 import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/landlord-dashboard";

@@ -8,7 +8,8 @@ import {
 import { Link } from "react-router";
 import { AccessDenied } from "~/features/dashboard/access-denied";
 import { deniedResponse, gateDashboard } from "~/features/dashboard/dashboard.server";
-import { VerificationForm, VerificationStatusLine } from "~/features/verification/verification-panel";
+import { VerificationForm } from "~/features/verification/verification-panel";
+import { VerificationStatusLine } from "~/features/verification/verification-status";
 import { reply, replyError } from "~/lib/action-result.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { useT } from "~/lib/i18n";

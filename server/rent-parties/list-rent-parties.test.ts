@@ -92,8 +92,20 @@ describe("public lists and My Rent Parties", () => {
     const list = await listMyRentParties(t.deps.db, acting);
     expect(list.map((p) => p.id)).toEqual([mine.id]);
     // Not yet answered by the landlord, not verified: the stage the renter follows, and what comes next.
-    expect(list[0]).toMatchObject({ stage: "waiting_for_landlord", stageLabel: "Waiting for landlord" });
+    expect(list[0]).toMatchObject({
+      stage: "waiting_for_landlord",
+      stageLabel: "Waiting for landlord",
+      disputed: false,
+    });
     expect(list[0].next).toMatch(/^Your landlord has a private link/);
+    // A landlord's dispute while under review: the dashboards say so instead of the stage's next step.
+    const disputed = await createRentParty(t.deps.db, {
+      renterId: me.id,
+      landlordStatus: "disputed",
+      createdAt: new Date(Date.now() + 1000),
+    });
+    const [first] = await listMyRentParties(t.deps.db, acting);
+    expect(first).toMatchObject({ id: disputed.id, stage: "under_review", disputed: true });
     await expect(listMyRentParties(t.deps.db, null)).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
   });
 });

@@ -45,9 +45,10 @@ export async function listMyRentParties(db: Executor, user: SessionUser | null) 
     .orderBy(desc(rentParties.createdAt));
   return rows.map((row) => {
     const stage = campaignStage(row);
-    const next =
-      row.landlordStatus === "disputed" && stage === "under_review" ? DISPUTED_NEXT : STAGE_NEXT[stage];
-    return { ...row, stage, stageLabel: STAGE_LABELS[stage], next };
+    // The landlord disputed it: the dashboards show that as its next step (DISPUTED_NEXT).
+    const disputed = row.landlordStatus === "disputed" && stage === "under_review";
+    const next = disputed ? DISPUTED_NEXT : STAGE_NEXT[stage];
+    return { ...row, stage, stageLabel: STAGE_LABELS[stage], next, disputed };
   });
 }
 

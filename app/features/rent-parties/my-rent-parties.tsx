@@ -1,5 +1,4 @@
 import { formatDate, publicCampaignTitle } from "@common/format";
-import { DISPUTED_NEXT } from "@common/rent-party-rules";
 import type { MyRentParty } from "@server/rent-parties/list-rent-parties";
 import { Link } from "react-router";
 import { askedForText, CampaignProgress } from "~/components/campaign-progress";
@@ -54,7 +53,7 @@ export function MyRentParties({ parties }: { parties: MyRentParty[] }) {
                     {t("rentParty.mine.stage", { stage: t(`rentParty.stage.${p.stage}`) })}
                   </span>{" "}
                   <span className="text-slate-700">
-                    {t(p.next === DISPUTED_NEXT ? "rentParty.next.disputed" : `rentParty.next.${p.stage}`)}
+                    {t(p.disputed ? "rentParty.next.disputed" : `rentParty.next.${p.stage}`)}
                   </span>
                 </p>
                 <div className="mt-2">
