@@ -3,7 +3,6 @@ import { listingTitle } from "@common/format";
 import { authHrefFor } from "@common/redirect-to";
 import { listLandlordApplications } from "@server/applications/application-service";
 import { isAppError } from "@server/errors";
-import { getOwnListing } from "@server/listings/listing-service";
 import { data, Link, redirect } from "react-router";
 import { Card } from "~/components/ui/card";
 import { AccessDenied } from "~/features/dashboard/access-denied";
@@ -25,11 +24,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const requested = Number(new URL(request.url).searchParams.get("page") ?? "1");
   const page = Number.isSafeInteger(requested) && requested >= 1 ? requested : 1;
   try {
-    const listing = await getOwnListing(deps.db, user, params.id);
-    const { items, total } = await listLandlordApplications(deps.db, user, { listingId: listing.id, page });
+    // One ownership check: the service reads the listing (the landlord's own, else NOT_FOUND/FORBIDDEN).
+    const { items, total, listing } = await listLandlordApplications(deps.db, user, {
+      listingId: params.id,
+      page,
+    });
+    if (!listing) throw data(null, { status: 404 });
     return {
       denied: false as const,
-      listing: { id: listing.id, title: listing.title },
+      listing,
       applications: items,
       page,
       pages: Math.max(1, Math.ceil(total / APPLICATIONS_PAGE_SIZE)),

@@ -153,6 +153,10 @@ describe("applying", () => {
     expect(mine.items[1]).toMatchObject({ renterName: "Rita Renter", message: "Hello!" });
     const page = await listLandlordApplications(database.db, landlord, { listingId, page: 1 });
     expect(page.total).toBe(2);
+    // The listing's own check gives the page its listing: no other read of it.
+    expect(page.listing).toEqual({ id: listingId, title: "Apply here" });
+    expect(mine.listing).toBeNull();
+    await expectAppError(listLandlordApplications(database.db, landlord, { listingId: "nope" }), "NOT_FOUND");
     expect((await listLandlordApplications(database.db, landlord, { listingId, page: 2 })).items).toEqual([]);
     await expectAppError(listLandlordApplications(database.db, otherLandlord, { listingId }), "FORBIDDEN");
     await expectAppError(listLandlordApplications(database.db, renter), "FORBIDDEN");

@@ -116,7 +116,7 @@ export async function findOwnApplication(db: Executor, user: SessionUser | null,
 /**
  * Applications for the landlord's own listings, newest first (a landlord sees only those: a renter's details
  * reach only the landlord they applied to). With `listingId`, only that listing's, which must be the
- * landlord's own; `page` (from 1) gives 20 at a time.
+ * landlord's own (returned as `listing`); `page` (from 1) gives 20 at a time.
  */
 export async function listLandlordApplications(
   db: Executor,
@@ -125,15 +125,17 @@ export async function listLandlordApplications(
 ) {
   const landlord = requireRole(user, ["landlord"], LANDLORDS_ONLY);
   const conditions = [eq(listings.ownerId, landlord.id)];
+  let listing: { id: string; title: string } | null = null;
   if (options.listingId !== undefined) {
     if (!isUuid(options.listingId)) throw new AppError("NOT_FOUND", LISTING_NOT_FOUND);
-    const [listing] = await db
-      .select({ ownerId: listings.ownerId })
+    const [found] = await db
+      .select({ id: listings.id, title: listings.title, ownerId: listings.ownerId })
       .from(listings)
       .where(eq(listings.id, options.listingId))
       .limit(1);
-    if (!listing) throw new AppError("NOT_FOUND", LISTING_NOT_FOUND);
-    if (listing.ownerId !== landlord.id) throw new AppError("FORBIDDEN", NOT_YOUR_LISTING);
+    if (!found) throw new AppError("NOT_FOUND", LISTING_NOT_FOUND);
+    if (found.ownerId !== landlord.id) throw new AppError("FORBIDDEN", NOT_YOUR_LISTING);
+    listing = { id: found.id, title: found.title };
     conditions.push(eq(applications.listingId, options.listingId));
   }
   const where = and(...conditions);
@@ -165,7 +167,8 @@ export async function listLandlordApplications(
       .innerJoin(listings, eq(listings.id, applications.listingId))
       .where(where),
   ]);
-  return { items, total: Number(total) };
+  // With `listingId`, that listing (its page needs no other read of it).
+  return { items, total: Number(total), listing };
 }
 
 export type LandlordApplication = Awaited<ReturnType<typeof listLandlordApplications>>["items"][number];
@@ -339,16 +342,18 @@ export async function readApplicationForLandlord(
     if (!row || row.ownerId !== landlord.id) throw new AppError("NOT_FOUND", APPLICATION_NOT_FOUND);
     return row;
   };
-  const first = await read();
-  if (first.status === "new") {
+  let row = await read();
+  if (row.status === "new") {
     try {
-      await moveApplication(deps, user, first.id, "view");
+      // Only the status changes (moveApplication's "view"): the row read above stays true.
+      const moved = await moveApplication(deps, user, row.id, "view");
+      row = { ...row, status: moved.status };
     } catch (error) {
       // Another tab opened or answered it meanwhile: show what it is now.
       if (!(error instanceof AppError && error.code === "CONFLICT")) throw error;
+      row = await read();
     }
   }
-  const row = first.status === "new" ? await read() : first;
   // The profile as sent is the renter's private data: shown only while access.ts allows (open, or 30 days
   // after the decision), and each look is recorded for the renter's "Who has seen your profile".
   const access = { listingOwnerId: row.ownerId, status: row.status, decidedAt: row.decidedAt };

@@ -54,18 +54,18 @@ export interface ReviewData {
   declineNote: string | null;
 }
 
-/** The landlord's review page: the application, the profile as sent, and the answers allowed now. */
-export function ApplicationReview({
-  review,
-  homeTimeZone,
-  moves,
-  result,
-}: {
+interface ReviewProps {
   review: ReviewData;
+  /** The home's time zone: a viewing is proposed and shown in it. */
   homeTimeZone: string;
+  /** The landlord's answers allowed now (common/application-rules.ts). */
   moves: ApplicationMove[];
+  /** The action's answer to one of the forms (its field errors). */
   result?: ActionResult;
-}) {
+}
+
+/** The landlord's review page: the application, the profile as sent, and the answers allowed now. */
+export function ApplicationReview({ review, homeTimeZone, moves, result }: ReviewProps) {
   const t = useT();
   const locale = useLocale();
   const timeZone = useTimeZone();
@@ -244,17 +244,7 @@ function ProfileCard({ profile }: { profile: SnapshotView | null }) {
 }
 
 /** The answers allowed now (common/application-rules.ts): each a plain form that works without JavaScript. */
-function Answers({
-  review,
-  homeTimeZone,
-  moves,
-  result,
-}: {
-  review: ReviewData;
-  homeTimeZone: string;
-  moves: ApplicationMove[];
-  result?: ActionResult;
-}) {
+function Answers({ review, homeTimeZone, moves, result }: ReviewProps) {
   const t = useT();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
