@@ -3,12 +3,36 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { MAIL_TIMEOUT, newPage, readMail, signIn, signUp, uniqueEmail } from "./fixtures";
 
 /**
- * Applications that go somewhere: a renter applies to two listings; landlord A proposes a viewing and
- * landlord B declines; the renter sees both statuses and gets both emails; landlord A cannot open landlord
- * B's applicant's review page; the review page passes axe.
+ * Applications that go somewhere: a renter fills the application profile with a document and applies to two
+ * listings; landlord A proposes a viewing and landlord B declines; the renter sees both statuses and gets
+ * both emails; landlord A cannot open landlord B's applicant's review page, nor their document until the
+ * renter applies to A too (a landlord sees documents only through an application to their own listing);
+ * the review page passes axe.
  */
 
 const LANDLORD_B = { email: "marcus.landlord@affordable.example", password: "password123" };
+
+const PDF_OBJECTS = "%PDF-1.4\n1 0 obj<< /Type /Catalog >>endobj\n";
+const PDF = Buffer.from(
+  `${PDF_OBJECTS}xref\n0 2\n0000000000 65535 f \n0000000009 00000 n \ntrailer<< /Size 2 /Root 1 0 R >>\n` +
+    `startxref\n${PDF_OBJECTS.length}\n%%EOF\n`,
+);
+
+/** The renter's application profile with the household and one document (a pay stub). */
+async function fillProfile(page: Page, fileName: string) {
+  await page.goto("/renter-dashboard/application-profile");
+  const form = page.locator("#application-profile");
+  await form.getByLabel("Adults (18 and over)").fill("2");
+  await form.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Application profile saved")).toBeVisible();
+  const upload = page.locator("#renter-document");
+  await upload.getByLabel("What is it?").selectOption("pay_stub");
+  await upload.getByLabel("File").setInputFiles({ name: fileName, mimeType: "application/pdf", buffer: PDF });
+  await upload.getByRole("button", { name: "Upload document" }).click();
+  await expect(
+    page.getByRole("region", { name: "Documents" }).getByRole("link", { name: fileName }),
+  ).toBeVisible();
+}
 
 /** The first of the signed-in landlord's listings on their dashboard: its id and title. */
 async function firstListing(page: Page): Promise<{ id: string; title: string }> {
@@ -60,8 +84,23 @@ test("a renter applies to two listings; one landlord proposes a viewing, the oth
   const renterEmail = uniqueEmail("applicant");
   await signUp(renter, { name: renterName, email: renterEmail, role: "renter" });
   await expect(renter).toHaveURL("/");
-  await apply(renter, listingA.id, "We would love to see it.");
+  const fileName = "pay-stub.pdf";
+  await fillProfile(renter, fileName);
   await apply(renter, listingB.id, "Is it still available?");
+
+  // Landlord B opens the application: the profile as sent lists the document, which B can open. Landlord A,
+  // who has no application from this renter yet, cannot (the same 404 as a missing document).
+  const reviewB = await openReview(landlordBPage, listingB.id, renterName);
+  const documentLink = landlordBPage.getByRole("link", { name: fileName });
+  await expect(documentLink).toBeVisible();
+  const documentHref = (await documentLink.getAttribute("href")) ?? "";
+  expect(documentHref).toMatch(/^\/application-documents\/[0-9a-f-]{36}$/);
+  const opened = await landlordBPage.request.get(documentHref);
+  expect(opened.status()).toBe(200);
+  expect(opened.headers()["content-type"]).toBe("application/pdf");
+  expect((await landlordA.request.get(documentHref)).status()).toBe(404);
+
+  await apply(renter, listingA.id, "We would love to see it.");
 
   // Landlord A proposes a viewing at the home's local time.
   await openReview(landlordA, listingA.id, renterName);
@@ -83,7 +122,6 @@ test("a renter applies to two listings; one landlord proposes a viewing, the oth
   }
 
   // Landlord B declines: a note that refuses vouchers is refused, with why.
-  const reviewB = await openReview(landlordBPage, listingB.id, renterName);
   await landlordBPage.getByLabel("Reason").selectOption("rented_to_another_applicant");
   await landlordBPage.getByLabel("Note to the renter (optional)").fill("Sorry, no Section 8 here.");
   await landlordBPage.getByRole("button", { name: "Decline application" }).click();
@@ -96,6 +134,8 @@ test("a renter applies to two listings; one landlord proposes a viewing, the oth
   // Landlord A cannot open landlord B's applicant's review page.
   const response = await landlordA.goto(reviewB);
   expect(response?.status()).toBe(404);
+  // The renter's document, now that they applied to A's listing too, opens for A (their own applicant).
+  expect((await landlordA.request.get(documentHref)).status()).toBe(200);
 
   // The renter sees both statuses and the next step.
   await renter.goto("/renter-dashboard");
