@@ -1,4 +1,5 @@
 import { AFFORDABLE_MAX_RENT_DOLLARS } from "./constants";
+import type { AccessibilityFeature, Utility } from "./listing-form";
 import { dollarsToCents } from "./money";
 
 /**
@@ -34,6 +35,7 @@ export const SORT_OPTIONS = [
   { value: "", label: "Recommended" },
   { value: "price_asc", label: "Lowest price" },
   { value: "newest", label: "Newest" },
+  { value: "available", label: "Available soonest" },
   { value: "distance", label: "Distance" },
 ] as const;
 export type ListingSort = (typeof SORT_OPTIONS)[number]["value"];
@@ -50,6 +52,10 @@ export type RadiusMiles = (typeof RADIUS_OPTIONS)[number];
 export const DEFAULT_RADIUS_MILES: RadiusMiles = 10;
 /** The longest "near" text kept ("Rancho Santa Margarita, CA"); longer ones are ignored. */
 export const NEAR_MAX = 80;
+
+/** "Pets allowed": homes that take cats (or cats and dogs), or dogs (or cats and dogs). */
+export const PET_FILTER_OPTIONS = ["cats", "dogs"] as const;
+export type PetFilter = (typeof PET_FILTER_OPTIONS)[number];
 
 export type BedroomsFilter = (typeof BEDROOM_OPTIONS)[number]["value"];
 export type BathroomsFilter = (typeof BATHROOM_OPTIONS)[number]["value"];
@@ -71,6 +77,14 @@ export interface ListingFilter {
   fitsVoucher: boolean;
   /** A voucher size (0-8 bedrooms) chosen in the filter: homes that fit a voucher of that size. */
   voucher: number | null;
+  /** "Available by" a day (YYYY-MM-DD): homes available now or from that day at the latest; "" none. */
+  availableBy: string;
+  /** Homes with every one of these accessibility features. */
+  accessibility: AccessibilityFeature[];
+  /** "Pets allowed": cats or dogs; "" any. */
+  pets: PetFilter | "";
+  /** Homes whose rent includes every one of these utilities. */
+  utilities: Utility[];
   /** "Within": a ZIP code or "City, ST"; lat/lng (the visitor's location) take its place when set. */
   near: string;
   lat: number | null;
@@ -94,6 +108,10 @@ export const EMPTY_FILTER: ListingFilter = {
   verifiedOnly: false,
   fitsVoucher: false,
   voucher: null,
+  availableBy: "",
+  accessibility: [],
+  pets: "",
+  utilities: [],
   near: "",
   lat: null,
   lng: null,
@@ -116,6 +134,10 @@ export function listingFilterToParams(filter: Partial<ListingFilter>): URLSearch
   if (filter.verifiedOnly) params.set("verifiedOnly", "true");
   if (filter.fitsVoucher) params.set("fitsVoucher", "true");
   if (filter.voucher != null) params.set("voucher", String(filter.voucher));
+  if (filter.availableBy) params.set("availableBy", filter.availableBy);
+  for (const feature of filter.accessibility ?? []) params.append("accessibility", feature);
+  if (filter.pets) params.set("pets", filter.pets);
+  for (const utility of filter.utilities ?? []) params.append("utilities", utility);
   if (filter.lat != null && filter.lng != null) {
     params.set("lat", String(filter.lat));
     params.set("lng", String(filter.lng));
@@ -132,6 +154,34 @@ export function effectiveMaxRentCents(filter: ListingFilter): number | null {
   if (filter.maxRent) limits.push(dollarsToCents(filter.maxRent));
   if (filter.affordableOnly) limits.push(dollarsToCents(AFFORDABLE_MAX_RENT_DOLLARS));
   return limits.length ? Math.min(...limits) : null;
+}
+
+/**
+ * Whether a listing's facts pass the filter's "where and when" part (available by, accessibility, pets,
+ * utilities), the rule the search's SQL applies (server/listings/search-service.ts). `today` is YYYY-MM-DD.
+ */
+export function listingFactsMatch(
+  listing: {
+    availableFrom: string | null;
+    accessibility: readonly string[];
+    pets: string;
+    utilities: readonly string[];
+  },
+  filter: Pick<ListingFilter, "availableBy" | "accessibility" | "pets" | "utilities">,
+): boolean {
+  if (filter.availableBy && listing.availableFrom !== null && listing.availableFrom > filter.availableBy) {
+    return false;
+  }
+  if (!filter.accessibility.every((f) => listing.accessibility.includes(f))) return false;
+  if (!filter.utilities.every((u) => listing.utilities.includes(u))) return false;
+  if (filter.pets && listing.pets !== filter.pets && listing.pets !== "cats_dogs") return false;
+  return true;
+}
+
+/** The filter's sets and pets as the URL gives them: known values only, in the list's order, once each. */
+export function knownValues<T extends string>(values: readonly T[], raw: readonly string[]): T[] {
+  const given = new Set(raw.flatMap((v) => v.split(",")).map((v) => v.trim().toLowerCase()));
+  return values.filter((v) => given.has(v));
 }
 
 /** A country filter that is empty or names the United States. */

@@ -7,15 +7,19 @@ import {
   DEFAULT_RADIUS_MILES,
   EMPTY_FILTER,
   isUnitedStates,
+  knownValues,
   type ListingFilter,
   type ListingSort,
   MAX_RENT_FILTER_DOLLARS,
+  PET_FILTER_OPTIONS,
+  type PetFilter,
   NEAR_MAX,
   RADIUS_OPTIONS,
   type RadiusMiles,
   SEARCH_MAX_PAGE,
   SORT_OPTIONS,
 } from "../listing-filter";
+import { ACCESSIBILITY_FEATURES, UTILITIES } from "../listing-form";
 import { parseDollars } from "../money";
 import { VOUCHER_BEDROOMS_MAX, VOUCHER_BEDROOMS_MIN } from "../my-voucher";
 import { usStateCode } from "../us-states";
@@ -84,6 +88,25 @@ function distanceParams(params: URLSearchParams) {
   };
 }
 
+/** A real day "YYYY-MM-DD" (from 2000 to 2100), else "". */
+function dayParam(value: string | null): string {
+  const text = (value ?? "").trim();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || text < "2000-01-01" || text > "2100-12-31") return "";
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text ? text : "";
+}
+
+/** Available by, accessibility features, pets allowed and utilities included (issue 28). */
+function factsParams(params: URLSearchParams) {
+  const pets = (params.get("pets") ?? "").trim().toLowerCase();
+  return {
+    availableBy: dayParam(params.get("availableBy")),
+    accessibility: knownValues(ACCESSIBILITY_FEATURES, params.getAll("accessibility")),
+    pets: PET_FILTER_OPTIONS.some((p) => p === pets) ? (pets as PetFilter) : ("" as const),
+    utilities: knownValues(UTILITIES, params.getAll("utilities")),
+  };
+}
+
 /**
  * Reads the filter from a URL query. Never throws: anything it cannot use (maxRent=abc, bedrooms=99,
  * sort=cheapest, an over-long city) is ignored, and text is kept verbatim so `%` and `_` are matched literally.
@@ -113,6 +136,7 @@ export function parseListingFilter(params: URLSearchParams): ListingFilter {
     verifiedOnly: TRUE_VALUES.has((params.get("verifiedOnly") ?? "").toLowerCase()),
     fitsVoucher: TRUE_VALUES.has((params.get("fitsVoucher") ?? "").toLowerCase()),
     voucher: voucherSizeParam(params.get("voucher")),
+    ...factsParams(params),
     ...distance,
     // An order we do not offer is ignored: the default order. Distance needs a place to measure from.
     sort:

@@ -92,7 +92,7 @@ const choiceSet = <T extends readonly [string, ...string[]]>(values: T, message:
     z
       .array(z.enum(values, { error: message }), { error: message })
       .max(values.length, message)
-      .transform((list) => values.filter((value) => list.includes(value))),
+      .transform((list) => values.filter((value) => list.includes(value)) as T[number][]),
   );
 
 /** "YYYY-MM-DD", a real day, at most AVAILABLE_FROM_MAX_DAYS ahead; blank: available now. */

@@ -11,6 +11,7 @@ const SORT_LABELS = {
   "": "listings.sort.recommended",
   price_asc: "listings.sort.priceAsc",
   newest: "listings.sort.newest",
+  available: "listings.sort.available",
   distance: "listings.sort.distance",
 } as const satisfies Record<ListingSort, MessageId>;
 

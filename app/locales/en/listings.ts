@@ -46,6 +46,7 @@ export default {
   "listings.sort.recommended": "Recommended",
   "listings.sort.priceAsc": "Lowest price",
   "listings.sort.newest": "Newest",
+  "listings.sort.available": "Available soonest",
   "listings.sort.distance": "Distance (nearest)",
   "listings.results.loading": "Loading rentals",
   "listings.results.available": "Available Properties",

@@ -47,6 +47,7 @@ export default {
   "listings.sort.recommended": "Recomendados",
   "listings.sort.priceAsc": "Precio más bajo",
   "listings.sort.newest": "Más recientes",
+  "listings.sort.available": "Disponibles antes",
   "listings.sort.distance": "Distancia (más cerca)",
   "listings.results.loading": "Cargando alquileres",
   "listings.results.available": "Propiedades disponibles",
