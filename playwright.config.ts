@@ -13,6 +13,9 @@ export const MARKET_APP_URL = `http://127.0.0.1:${MARKET_PORT}`;
 /** The stub rent-estimates provider the second server asks (tests/e2e/market-data-stub.ts). */
 const STUB_PORT = PORT + 2;
 export const MARKET_STUB_URL = `http://127.0.0.1:${STUB_PORT}`;
+/** The map tiles' stand-in (tests/e2e/tile-stub.ts): the first server's MAP_TILE_URL, never the internet. */
+const TILE_PORT = PORT + 5;
+export const TILE_STUB_URL = `http://127.0.0.1:${TILE_PORT}`;
 
 /**
  * Two more app servers on ONE PostgreSQL database (messaging across instances, messaging.spec.ts), when
@@ -123,7 +126,15 @@ export default defineConfig({
         DATABASE_URL: "",
         MARKET_DATA_URL: "",
         MARKET_DATA_KEY: "",
+        MAP_TILE_URL: `${TILE_STUB_URL}/{z}/{x}/{y}.png`,
       },
+    },
+    {
+      command: "node --import tsx tests/e2e/tile-stub.ts",
+      url: `${TILE_STUB_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { PORT: String(TILE_PORT) },
     },
     {
       command: "node --import tsx tests/e2e/market-data-stub.ts",

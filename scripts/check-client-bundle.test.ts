@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { findServerCode, isOverBudget, PAGE_BUDGET_BYTES, PAGE_FILE_BUDGET } from "./check-client-bundle";
+import {
+  chunkDependencies,
+  findServerCode,
+  isOverBudget,
+  PAGE_BUDGET_BYTES,
+  PAGE_FILE_BUDGET,
+} from "./check-client-bundle";
 
 describe("findServerCode", () => {
   it("finds a minified Drizzle table with its password column", () => {
@@ -46,5 +52,19 @@ describe("isOverBudget", () => {
 
   it("counts no files on a signed-in page", () => {
     expect(isOverBudget({ ...page, files: 30, limit: 190_000, fileLimit: null })).toBe(false);
+  });
+});
+
+describe("chunkDependencies", () => {
+  it("reads a chunk's static and dynamic imports and Vite's preload list", () => {
+    const chunk =
+      'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/leaflet-map-K3.js","assets/leaflet-map-vh.css"])))=>i.map(i=>d[i]);' +
+      'import{r as e}from"./rolldown-runtime-X.js";import"./side-effect-Y.js";var u=()=>import(`./leaflet-map-K3.js`);';
+    expect(chunkDependencies(chunk).sort()).toEqual([
+      "leaflet-map-K3.js",
+      "leaflet-map-vh.css",
+      "rolldown-runtime-X.js",
+      "side-effect-Y.js",
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { LOCALE_PREFIX, type Locale, localeOfPath } from "../common/i18n";
+import { tileOrigin } from "../common/map";
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_LISTING } from "../common/photos";
 import { isOpenAuthEndpoint, withClientAddress } from "./auth/endpoints";
 import { readSessionUser, type SessionUser } from "./auth/session";
@@ -91,6 +92,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
 
   app.use(compression());
 
+  // Checked at start-up (env.ts): one origin.
+  const mapTileOrigin = tileOrigin(deps.env.MAP_TILE_URL);
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -100,7 +103,14 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
         // Listing photos: our origin plus the IMAGE_HOSTS allow-list (off-list photos show a placeholder).
         // blob: only for the previews of photos a landlord has chosen and not uploaded yet (object URLs of
         // their own files, which this page made); nothing else needs it.
-        imgSrc: ["'self'", "data:", "blob:", ...deps.env.IMAGE_HOSTS],
+        // The map tiles: exactly MAP_TILE_URL's origin (OpenStreetMap's by default).
+        imgSrc: [
+          "'self'",
+          "data:",
+          "blob:",
+          ...deps.env.IMAGE_HOSTS,
+          ...(mapTileOrigin ? [mapTileOrigin] : []),
+        ],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", "data:"],
         objectSrc: ["'none'"],

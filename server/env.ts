@@ -1,6 +1,12 @@
 import { z } from "zod";
 import type { SocialLink } from "../common/constants";
 import { parseImageHosts } from "../common/images";
+import {
+  DEFAULT_MAP_ATTRIBUTION,
+  DEFAULT_MAP_ATTRIBUTION_URL,
+  DEFAULT_MAP_TILE_URL,
+  tileOrigin,
+} from "../common/map";
 
 const booleanString = z
   .enum(["true", "false", "1", "0", ""])
@@ -109,6 +115,20 @@ export const envSchema = z
         }
         return origins;
       }),
+    /**
+     * Raster map tiles (the search, city and listing maps): a `{z}/{x}/{y}` URL template on one https origin,
+     * which the CSP's img-src allows; OpenStreetMap's standard tiles by default.
+     */
+    MAP_TILE_URL: z
+      .string()
+      .default(DEFAULT_MAP_TILE_URL)
+      .refine(
+        (value) => tileOrigin(value) !== null,
+        "must be an https:// URL template with {z}, {x} and {y} on one host (no {s} sub-domains)",
+      ),
+    /** The credit the tiles' provider asks for, shown on every map, and the page it links to. */
+    MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(200).default(DEFAULT_MAP_ATTRIBUTION),
+    MAP_TILE_ATTRIBUTION_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_MAP_ATTRIBUTION_URL),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENTS_PROVIDER === "sandbox" && !env.PAYMENTS_SANDBOX_ALLOWED) {

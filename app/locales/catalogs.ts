@@ -9,6 +9,7 @@ import enFairMarketRent from "./en/fair-market-rent";
 import enHome from "./en/home";
 import enListingForm from "./en/listing-form";
 import enListings from "./en/listings";
+import enMap from "./en/map";
 import enMessages from "./en/messages";
 import enMyVoucher from "./en/my-voucher";
 import enPages from "./en/pages";
@@ -29,6 +30,7 @@ import esFairMarketRent from "./es/fair-market-rent";
 import esHome from "./es/home";
 import esListingForm from "./es/listing-form";
 import esListings from "./es/listings";
+import esMap from "./es/map";
 import esMessages from "./es/messages";
 import esMyVoucher from "./es/my-voucher";
 import esPages from "./es/pages";
@@ -67,6 +69,7 @@ export const CATALOGS = {
   sandbox: { en: enSandbox, es: esSandbox },
   dashboard: { en: enDashboard, es: esDashboard },
   listingForm: { en: enListingForm, es: esListingForm },
+  map: { en: enMap, es: esMap },
 } as const satisfies Record<string, Record<Locale, Record<string, string>>>;
 
 export type MessageArea = keyof typeof CATALOGS;

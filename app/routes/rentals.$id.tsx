@@ -1,6 +1,7 @@
 import { truncate } from "@common/format";
 import type { Locale } from "@common/i18n";
 import { LISTING_REPORT_MESSAGES } from "@common/listing-report";
+import type { MapPoint, MapTiles } from "@common/map";
 import { ogImageMeta, ogImagePath } from "@common/og";
 import { photoSocialUrl } from "@common/photos";
 import { applicationSchema } from "@common/schemas/application";
@@ -8,6 +9,7 @@ import { listingReportSchema } from "@common/schemas/listing-report";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { applyToListing, findOwnApplication } from "@server/applications/application-service";
 import { getPublicListing, type PublicListing } from "@server/listings/listing-service";
+import { mapPointsFor, mapTilesSetting } from "@server/listings/map-points";
 import { messageLandlord } from "@server/listings/message-service";
 import { listPhotos } from "@server/photos/photo-service";
 import { createReport } from "@server/reports/listing-reports";
@@ -17,6 +19,7 @@ import { readRenterVoucher } from "@server/vouchers/renter-voucher";
 import { lazy, Suspense } from "react";
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { listingText } from "~/components/listing-text";
+import type { MapListing } from "~/components/listings-map";
 import { RenterVerdict } from "~/components/voucher-fit-line";
 import { ListingDetails, type Viewer } from "~/features/listings/listing-details";
 import { PremiumForm } from "~/features/listings/premium-form";
@@ -34,6 +37,9 @@ import type { Route } from "./+types/rentals.$id";
 const VoucherFitPanel = lazy(() =>
   import("~/components/voucher-fit-panel").then((m) => ({ default: m.VoucherFitPanel })),
 );
+
+/** The small map in a script of its own (Leaflet follows once it is in view): the page's budget stays. */
+const ListingsMap = lazy(() => import("~/components/listings-map").then((m) => ({ default: m.ListingsMap })));
 
 /** A missing listing's 404 answer: its title in the page's language. */
 interface NotFoundData {
@@ -53,6 +59,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     listPhotos(deps.db, listing.id),
     readRenterVoucher(deps, user, request),
   ]);
+  // The small map: the home's public point (its ZIP code's area unless the landlord shows the address).
+  const [mapPoint] = await mapPointsFor(deps.db, [listing.id]);
   const { ownerId, createdAt: _createdAt, coverPhoto: _coverPhoto, ...rest } = listing;
   const view = { ...rest, photos };
   let viewer: Viewer = { kind: "visitor" };
@@ -63,7 +71,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const origin = deps.publicUrl || new URL(request.url).origin;
   const image = listing.imageUrl ? new URL(listing.imageUrl, origin).toString() : null;
   // The cover photo's 1200x630 JPEG, else a card drawn for this listing (title and price).
-  const ogImage = `${origin}${photos[0] ? photoSocialUrl(photos[0].prefix) : ogImagePath("listing", listing.id, context.locale)}`;
+  const ogImage = `${origin}${photos[0] ? photoSocialUrl(photos[0].prefix) : ogImagePath("listing", listing.id)}`;
   const premium =
     user?.role === "admin"
       ? { featured: listing.featured, landlordVerified: listing.landlordVerified }
@@ -71,7 +79,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // A verdict for the reader's own voucher (account or cookie) makes the page theirs: no shared cache keeps it.
   return data(
     {
-      messages: pageMessages(context.locale, "listings", "cards", "fairMarketRent", "voucherFit"),
+      messages: pageMessages(context.locale, "listings", "cards", "fairMarketRent", "voucherFit", "map"),
       meta: listingMeta(context.locale, listing),
       // HUD's FMR for the listing's ZIP and size, and the agencies: null outside the U.S. or for an unknown ZIP.
       voucherPanel: listingVoucherPanel(listing),
@@ -80,6 +88,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       hasVoucher: saved !== null,
       listing: view,
       viewer,
+      map: mapPoint ? { point: mapPoint, tiles: mapTilesSetting(deps.env) } : null,
       premium,
       url: `${origin}/rentals/${listing.id}`,
       image,
@@ -216,6 +225,7 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
       viewer={loaderData.viewer}
       result={actionData}
       adminTools={premium ? <PremiumForm listingId={listing.id} {...premium} /> : null}
+      mapPanel={loaderData.map ? <ListingMapPanel map={loaderData.map} listing={listing} /> : null}
       voucherPanel={
         loaderData.voucherPanel ? (
           <Suspense fallback={null}>
@@ -227,6 +237,35 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
         ) : null
       }
     />
+  );
+}
+
+/** "Location": the home's pin, or the circle of its area when the landlord shows only the area. */
+function ListingMapPanel({
+  map,
+  listing,
+}: {
+  map: { point: MapPoint; tiles: MapTiles };
+  listing: MapListing;
+}) {
+  const t = useT();
+  return (
+    <section aria-labelledby="listing-map-heading">
+      <h2 id="listing-map-heading" className="mb-2 text-lg font-bold">
+        {t("map.listing.heading")}
+      </h2>
+      <Suspense fallback={<div className="h-56 rounded-xl border border-slate-200 bg-slate-100" />}>
+        <ListingsMap
+          single
+          points={[map.point]}
+          listings={[listing]}
+          tiles={map.tiles}
+          label={t("map.listing.region")}
+          caption={t(map.point.approximate ? "map.listing.approximate" : "map.listing.exact")}
+          className="h-56"
+        />
+      </Suspense>
+    </section>
   );
 }
 

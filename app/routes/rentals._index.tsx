@@ -9,13 +9,16 @@ import {
 } from "@common/listing-filter";
 import { parseListingFilter } from "@common/schemas/listing-filter";
 import { distanceOrigin } from "@server/listings/distance-sql";
+import { mapPointsFor, mapTilesSetting } from "@server/listings/map-points";
 import { searchCacheKey, searchListings } from "@server/listings/search-service";
 import { withVoucherFit } from "@server/vouchers/card-fit";
 import { readRenterVoucher } from "@server/vouchers/renter-voucher";
 import { searchVoucher } from "@server/vouchers/search-voucher";
+import { lazy, Suspense } from "react";
 import { data, useNavigation } from "react-router";
+import { MapViewSwitch, resultsViewOf } from "~/components/map-view-switch";
 import { VoucherFilterNote } from "~/components/voucher-filter";
-import { RentalsFilters } from "~/features/listings/rentals-filters";
+import { FILTERS_FORM_ID, RentalsFilters } from "~/features/listings/rentals-filters";
 import { RentalsResults, ResultsSkeleton } from "~/features/listings/rentals-results";
 import { SortSelect } from "~/features/listings/sort-select";
 import { useT } from "~/lib/i18n";
@@ -45,7 +48,9 @@ function searchMeta(locale: Locale, filter: ListingFilter) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const filter = parseListingFilter(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const filter = parseListingFilter(params);
+  const view = resultsViewOf(params);
   // "Within N miles" of a place that cannot be located: said under its field; the search runs without it.
   const nearNotFound = hasDistanceSearch(filter) && !(await distanceOrigin(filter));
   const searched = nearNotFound ? withoutDistance(filter) : filter;
@@ -65,12 +70,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : await deps.readCache.read(searchCacheKey(searched, now), search);
   // The verdict for the renter's own voucher on each card (computed here: the figures never leave the server).
   const items = await withVoucherFit(deps.db, result.items, saved);
+  // The map (view=map): the page's homes at their public points only (map-points.ts), and the tile setting.
+  const map =
+    view === "map"
+      ? {
+          points: await mapPointsFor(
+            deps.db,
+            items.map((item) => item.id),
+          ),
+          tiles: mapTilesSetting(deps.env),
+        }
+      : null;
   return data(
     {
-      messages: pageMessages(context.locale, "listings", "cards", "voucherFit"),
+      messages: pageMessages(context.locale, "listings", "cards", "voucherFit", "map"),
       meta: searchMeta(context.locale, filter),
       filter,
       nearNotFound,
+      view,
+      map,
       signedIn: user !== null,
       results: {
         total: result.total,
@@ -87,6 +105,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/** The map (view=map) in a script of its own: the list page loads none of it. Leaflet follows when in view. */
+const ListingsMap = lazy(() => import("~/components/listings-map").then((m) => ({ default: m.ListingsMap })));
+
 /** A page with the renter's own verdicts is theirs: no shared cache or saved offline copy keeps it. */
 const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" };
 
@@ -98,7 +119,7 @@ export default function Rentals({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const t = useT();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/rentals";
-  const { filter, results, estimates, signedIn } = loaderData;
+  const { filter, results, estimates, signedIn, view, map } = loaderData;
   return (
     // The header's container (max-w-6xl px-4), so the page lines up with it.
     <section className="mx-auto max-w-6xl px-4 py-8">
@@ -124,9 +145,25 @@ export default function Rentals({ loaderData }: Route.ComponentProps) {
           />
         </aside>
         <div>
-          <div className="mb-4 flex justify-end">
+          <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+            <MapViewSwitch view={view} formId={FILTERS_FORM_ID} />
             <SortSelect sort={filter.sort} distance={hasDistanceSearch(filter) && !loaderData.nearNotFound} />
           </div>
+          {map && !loading && results.items.length > 0 ? (
+            <div className="mb-8">
+              <Suspense
+                fallback={<div className="h-[26rem] rounded-xl border border-slate-200 bg-slate-100" />}
+              >
+                <ListingsMap
+                  points={map.points}
+                  listings={results.items}
+                  tiles={map.tiles}
+                  label={t("map.region")}
+                  caption={t("map.caption", { count: map.points.length })}
+                />
+              </Suspense>
+            </div>
+          ) : null}
           {loading ? (
             <ResultsSkeleton />
           ) : (

@@ -158,9 +158,23 @@ describe("HTTP safety", () => {
     );
   });
 
-  it("lets images load only from our origin, data: URLs and the page's own blob: previews by default", async () => {
+  it("lets images load only from our origin, data: URLs, the page's own blob: previews and the map tiles' origin by default", async () => {
     const res = await t.request("/api/health");
-    expect(res.headers.get("content-security-policy")).toMatch(/(^|;) ?img-src 'self' data: blob:;/);
+    expect(res.headers.get("content-security-policy")).toMatch(
+      /(^|;) ?img-src 'self' data: blob: https:\/\/tile\.openstreetmap\.org;/,
+    );
+  });
+
+  it("allows exactly MAP_TILE_URL's origin for the map tiles", async () => {
+    const other = await createTestApp({ MAP_TILE_URL: "https://tiles.example.org/osm/{z}/{x}/{y}.png" });
+    try {
+      const res = await other.request("/api/health");
+      expect(res.headers.get("content-security-policy")).toMatch(
+        /(^|;) ?img-src 'self' data: blob: https:\/\/tiles\.example\.org;/,
+      );
+    } finally {
+      await other.close();
+    }
   });
 
   it("adds the IMAGE_HOSTS origins to img-src", async () => {
@@ -168,7 +182,7 @@ describe("HTTP safety", () => {
     try {
       const res = await other.request("/api/health");
       expect(res.headers.get("content-security-policy")).toMatch(
-        /(^|;) ?img-src 'self' data: blob: https:\/\/img\.example\.com https:\/\/cdn\.example\.org;/,
+        /(^|;) ?img-src 'self' data: blob: https:\/\/img\.example\.com https:\/\/cdn\.example\.org https:\/\/tile\.openstreetmap\.org;/,
       );
     } finally {
       await other.close();

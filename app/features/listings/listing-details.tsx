@@ -56,6 +56,7 @@ export function ListingDetails({
   result,
   adminTools,
   voucherPanel,
+  mapPanel,
 }: {
   listing: ListingDetailsView;
   viewer: Viewer;
@@ -64,6 +65,8 @@ export function ListingDetails({
   adminTools?: React.ReactNode;
   /** The Voucher fit panel (a U.S. listing with a ZIP HUD knows), composed by the route. */
   voucherPanel?: React.ReactNode;
+  /** The small map of where the home is (or its area), composed by the route. */
+  mapPanel?: React.ReactNode;
 }) {
   const t = useT();
   const text = useListingText();
@@ -144,6 +147,7 @@ export function ListingDetails({
             <p className="mt-1 text-sm text-slate-600">{t("listings.details.direct")}</p>
           </Card>
           {voucherPanel}
+          {mapPanel}
           {viewer.kind === "owner" ? (
             <Card className="p-5">
               <h2 className="text-lg font-bold">{t("listings.details.yours")}</h2>

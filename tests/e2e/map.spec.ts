@@ -1,0 +1,137 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { TILE_STUB_URL } from "../../playwright.config";
+
+/*
+ * The List / Map switch on /rentals, the listing page's small map, and the area-only rule: a home whose
+ * landlord shows only the area is a circle around its ZIP code's centre, and its own point never reaches
+ * the page. Tiles come from tests/e2e/tile-stub.ts (MAP_TILE_URL), never from the internet.
+ */
+
+test.use({ reducedMotion: "reduce" });
+
+/** The map has loaded (after hydration, once in view): its markers are drawn. */
+async function mapReady(page: Page): Promise<Locator> {
+  const map = page.getByTestId("leaflet-map");
+  await expect(map.locator(".leaflet-marker-icon").first()).toBeVisible({ timeout: 30_000 });
+  return map;
+}
+
+/** Clicks markers (a cluster zooms in) until a pin's card opens; returns the card's link. */
+async function openACard(map: Locator): Promise<Locator> {
+  const link = map.locator(".leaflet-popup-content a");
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await map.locator(".leaflet-marker-icon").first().click();
+    try {
+      await expect(link.first()).toBeVisible({ timeout: 3_000 });
+      return link.first();
+    } catch {
+      // A cluster of homes at several places: it zoomed in; the next click goes to a nearer marker.
+    }
+  }
+  throw new Error("no marker opened a card after 10 clicks");
+}
+
+test("List / Map on /rentals: pins cluster, tiles come from the local server, a pin opens the home's card", async ({
+  page,
+}) => {
+  const outside: string[] = [];
+  page.on("request", (request) => {
+    if (/openstreetmap/.test(request.url())) outside.push(request.url());
+  });
+  await page.goto("/rentals");
+  const views = page.getByRole("navigation", { name: "Show results as" });
+  await expect(views.getByRole("link", { name: "List" })).toHaveAttribute("aria-current", "page");
+  // Nothing of the map before it is asked for.
+  await expect(page.getByTestId("listings-map")).toHaveCount(0);
+
+  await views.getByRole("link", { name: "Map" }).click();
+  await expect(page).toHaveURL(/[?&]view=map/);
+  await expect(views.getByRole("link", { name: "Map" })).toHaveAttribute("aria-current", "page");
+  // The text alternative, and the list of the same homes below it.
+  await expect(page.getByText(/^Map of \d+ homes; the list below has the same homes\.$/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Available Properties" })).toBeVisible();
+
+  const map = await mapReady(page);
+  await expect(map).toHaveAttribute("aria-label", "Map of the homes");
+  // Homes in one city are drawn as one cluster at the country's zoom.
+  await expect(map.locator(".map-cluster").first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "© OpenStreetMap contributors" })).toBeVisible();
+  await expect(map.locator("img.leaflet-tile-loaded").first()).toBeVisible({ timeout: 15_000 });
+  const sources = await map
+    .locator("img.leaflet-tile")
+    .evaluateAll((tiles) => tiles.map((tile) => (tile as HTMLImageElement).src));
+  expect(sources.length).toBeGreaterThan(0);
+  for (const src of sources) expect(src.startsWith(`${TILE_STUB_URL}/`)).toBe(true);
+
+  const card = await openACard(map);
+  const href = await card.getAttribute("href");
+  expect(href).toMatch(/^\/rentals\/[0-9a-f-]{36}$/);
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  expect(outside).toEqual([]);
+});
+
+test("an area-only home is a circle around its ZIP code's centre, and its own point is not in the page", async ({
+  page,
+}) => {
+  // The demo homes show only their area (the default).
+  await page.goto("/rentals?view=map");
+  const map = await mapReady(page);
+  const card = await openACard(map);
+  await expect(
+    map.locator(".leaflet-popup-content").getByText("Approximate area (about 1 mile around)").first(),
+  ).toBeVisible();
+  const href = (await card.getAttribute("href")) ?? "";
+
+  const listingPage = await page.request.get(href);
+  const html = await listingPage.text();
+  // The page's data carries the public point only: no stored coordinates of the home.
+  expect(html).not.toMatch(/latitude|longitude/);
+  expect(html).toMatch(/approximate\W+true/);
+
+  await page.goto(href);
+  const heading = page.getByRole("heading", { name: "Location" });
+  await expect(heading).toBeVisible();
+  // The map loads once it is in view.
+  await page.getByTestId("listings-map").scrollIntoViewIfNeeded();
+  await expect(
+    page.getByText(
+      "The circle shows this home's area, about a mile around: the landlord shows only the area.",
+    ),
+  ).toBeVisible();
+  const small = await mapReady(page);
+  await expect(small.locator("path.map-area")).toHaveCount(1);
+  await expect(small).toHaveAttribute("aria-label", "Map of this home's area");
+});
+
+test("the map view is in Spanish on /es and keeps the map when the sort changes", async ({ page }) => {
+  await page.goto("/es/rentals?view=map");
+  const views = page.getByRole("navigation", { name: "Mostrar resultados como" });
+  await expect(views.getByRole("link", { name: "Mapa" })).toHaveAttribute("aria-current", "page");
+  await expect(
+    page.getByText(/^Mapa de \d+ viviendas; la lista de abajo tiene las mismas viviendas\.$/),
+  ).toBeVisible();
+  const map = await mapReady(page);
+  await expect(map).toHaveAttribute("aria-label", "Mapa de las viviendas");
+  await expect(page.getByText("Datos del mapa")).toBeVisible();
+  await expect(map.getByRole("button", { name: "Acercar" })).toBeVisible();
+
+  await page.locator("#rentals-sort").selectOption("newest");
+  await expect(page).toHaveURL(/sort=newest/);
+  await expect(page).toHaveURL(/view=map/);
+  await mapReady(page);
+});
+
+test("axe: the map view has no serious or critical violations", async ({ page }) => {
+  await page.goto("/rentals?view=map");
+  await mapReady(page);
+  await expect(page.locator(".animate-pulse")).toHaveCount(0, { timeout: 15_000 });
+  const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+  expect(serious).toEqual([]);
+});
