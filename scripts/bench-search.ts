@@ -231,6 +231,14 @@ async function checkPlans(database: DatabaseHandle) {
       const result = await client.query(`explain (format json) ${text}`, params as unknown[]);
       const [{ Plan: plan }] = result.rows[0]["QUERY PLAN"] as { Plan: PlanNode }[];
       if (unboundedSeqScans(plan) > 0) problems.push(`${name} of "${query}"`);
+      // A distance search's count comes from the distance index's box, and its page nearest first from the
+      // index's own order (a page in another order may walk that order's index instead).
+      const distance =
+        /(^|&)(near|lat)=/.test(query) &&
+        (name === "count" || (name === "items" && /sort=distance/.test(query)));
+      if (distance && !JSON.stringify(plan).includes("listings_public_geo_idx")) {
+        problems.push(`${name} of "${query}" without listings_public_geo_idx`);
+      }
     }
   }
   return problems;
