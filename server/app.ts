@@ -54,8 +54,12 @@ const UPLOAD_PATHS =
   /^(?:\/es)?\/(list-property|landlord-dashboard\/verification|landlord-dashboard\/listings\/[^/]+\/photos|renter-dashboard\/application-profile)(\.data)?$/;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** Provider notifications are verified by signature instead of by origin. */
-const ORIGIN_CHECK_EXEMPT = /^\/api\/(payments\/webhook|webhooks)\//;
+/**
+ * Provider notifications are verified by signature instead of by origin, and so is a mail client's RFC 8058
+ * one-click unsubscribe (a POST from no page of ours, carrying a signed token: app/routes/unsubscribe.$token.tsx).
+ */
+const ORIGIN_CHECK_EXEMPT =
+  /^\/api\/(payments\/webhook|webhooks)\/|^(?:\/es)?\/unsubscribe\/[^/]+(?:\.data)?$/;
 const RATE_LIMITED_AUTH_API = /^\/api\/auth\/(sign-in|sign-up|request-password-reset|reset-password)/;
 
 export interface CreateAppOptions {

@@ -8,10 +8,12 @@ import { applications, listings } from "./db/schema/listings";
 import { conversations, messageBlocks, messageReports, messages } from "./db/schema/messages";
 import { donations, landlordConfirmations, payouts, rentParties } from "./db/schema/rent-parties";
 import { renterVouchers } from "./db/schema/renter-vouchers";
+import { savedSearches } from "./db/schema/saved-searches";
 import { contactMessages, pwaInstalls } from "./db/schema/site";
 import { listingPhotos, listingReports, verificationRequests } from "./db/schema/verification";
 import { demoPdf } from "./db/seed/demo-verification";
 import { createListing, createUser } from "./db/seed/factories";
+import { unsubscribeToken } from "./saved-searches/unsubscribe-token";
 import {
   ACTORS,
   type Actor,
@@ -279,6 +281,39 @@ const CHAT_OUTSIDERS = { anonymous: "302 /auth", renterA: "302 /messages" } as c
 
 /** Renter A's own voucher: its payment standard is the private value nobody else may see. */
 const VOUCHER_STANDARD = "2345.67";
+/** Renter A's saved search: its name is seen only on A's saved searches page. */
+const SAVED_SEARCH_NAME = "Matrix saved search of renter A";
+let savedSearchId = "";
+async function createSavedSearchFixture() {
+  const [row] = await t.deps.db
+    .insert(savedSearches)
+    .values({
+      ownerId: cast.renterA.id,
+      name: SAVED_SEARCH_NAME,
+      query: "city=Chicago",
+      filter: {},
+      city: "chicago",
+    })
+    .returning({ id: savedSearches.id });
+  savedSearchId = row.id;
+}
+const renterASavedSearches = async () =>
+  t.deps.db
+    .select({
+      id: savedSearches.id,
+      name: savedSearches.name,
+      alerts: savedSearches.alerts,
+      paused: savedSearches.paused,
+    })
+    .from(savedSearches)
+    .where(eq(savedSearches.ownerId, cast.renterA.id))
+    .orderBy(asc(savedSearches.id));
+const restoreSavedSearches = async () => {
+  await t.deps.db.delete(savedSearches).where(eq(savedSearches.ownerId, cast.renterA.id));
+  await createSavedSearchFixture();
+};
+const SAVED_SEARCHES_PAGE = "/renter-dashboard/saved-searches";
+
 async function createVoucherFixture() {
   await saveRenterVoucher(t.deps, { id: cast.renterA.id } as SessionUser, {
     bedrooms: "2",
@@ -322,6 +357,71 @@ const CASES: Case[] = [
     expect: all(200),
     // The verdict itself, in the loader data (the texts travel to everyone).
     secret: { value: () => '"voucherFit":{"kind":"fits"}', seenBy: ["renterA"] },
+  },
+  // ---- Saved searches and their unsubscribe links ----
+  {
+    endpoint: "loader routes/renter-dashboard_.saved-searches",
+    name: "Saved searches lists the caller's own searches, to renters",
+    request: () => ({ path: SAVED_SEARCHES_PAGE }),
+    expect: all(403, { anonymous: "302 /auth", ...each(RENTERS, 200) }),
+    secret: { value: () => SAVED_SEARCH_NAME, seenBy: ["renterA"] },
+  },
+  {
+    endpoint: "action routes/renter-dashboard_.saved-searches",
+    name: "a renter saves a search of their own",
+    request: () => ({
+      method: "POST",
+      path: SAVED_SEARCHES_PAGE,
+      form: { intent: "save", name: "Saved through the matrix", alerts: "daily", query: "city=Chicago" },
+    }),
+    expect: all(403, { anonymous: "302 /auth", ...each(RENTERS, `302 ${SAVED_SEARCHES_PAGE}`) }),
+    probe: renterASavedSearches,
+    writers: ["renterA"],
+    restore: restoreSavedSearches,
+  },
+  {
+    endpoint: "action routes/renter-dashboard_.saved-searches",
+    name: "only its renter pauses, renames or deletes a saved search",
+    request: () => ({
+      method: "POST",
+      path: SAVED_SEARCHES_PAGE,
+      form: { intent: "delete", id: savedSearchId },
+    }),
+    expect: all(403, { anonymous: "302 /auth", renterA: `302 ${SAVED_SEARCHES_PAGE}`, renterB: 404 }),
+    probe: renterASavedSearches,
+    writers: ["renterA"],
+    restore: restoreSavedSearches,
+  },
+  {
+    endpoint: "loader routes/unsubscribe.$token",
+    name: "an unsubscribe link shows its search's name to whoever holds it, and changes nothing",
+    request: () => ({ path: `/unsubscribe/${unsubscribeToken(t.deps.cookieSecret, savedSearchId)}` }),
+    expect: all(200),
+    probe: renterASavedSearches,
+  },
+  {
+    endpoint: "action routes/unsubscribe.$token",
+    name: "an unsubscribe link turns off its own search's alerts, for whoever holds it (no sign-in)",
+    request: () => ({
+      method: "POST",
+      path: `/unsubscribe/${unsubscribeToken(t.deps.cookieSecret, savedSearchId)}`,
+      form: { "List-Unsubscribe": "One-Click" },
+    }),
+    expect: all(200),
+    probe: renterASavedSearches,
+    writers: ACTORS,
+    restore: restoreSavedSearches,
+  },
+  {
+    endpoint: "action routes/unsubscribe.$token",
+    name: "a forged unsubscribe link changes nothing",
+    request: () => ({
+      method: "POST",
+      path: `/unsubscribe/${savedSearchId}.zzzzzz.${"A".repeat(43)}`,
+      form: { "List-Unsubscribe": "One-Click" },
+    }),
+    expect: all(400),
+    probe: renterASavedSearches,
   },
   // ---- The renter's application profile and private documents ----
   {
@@ -1503,6 +1603,7 @@ beforeAll(async () => {
   await createReportFixtures();
   await createApplicantFixtures();
   await createVoucherFixture();
+  await createSavedSearchFixture();
 });
 afterAll(() => t.close());
 

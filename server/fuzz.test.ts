@@ -18,6 +18,7 @@ import {
   sandboxInvoices,
 } from "./db/schema/rent-parties";
 import { renterVouchers } from "./db/schema/renter-vouchers";
+import { savedSearches } from "./db/schema/saved-searches";
 import { contactMessages, pwaInstalls } from "./db/schema/site";
 import {
   listingPhotos,
@@ -402,6 +403,7 @@ type TableName =
   | "listingReports"
   | "renterApplicationProfiles"
   | "renterDocuments"
+  | "savedSearches"
   | "renterVouchers";
 
 const TABLES: Record<TableName, PgTable> = {
@@ -427,6 +429,7 @@ const TABLES: Record<TableName, PgTable> = {
   renterApplicationProfiles,
   renterDocuments,
   renterVouchers,
+  savedSearches,
 };
 
 interface FuzzRequest extends FuzzBody {
@@ -982,6 +985,35 @@ const TARGETS: Target[] = [
           reason: "Asked for a wire transfer",
         }).map((b) => ({ path: "/messages", ...b })),
       ),
+  },
+  {
+    endpoint: "action routes/renter-dashboard_.saved-searches",
+    name: "save a search (name, alerts, query), rename, alerts, pause, resume, delete",
+    numRuns: PAGE_RUNS,
+    cookie: as("renterA"),
+    tables: ["savedSearches"],
+    request: () =>
+      fc.constantFrom("save", "rename", "alerts", "pause", "resume", "delete").chain((intent) =>
+        formBody({
+          intent,
+          name: "Chicago 2BR",
+          alerts: "instant",
+          query: "city=Chicago&bedrooms=2&section8=true",
+          id: "00000000-0000-4000-8000-000000000000",
+        }).map((b) => ({ path: "/renter-dashboard/saved-searches", ...b })),
+      ),
+  },
+  {
+    endpoint: "action routes/unsubscribe.$token",
+    name: "one-click unsubscribe with a forged or mangled token",
+    numRuns: PAGE_RUNS,
+    cookie: anonymous,
+    tables: ["savedSearches"],
+    request: pageAt(
+      (s) => `/unsubscribe/${s}`,
+      () => `00000000-0000-4000-8000-000000000000.zzzzzz.${"A".repeat(43)}`,
+      { "List-Unsubscribe": "One-Click" },
+    ),
   },
   {
     endpoint: "action routes/landlord-confirm.$token",

@@ -15,12 +15,13 @@ import { withVoucherFit } from "@server/vouchers/card-fit";
 import { readRenterVoucher } from "@server/vouchers/renter-voucher";
 import { searchVoucher } from "@server/vouchers/search-voucher";
 import { lazy, Suspense } from "react";
-import { data, useNavigation } from "react-router";
+import { data, useLocation, useNavigation } from "react-router";
 import { MapViewSwitch, resultsViewOf } from "~/components/map-view-switch";
 import { VoucherFilterNote } from "~/components/voucher-filter";
 import { FILTERS_FORM_ID, RentalsFilters } from "~/features/listings/rentals-filters";
 import { RentalsResults, ResultsSkeleton } from "~/features/listings/rentals-results";
 import { SortSelect } from "~/features/listings/sort-select";
+import { SaveSearchForm } from "~/features/saved-searches/saved-searches";
 import { useT } from "~/lib/i18n";
 import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/rentals._index";
@@ -83,7 +84,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null;
   return data(
     {
-      messages: pageMessages(context.locale, "listings", "cards", "voucherFit", "map"),
+      messages: pageMessages(context.locale, "listings", "cards", "voucherFit", "map", "savedSearches"),
       meta: searchMeta(context.locale, filter),
       filter,
       nearNotFound,
@@ -117,6 +118,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export default function Rentals({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const location = useLocation();
   const t = useT();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/rentals";
   const { filter, results, estimates, signedIn, view, map } = loaderData;
@@ -143,6 +145,7 @@ export default function Rentals({ loaderData }: Route.ComponentProps) {
             savedVoucherBedrooms={loaderData.savedVoucherBedrooms}
             nearNotFound={loaderData.nearNotFound}
           />
+          <SaveSearchForm signedIn={signedIn} search={location.search} />
         </aside>
         <div>
           <div className="mb-4 flex flex-wrap items-end justify-between gap-3">

@@ -63,6 +63,11 @@ export default function RenterDashboard({ loaderData }: Route.ComponentProps) {
           </Link>{" "}
           <span className="text-slate-600">{t("dashboard.renter.myVoucherText")}</span>
         </p>
+        <p className="mt-1 text-sm">
+          <Link to="/renter-dashboard/saved-searches" className="font-semibold text-brand-700 underline">
+            {t("dashboard.renter.savedSearches")}
+          </Link>
+        </p>
       </header>
       <ProfileCard profile={profile} />
       <ApplicationProfileCard />

@@ -68,7 +68,7 @@ async function digestOne(deps: DigestDeps, searchId: string, zone: string, now: 
       .innerJoin(profiles, eq(profiles.id, savedSearches.ownerId))
       .where(eq(savedSearches.id, searchId))
       .for("update", { of: savedSearches });
-    if (!search || search.alerts !== "daily" || search.paused) return false;
+    if (search?.alerts !== "daily" || search.paused) return false;
     if (!digestDue(now, zone, search.lastDigestAt)) return false;
     const homes = await tx
       .select({

@@ -1,0 +1,60 @@
+import { MAX_SAVED_SEARCHES, SAVED_SEARCH_NAME_MAX } from "@common/saved-search";
+import type en from "../en/saved-searches";
+
+export default {
+  "savedSearches.meta.title": "Búsquedas guardadas | Affordable",
+  "savedSearches.title": "Búsquedas guardadas",
+  "savedSearches.intro":
+    "Entérate de las viviendas nuevas que coinciden con una búsqueda: por correo en cuanto se publican, en un correo cada mañana o nunca.",
+  "savedSearches.back": "Volver a tu panel",
+  "savedSearches.empty": "Aún no tienes búsquedas guardadas. Busca viviendas y elige Guardar esta búsqueda.",
+  "savedSearches.browse": "Buscar alquileres",
+  "savedSearches.count": "{count} de {max} búsquedas guardadas",
+  "savedSearches.newMatches":
+    "{count, plural, =0 {Ninguna coincidencia nueva esta semana} one {# coincidencia nueva esta semana} other {# coincidencias nuevas esta semana}}",
+  "savedSearches.open": "Ver las viviendas",
+  "savedSearches.notUnderstood": "Algunos filtros de esta búsqueda ya no se entienden y se omiten.",
+  "savedSearches.paused": "En pausa",
+  "savedSearches.name": "Nombre",
+  "savedSearches.rename": "Cambiar nombre",
+  "savedSearches.alerts": "Alertas por correo",
+  "savedSearches.alerts.instant": "En cuanto se publique una vivienda",
+  "savedSearches.alerts.daily": "A diario, por la mañana",
+  "savedSearches.alerts.off": "Desactivadas",
+  "savedSearches.saveAlerts": "Guardar alertas",
+  "savedSearches.pause": "Pausar",
+  "savedSearches.resume": "Reanudar",
+  "savedSearches.delete": "Eliminar",
+  "savedSearches.done.save":
+    "Búsqueda guardada. Te enviaremos por correo las viviendas nuevas que coincidan, como elegiste.",
+  "savedSearches.done.rename": "Nombre cambiado.",
+  "savedSearches.done.alerts": "Alertas cambiadas.",
+  "savedSearches.done.pause": "Búsqueda en pausa: no envía nada hasta que la reanudes.",
+  "savedSearches.done.resume": "Búsqueda reanudada.",
+  "savedSearches.done.delete": "Búsqueda guardada eliminada.",
+  "savedSearches.save.title": "Guardar esta búsqueda",
+  "savedSearches.save.hint": "Recibe un correo cuando una vivienda nueva coincida con estos filtros.",
+  "savedSearches.save.button": "Guardar búsqueda",
+  "savedSearches.save.signIn": "Inicia sesión para guardar esta búsqueda",
+  "error.Give the search a name.": "Ponle un nombre a la búsqueda.",
+  [`error.Use at most ${SAVED_SEARCH_NAME_MAX} characters.`]: `Usa como máximo ${SAVED_SEARCH_NAME_MAX} caracteres.`,
+  "error.Choose how often to hear about new homes.":
+    "Elige con qué frecuencia quieres saber de viviendas nuevas.",
+  "error.This search is too long to save.": "Esta búsqueda es demasiado larga para guardarla.",
+  [`error.You can save up to ${MAX_SAVED_SEARCHES} searches. Delete one to save another.`]: `Puedes guardar hasta ${MAX_SAVED_SEARCHES} búsquedas. Elimina una para guardar otra.`,
+  "error.Only renters can save searches.": "Solo los inquilinos pueden guardar búsquedas.",
+  "error.This saved search doesn't exist.": "Esta búsqueda guardada no existe.",
+  "error.Please check the form": "Revisa el formulario",
+  "unsubscribe.meta.title": "Dejar de recibir alertas | Affordable",
+  "unsubscribe.title": "Dejar de recibir alertas por correo",
+  "unsubscribe.confirm": "¿Dejar de recibir las alertas de tu búsqueda guardada “{name}”?",
+  "unsubscribe.button": "Dejar de recibir estas alertas",
+  "unsubscribe.done": "Listo: ya no recibirás alertas de “{name}”.",
+  "unsubscribe.off": "Las alertas de “{name}” están desactivadas.",
+  "unsubscribe.invalid":
+    "Este enlace para darte de baja no es válido, así que no se cambió nada. Vuelve a abrir el enlace del correo o cambia tus alertas en tu página de búsquedas guardadas.",
+  "unsubscribe.expired":
+    "Este enlace para darte de baja ha caducado, así que no se cambió nada. Cambia tus alertas en tu página de búsquedas guardadas.",
+  "unsubscribe.gone": "Esta búsqueda guardada ya no existe: no envía nada.",
+  "unsubscribe.manage": "Administrar tus búsquedas guardadas",
+} satisfies Record<keyof typeof en, string>;
