@@ -71,7 +71,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const origin = deps.publicUrl || new URL(request.url).origin;
   const image = listing.imageUrl ? new URL(listing.imageUrl, origin).toString() : null;
   // The cover photo's 1200x630 JPEG, else a card drawn for this listing (title and price).
-  const ogImage = `${origin}${photos[0] ? photoSocialUrl(photos[0].prefix) : ogImagePath("listing", listing.id)}`;
+  const ogImage = `${origin}${photos[0] ? photoSocialUrl(photos[0].prefix) : ogImagePath("listing", listing.id, context.locale)}`;
   const premium =
     user?.role === "admin"
       ? { featured: listing.featured, landlordVerified: listing.landlordVerified }
