@@ -23,6 +23,10 @@ const home = {
   bathrooms: 1,
   acceptsSection8: true,
   landlordVerified: false,
+  availableFrom: "2026-12-01",
+  accessibility: ["step_free", "elevator"],
+  pets: "cats_dogs",
+  utilities: ["water"],
 };
 const filter = (query: string) => parseListingFilter(new URLSearchParams(query));
 
@@ -36,6 +40,13 @@ describe("listingMatchesFilter", () => {
     expect(listingMatchesFilter(home, filter("verifiedOnly=true"))).toBe(false);
     expect(listingMatchesFilter({ ...home, status: "paused" }, filter(""))).toBe(false);
     expect(listingMatchesFilter({ ...home, priceCents: 0 }, filter(""))).toBe(false);
+    // Where and when (issue 28), as listingFactsMatch.
+    expect(listingMatchesFilter(home, filter("availableBy=2026-12-01&accessibility=step_free&pets=dogs"))).toBe(true);
+    expect(listingMatchesFilter(home, filter("availableBy=2026-11-30"))).toBe(false);
+    expect(listingMatchesFilter(home, filter("accessibility=roll_in_shower"))).toBe(false);
+    expect(listingMatchesFilter({ ...home, pets: "cats" }, filter("pets=dogs"))).toBe(false);
+    expect(listingMatchesFilter(home, filter("utilities=water"))).toBe(true);
+    expect(listingMatchesFilter(home, filter("utilities=water&utilities=heat"))).toBe(false);
     expect(listingMatchesFilter({ ...home, zipCode: null }, filter("zipCode=606"))).toBe(false);
     expect(listingMatchesFilter(home, filter("voucher=2"), false)).toBe(false);
   });

@@ -2,6 +2,7 @@ import {
   EMPTY_FILTER,
   effectiveMaxRentCents,
   type ListingFilter,
+  listingFactsMatch,
   listingFilterToParams,
 } from "./listing-filter";
 
@@ -36,6 +37,11 @@ export interface MatchableListing {
   acceptsSection8: boolean;
   /** The landlord holds the verified badge. */
   landlordVerified: boolean;
+  /** Where and when (issue 28): what listingFactsMatch reads. */
+  availableFrom: string | null;
+  accessibility: readonly string[];
+  pets: string;
+  utilities: readonly string[];
 }
 
 /**
@@ -54,6 +60,10 @@ export const MATCHED_FILTER_KEYS = [
   "bathrooms",
   "section8",
   "verifiedOnly",
+  "availableBy",
+  "accessibility",
+  "pets",
+  "utilities",
 ] as const;
 /** Decided by the voucher rule on the server (voucherFitCondition), passed in as `voucherFits`. */
 export const VOUCHER_FILTER_KEYS = ["fitsVoucher", "voucher"] as const;
@@ -87,6 +97,7 @@ export function listingMatchesFilter(
     const empty = (EMPTY_FILTER as unknown as Record<string, unknown>)[key];
     if (JSON.stringify(value) !== JSON.stringify(empty)) return false;
   }
+  if (!listingFactsMatch(listing, filter)) return false;
   if (!contains(listing.country, filter.country)) return false;
   if (!contains(listing.state, filter.state)) return false;
   if (!contains(listing.city, filter.city)) return false;

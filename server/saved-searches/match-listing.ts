@@ -34,6 +34,10 @@ async function readMatchable(db: Executor, listingId: string) {
       bathrooms: listings.bathrooms,
       acceptsSection8: listings.acceptsSection8,
       landlordVerified: sql<boolean>`${profiles.verifiedAt} is not null`,
+      availableFrom: listings.availableFrom,
+      accessibility: listings.accessibility,
+      pets: listings.pets,
+      utilities: listings.utilities,
     })
     .from(listings)
     .innerJoin(profiles, eq(profiles.id, listings.ownerId))
@@ -70,6 +74,21 @@ export function candidateSearchesCondition(listing: MatchableListing & { id?: st
   ];
   if (!listing.acceptsSection8) conditions.push(sql`not ${savedSearches.section8}`);
   if (!listing.landlordVerified) conditions.push(sql`not ${savedSearches.verifiedOnly}`);
+  // Where and when (issue 28), from the stored filter (a search saved before them has none of its keys):
+  // listingFactsMatch in SQL. A chosen set must be within the listing's.
+  const facts = (key: string) => sql`${savedSearches.filter} -> ${key}`;
+  const text = (key: string) => sql`coalesce(${savedSearches.filter} ->> ${key}, '')`;
+  if (listing.availableFrom !== null) {
+    conditions.push(sql`(${text("availableBy")} = '' or ${text("availableBy")} >= ${listing.availableFrom})`);
+  }
+  conditions.push(
+    sql`coalesce(${facts("accessibility")}, '[]'::jsonb) <@ ${JSON.stringify(listing.accessibility)}::jsonb`,
+    sql`coalesce(${facts("utilities")}, '[]'::jsonb) <@ ${JSON.stringify(listing.utilities)}::jsonb`,
+    sql`${text("pets")} in (${sql.join(
+      ["", ...(listing.pets === "cats_dogs" ? ["cats", "dogs"] : [listing.pets])].map((p) => sql`${p}`),
+      sql`, `,
+    )})`,
+  );
   if (listing.id) {
     conditions.push(
       sql`not exists (select 1 from ${savedSearchAlerts} where ${savedSearchAlerts.searchId} = ${savedSearches.id} and ${savedSearchAlerts.listingId} = ${listing.id})`,

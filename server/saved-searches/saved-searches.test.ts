@@ -82,6 +82,10 @@ describe("matching: the search query, the alert matcher and listingMatchesFilter
         bathrooms: pick([null, 1, 1.5, 2, 3]),
         acceptsSection8: pick([true, false]),
         status: pick(["active", "active", "paused"]),
+        availableFrom: pick([null, "2026-12-01", "2027-03-01"]),
+        accessibility: pick([[], ["step_free"], ["step_free", "elevator"]] as ("step_free" | "elevator")[][]),
+        pets: pick(["ask", "cats", "dogs", "cats_dogs", "none"] as const),
+        utilities: [],
       });
       made.push({ ...row, bathrooms: row.bathrooms, landlordVerified: owner === verifiedLandlord });
     }
@@ -98,6 +102,9 @@ describe("matching: the search query, the alert matcher and listingMatchesFilter
           section8: pick([false, true]),
           verifiedOnly: pick([false, false, true]),
           affordableOnly: pick([false, false, true]),
+          availableBy: pick(["", "", "2027-01-01"]),
+          accessibility: pick([[], [], ["step_free"]] as "step_free"[][]),
+          pets: pick(["", "", "cats", "dogs"] as const),
         }),
       ),
     );
