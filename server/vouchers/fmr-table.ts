@@ -50,13 +50,16 @@ export async function ensureFairMarketRents(db: Database, file = hudDataPath()):
       insert into fair_market_rents (zip, fmr_0, fmr_1, fmr_2, fmr_3, fmr_4, basis, area_name)
       select r->>0, (r->>1)::int, (r->>2)::int, (r->>3)::int, (r->>4)::int, (r->>5)::int, r->>6, r->>7
       from jsonb_array_elements(${rows}::jsonb) as r`);
-    // Each listing's voucher_margin_cents follows the new FMRs: the trigger of migration 0030 recomputes a
-    // row whose column is written (listing_voucher_margin(), the one place that computes it). Rows whose
-    // margin stays are not written (nor queued for the saved-search matcher by migration 0028's trigger).
+    // Each listing's voucher_margin_cents and voucher_fmrs follow the new FMRs: the trigger of migrations
+    // 0030-0031 recomputes a row whose column is written (listing_voucher_margin() and listing_voucher_fmrs(),
+    // the one place that computes them). Rows that stay are not written (nor queued for the saved-search
+    // matcher by migration 0028's trigger).
     await tx.execute(sql`
       update listings set voucher_margin_cents = null
-      where country = 'United States' and voucher_margin_cents is distinct from
-        listing_voucher_margin(country, zip_code, bedrooms, price_cents, tenant_utilities_monthly)`);
+      where country = 'United States' and (
+        voucher_margin_cents is distinct from
+          listing_voucher_margin(country, zip_code, bedrooms, price_cents, tenant_utilities_monthly)
+        or voucher_fmrs is distinct from listing_voucher_fmrs(country, zip_code))`);
     await tx.execute(sql`
       insert into reference_data_versions (name, version, loaded_at) values (${NAME}, ${version}, now())
       on conflict (name) do update set version = excluded.version, loaded_at = excluded.loaded_at`);

@@ -25,9 +25,12 @@ afterAll(() => database.close());
 
 async function margin(id: string) {
   const [row] = await database.db
-    .select({ margin: listings.voucherMarginCents })
+    .select({ margin: listings.voucherMarginCents, fmrs: listings.voucherFmrs, zip: listings.zipCode })
     .from(listings)
     .where(eq(listings.id, id));
+  // The ZIP's FMRs travel with the margin (migration 0031): the data's figures, or null with it.
+  const rents = row?.margin == null ? null : fmrForZip(row.zip)?.rents;
+  expect(row?.fmrs ?? null).toEqual(rents ? [...rents] : null);
   return row?.margin;
 }
 
@@ -122,7 +125,12 @@ describe("a listing's voucher margin", () => {
       sql`update fair_market_rents set fmr_0 = 1, fmr_1 = 1, fmr_2 = 1 where zip = '60614'`,
     );
     await database.db.update(listings).set({ priceCents: 200_000 }).where(eq(listings.id, listing.id));
-    expect(await margin(listing.id)).toBe(200_000 - 100);
+    const [stale] = await database.db
+      .select({ margin: listings.voucherMarginCents, fmrs: listings.voucherFmrs })
+      .from(listings)
+      .where(eq(listings.id, listing.id));
+    expect(stale.margin).toBe(200_000 - 100);
+    expect(stale.fmrs?.slice(0, 3)).toEqual([1, 1, 1]);
     // ...and a new fiscal year's load (a new version of the data) brings every listing to the new ones.
     await database.db.execute(
       sql`update reference_data_versions set version = 'last year' where name = 'hud_fmr'`,

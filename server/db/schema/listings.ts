@@ -16,7 +16,6 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { APPLICATION_STATUSES, DECLINE_REASONS } from "../../../common/application-rules";
-import { cube } from "./cube";
 import {
   ACCESSIBILITY_FEATURES,
   LAUNDRY_OPTIONS,
@@ -26,6 +25,7 @@ import {
   UTILITIES,
 } from "../../../common/listing-form";
 import { profiles } from "./auth";
+import { cube } from "./cube";
 
 /** Money is integer cents: exact, never floating point. */
 export const listings = pgTable(
@@ -67,6 +67,8 @@ export const listings = pgTable(
      * most the voucher's 40 % headroom, so the search range-scans it, then checks the rule exactly.
      */
     voucherMarginCents: integer("voucher_margin_cents"),
+    /** The ZIP's HUD FMRs for 0-4 bedrooms, copied by the same trigger (migration 0031); null with the margin. */
+    voucherFmrs: integer("voucher_fmrs").array(),
     imageUrl: text("image_url"),
     // Where and when (issue 28). The street address is shown only when the landlord chooses to (else the
     // area: city, state, ZIP), and always to a renter whose application for the listing is approved.
@@ -108,7 +110,10 @@ export const listings = pgTable(
       sql`${t.tenantUtilitiesMonthly} is null or ${t.tenantUtilitiesMonthly} between 0 and 2000`,
     ),
     check("listings_title_length", sql`char_length(${t.title}) between 1 and 200`),
-    check("listings_address_line_length", sql`${t.addressLine} is null or char_length(${t.addressLine}) <= 200`),
+    check(
+      "listings_address_line_length",
+      sql`${t.addressLine} is null or char_length(${t.addressLine}) <= 200`,
+    ),
     check("listings_unit_length", sql`${t.unit} is null or char_length(${t.unit}) <= 50`),
     check(
       "listings_lease_length_check",
@@ -124,7 +129,10 @@ export const listings = pgTable(
       "listings_parking_check",
       sql`${t.parking} is null or ${t.parking} in ('none', 'street', 'driveway', 'garage')`,
     ),
-    check("listings_laundry_check", sql`${t.laundry} is null or ${t.laundry} in ('in_unit', 'in_building', 'none')`),
+    check(
+      "listings_laundry_check",
+      sql`${t.laundry} is null or ${t.laundry} in ('in_unit', 'in_building', 'none')`,
+    ),
     check(
       "listings_accessibility_check",
       sql`${t.accessibility} <@ array['step_free', 'elevator', 'wheelchair_unit', 'grab_bars', 'roll_in_shower', 'ground_floor', 'visual_hearing']::text[]`,
@@ -138,9 +146,18 @@ export const listings = pgTable(
       .on(t.priceCents, t.id, t.bedrooms, t.bathrooms, t.acceptsSection8)
       .where(sql`${t.status} = 'active' and ${t.priceCents} > 0`),
     // "Fits my voucher" (server/vouchers/voucher-fit-sql.ts): the candidates by their margin (the count and
-    // few matches), and the price order's walk over the listings that have an FMR at all (many matches).
+    // few matches), and the price order's walk over the listings that have an FMR at all (many matches). The
+    // margin's index holds every column the rule reads, so the capped count is an index-only scan.
     index("listings_public_voucher_margin_idx")
-      .on(t.voucherMarginCents, t.priceCents, t.bedrooms, t.bathrooms, t.acceptsSection8)
+      .on(
+        t.voucherMarginCents,
+        t.priceCents,
+        t.bedrooms,
+        t.bathrooms,
+        t.acceptsSection8,
+        t.tenantUtilitiesMonthly,
+        t.voucherFmrs,
+      )
       .where(sql`${t.status} = 'active' and ${t.priceCents} > 0 and ${t.voucherMarginCents} is not null`),
     index("listings_public_voucher_price_idx")
       .on(t.priceCents, t.id, t.voucherMarginCents, t.bedrooms, t.bathrooms, t.acceptsSection8)
