@@ -4,6 +4,7 @@ import { VALID_LISTING_FORM } from "../common/schemas/test-support";
 import type { SessionUser } from "./auth/session";
 import { renterApplicationProfiles, renterDocuments } from "./db/schema/applications";
 import { profiles, verifications } from "./db/schema/auth";
+import { favourites } from "./db/schema/favourites";
 import { applications, listings } from "./db/schema/listings";
 import { conversations, messageBlocks, messageReports, messages } from "./db/schema/messages";
 import { donations, landlordConfirmations, payouts, rentParties } from "./db/schema/rent-parties";
@@ -323,6 +324,30 @@ async function createVoucherFixture() {
 const voucherRow = async () =>
   t.deps.db.select().from(renterVouchers).where(eq(renterVouchers.userId, cast.renterA.id));
 
+/** Renter A's saved home: the cheapest public listing (first in search), its title seen only on A's list. */
+const SAVED_HOME_TITLE = "Matrix saved home of renter A";
+let savedHomeId = "";
+async function createFavouriteFixture() {
+  if (!savedHomeId) {
+    const home = await createListing(t.deps.db, {
+      ownerId: cast.landlordA.id,
+      title: SAVED_HOME_TITLE,
+      priceCents: 100,
+    });
+    savedHomeId = home.id;
+  }
+  await t.deps.db
+    .insert(favourites)
+    .values({ profileId: cast.renterA.id, listingId: savedHomeId })
+    .onConflictDoNothing();
+}
+const renterAFavourites = async () =>
+  t.deps.db
+    .select({ listingId: favourites.listingId })
+    .from(favourites)
+    .where(eq(favourites.profileId, cast.renterA.id))
+    .orderBy(asc(favourites.listingId));
+
 const CASES: Case[] = [
   // ---- My voucher: everyone reads and writes only their own (account, or the visitor's own cookie) ----
   {
@@ -422,6 +447,57 @@ const CASES: Case[] = [
     }),
     expect: all(400),
     probe: renterASavedSearches,
+  },
+  // ---- Saved homes (favourites): everyone signed in reads and writes only their own ----
+  {
+    endpoint: "action routes/renter-dashboard_.saved-homes",
+    name: "the heart saves a home on the caller's own list; a visitor signs in first",
+    request: (r) => ({
+      method: "POST",
+      path: "/renter-dashboard/saved-homes",
+      form: { listingId: r.listing.id, intent: "save", redirectTo: "/rentals" },
+    }),
+    expect: all("302 /rentals", { anonymous: "302 /auth" }),
+    probe: renterAFavourites,
+    writers: ["renterA"],
+    restore: async () => {
+      await t.deps.db.delete(favourites).where(eq(favourites.profileId, cast.renterA.id));
+      await createFavouriteFixture();
+    },
+  },
+  {
+    endpoint: "action routes/renter-dashboard_.saved-homes",
+    name: "removing a home takes it off the caller's own list only",
+    request: () => ({
+      method: "POST",
+      path: "/renter-dashboard/saved-homes",
+      form: { listingId: savedHomeId, intent: "remove", redirectTo: "/rentals" },
+    }),
+    expect: all("302 /rentals", { anonymous: "302 /auth" }),
+    probe: renterAFavourites,
+    writers: ["renterA"],
+    restore: createFavouriteFixture,
+  },
+  {
+    endpoint: "loader routes/renter-dashboard_.saved-homes",
+    name: "Saved homes lists the caller's own saved homes only",
+    request: () => ({ path: "/renter-dashboard/saved-homes" }),
+    expect: all(200, { anonymous: "302 /auth" }),
+    secret: { value: () => SAVED_HOME_TITLE, seenBy: ["renterA"] },
+  },
+  {
+    endpoint: "loader routes/rentals._index",
+    name: "the hearts on search cards are the caller's own",
+    request: () => ({ path: "/rentals" }),
+    expect: all(200),
+    secret: { value: () => '"saved":true', seenBy: ["renterA"] },
+  },
+  {
+    endpoint: "loader routes/rentals.$id",
+    name: "the heart on a listing page is the caller's own",
+    request: () => ({ path: `/rentals/${savedHomeId}` }),
+    expect: all(200),
+    secret: { value: () => '"savedHome":true', seenBy: ["renterA"] },
   },
   // ---- The renter's application profile and private documents ----
   {
@@ -1603,6 +1679,7 @@ beforeAll(async () => {
   await createReportFixtures();
   await createApplicantFixtures();
   await createVoucherFixture();
+  await createFavouriteFixture();
   await createSavedSearchFixture();
 });
 afterAll(() => t.close());

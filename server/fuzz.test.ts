@@ -7,6 +7,7 @@ import { VALID_LISTING_FORM, VALID_RENT_PARTY_FORM } from "../common/schemas/tes
 import type { RequestContext } from "./context";
 import { renterApplicationProfiles, renterDocuments } from "./db/schema/applications";
 import { accounts, profiles, sessions, verifications } from "./db/schema/auth";
+import { favourites } from "./db/schema/favourites";
 import { applications, listings } from "./db/schema/listings";
 import { messages } from "./db/schema/messages";
 import {
@@ -404,7 +405,8 @@ type TableName =
   | "renterApplicationProfiles"
   | "renterDocuments"
   | "savedSearches"
-  | "renterVouchers";
+  | "renterVouchers"
+  | "favourites";
 
 const TABLES: Record<TableName, PgTable> = {
   profiles,
@@ -429,6 +431,7 @@ const TABLES: Record<TableName, PgTable> = {
   renterApplicationProfiles,
   renterDocuments,
   renterVouchers,
+  favourites,
   savedSearches,
 };
 
@@ -803,6 +806,18 @@ const TARGETS: Target[] = [
             declineNote: "We need someone sooner.",
           }).map((b) => ({ path: `/landlord-dashboard/applications/${s}`, ...b })),
         ),
+  },
+  {
+    endpoint: "action routes/renter-dashboard_.saved-homes",
+    name: "save or remove a home (the heart)",
+    numRuns: PAGE_RUNS,
+    cookie: as("renterA"),
+    tables: ["favourites"],
+    request: () =>
+      formBody({ listingId: r.listing.id, intent: "save", redirectTo: "/rentals" }).map((b) => ({
+        path: "/renter-dashboard/saved-homes",
+        ...b,
+      })),
   },
   {
     endpoint: "action routes/applications.$id.withdraw",

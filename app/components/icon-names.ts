@@ -29,6 +29,7 @@ export const ICON_NAMES = [
   "flask-conical",
   "hand-coins",
   "hand-heart",
+  "heart",
   "heart-handshake",
   "house",
   "image-plus",

@@ -1,5 +1,6 @@
 import type { VoucherFit } from "@common/voucher-rules";
 import type { ListingCardData } from "@server/listings/listing-card";
+import { lazy, Suspense } from "react";
 import { ListingFacts } from "~/components/listing-facts";
 import { ListingPhoto } from "~/components/listing-photo";
 import { useListingText } from "~/components/listing-text";
@@ -10,12 +11,25 @@ import { VoucherFitLine } from "~/components/voucher-fit-line";
 import { useLocalePath, useT } from "~/lib/i18n";
 
 /**
+ * The heart, in a script of its own loaded after the page's (its HTML comes with the page): pages that show no
+ * card (the dashboards) do not carry it in the shell.
+ */
+const FavouriteButton = lazy(() =>
+  import("~/components/favourite-button").then((m) => ({ default: m.FavouriteButton })),
+);
+
+/**
  * The listing card of every page that lists rentals (search results, home page, city pages), one look
  * everywhere: photo, title or "Untitled Property", place, monthly price, rooms, a "Section 8 Accepted" badge,
- * and a link to /rentals/{id} ("View Details", or "View Listing" on the city pages).
+ * and a link to /rentals/{id} ("View Details", or "View Listing" on the city pages), and the heart (Save this
+ * home: `listing.saved` is the signed-in reader's state, absent for a visitor).
  */
 export function ListingCard<
-  L extends ListingCardData & { voucherFit?: VoucherFit | null; distanceMiles?: number | null },
+  L extends ListingCardData & {
+    voucherFit?: VoucherFit | null;
+    saved?: boolean;
+    distanceMiles?: number | null;
+  },
 >({
   listing,
   linkLabel,
@@ -43,13 +57,18 @@ export function ListingCard<
   const href = `/rentals/${listing.id}`;
   return (
     <Card className="flex h-full flex-col overflow-hidden" role="article" aria-label={title}>
-      <ListingPhoto
-        photoPrefix={listing.coverPhoto}
-        src={listing.imageUrl}
-        alt={title}
-        className="aspect-[4/3] w-full"
-        priority={priority}
-      />
+      <div className="relative">
+        <ListingPhoto
+          photoPrefix={listing.coverPhoto}
+          src={listing.imageUrl}
+          alt={title}
+          className="aspect-[4/3] w-full"
+          priority={priority}
+        />
+        <Suspense fallback={null}>
+          <FavouriteButton listingId={listing.id} saved={listing.saved} className="absolute top-2 right-2" />
+        </Suspense>
+      </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="font-semibold leading-snug">
           <StaticLink href={localePath(href)} className="hover:underline">

@@ -15,6 +15,7 @@ import enMyVoucher from "./en/my-voucher";
 import enPages from "./en/pages";
 import enRentParty from "./en/rent-party";
 import enSandbox from "./en/sandbox";
+import enSavedHomes from "./en/saved-homes";
 import enSavedSearches from "./en/saved-searches";
 import enShell from "./en/shell";
 import enStatic from "./en/static";
@@ -37,6 +38,7 @@ import esMyVoucher from "./es/my-voucher";
 import esPages from "./es/pages";
 import esRentParty from "./es/rent-party";
 import esSandbox from "./es/sandbox";
+import esSavedHomes from "./es/saved-homes";
 import esSavedSearches from "./es/saved-searches";
 import esShell from "./es/shell";
 import esStatic from "./es/static";
@@ -70,6 +72,7 @@ export const CATALOGS = {
   admin: { en: enAdmin, es: esAdmin },
   sandbox: { en: enSandbox, es: esSandbox },
   dashboard: { en: enDashboard, es: esDashboard },
+  savedHomes: { en: enSavedHomes, es: esSavedHomes },
   savedSearches: { en: enSavedSearches, es: esSavedSearches },
   listingForm: { en: enListingForm, es: esListingForm },
   map: { en: enMap, es: esMap },

@@ -8,6 +8,7 @@ import {
   withoutDistance,
 } from "@common/listing-filter";
 import { parseListingFilter } from "@common/schemas/listing-filter";
+import { withSaved } from "@server/favourites/favourites-service";
 import { distanceOrigin } from "@server/listings/distance-sql";
 import { mapPointsFor, mapTilesSetting } from "@server/listings/map-points";
 import { searchCacheKey, searchListings } from "@server/listings/search-service";
@@ -70,7 +71,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ? await search()
     : await deps.readCache.read(searchCacheKey(searched, now), search);
   // The verdict for the renter's own voucher on each card (computed here: the figures never leave the server).
-  const items = await withVoucherFit(deps.db, result.items, saved);
+  // And the signed-in reader's hearts: one query for the page's cards (none for a visitor).
+  const items = await withSaved(deps.db, user, await withVoucherFit(deps.db, result.items, saved));
   // The map (view=map): the page's homes at their public points only (map-points.ts), and the tile setting.
   const map =
     view === "map"

@@ -5,6 +5,7 @@ import { parseListingFilter } from "@common/schemas/listing-filter";
 import type { VoucherFit } from "@common/voucher-rules";
 import { buildMarketSnapshot } from "@server/cities/market-snapshot";
 import { type CityRentParties, listCityListings, listCityRentParties } from "@server/cities/service";
+import { withSaved } from "@server/favourites/favourites-service";
 import type { RentEstimate } from "@server/integrations/market-data/market-data";
 import type { ListingCardData } from "@server/listings/listing-card";
 import { withVoucherFit } from "@server/vouchers/card-fit";
@@ -40,7 +41,13 @@ export function loadCityPage({ context, request }: LoaderFunctionArgs, config: C
   // Started before anything is awaited, so the queries run side by side.
   const found = saved.then(async (voucher) => {
     const fit = searchVoucher(voucherFilter, voucher);
-    return withVoucherFit(deps.db, await listCityListings(deps.db, config, fit?.voucher), voucher);
+    const cards = await withVoucherFit(
+      deps.db,
+      await listCityListings(deps.db, config, fit?.voucher),
+      voucher,
+    );
+    // The signed-in reader's hearts: one query for the page's cards (none for a visitor).
+    return withSaved(deps.db, context.user, cards);
   });
   const listings = settle(found, (error) =>
     logger.error({ err: error, city: config.city }, "city listings failed"),

@@ -1,6 +1,7 @@
 import { locationOverrideSchema } from "@common/schemas/location";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { RequestContext } from "@server/context";
+import { withSaved } from "@server/favourites/favourites-service";
 import { homePageData } from "@server/home/service";
 import { locationOverrideCookie, resolveVisitorLocation } from "@server/location/service";
 import { redirect } from "react-router";
@@ -30,16 +31,40 @@ export async function loadHome({ request, context }: { request: Request; context
     location,
     locationSource: source,
     changeLocation,
-    ...homePageData(
-      {
-        db: context.deps.db,
-        marketData: context.deps.marketData,
-        logger: context.logger,
-        readCache: context.deps.readCache,
-      },
-      location,
+    ...withHearts(
+      context,
+      homePageData(
+        {
+          db: context.deps.db,
+          marketData: context.deps.marketData,
+          logger: context.logger,
+          readCache: context.deps.readCache,
+        },
+        location,
+      ),
     ),
   };
+}
+
+/**
+ * The listing cards with the signed-in reader's hearts (one query per list, after the shared cached read);
+ * a visitor's lists are left as they are, so the page is the same for every visitor.
+ */
+function withHearts<
+  D extends {
+    featuredListings: Promise<{ id: string }[]>;
+    rentalsNearYou: Promise<{ id: string }[] | null>;
+  },
+>(context: RequestContext, data: D): D {
+  const { user } = context;
+  if (!user) return data;
+  const db = context.deps.db;
+  // The same cards with `saved` added (ListingCard reads it), so the lists keep their types.
+  return {
+    ...data,
+    featuredListings: data.featuredListings.then((cards) => withSaved(db, user, cards)),
+    rentalsNearYou: data.rentalsNearYou.then((cards) => (cards ? withSaved(db, user, cards) : cards)),
+  } as D;
 }
 
 /**

@@ -12,6 +12,7 @@ export default {
   "dashboard.renter.intro": "Your rentals, applications and Rent Parties in one place.",
   "dashboard.renter.myVoucher": "My voucher",
   "dashboard.renter.myVoucherText": ": see on every listing whether it fits your Housing Choice Voucher.",
+  "dashboard.renter.savedHomes": "Saved homes",
   "dashboard.renter.savedSearches": "Saved searches and email alerts",
   "dashboard.profile.title": "Profile Settings",
   "dashboard.profile.edit": "Edit Profile",

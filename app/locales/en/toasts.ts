@@ -84,4 +84,10 @@ export default {
   "toast.Document deleted": "Document deleted",
   "toast.Not deleted": "Not deleted",
   "toast.Application profile deleted": "Application profile deleted",
+  "toast.Saved to your homes": "Saved to your homes",
+  "toast.Removed from your saved homes": "Removed from your saved homes",
+  "toast.This home is no longer available.": "This home is no longer available.",
+  "toast.You can save up to 500 homes. Remove one to save another.":
+    "You can save up to 500 homes. Remove one to save another.",
+  "toast.Something went wrong. Please try again.": "Something went wrong. Please try again.",
 } as const;

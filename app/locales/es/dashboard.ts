@@ -12,6 +12,7 @@ export default {
   "dashboard.renter.intro": "Tus alquileres, solicitudes y Rent Parties en un solo lugar.",
   "dashboard.renter.myVoucher": "Mi vale",
   "dashboard.renter.myVoucherText": ": ve en cada anuncio si le sirve a tu vale (Housing Choice Voucher).",
+  "dashboard.renter.savedHomes": "Hogares guardados",
   "dashboard.renter.savedSearches": "Búsquedas guardadas y alertas por correo",
   "dashboard.profile.title": "Configuración del perfil",
   "dashboard.profile.edit": "Editar perfil",

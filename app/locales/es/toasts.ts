@@ -81,4 +81,10 @@ export default {
   "toast.Document deleted": "Documento borrado",
   "toast.Not deleted": "No se borró",
   "toast.Application profile deleted": "Perfil de solicitud borrado",
+  "toast.Saved to your homes": "Guardado en tus hogares",
+  "toast.Removed from your saved homes": "Quitado de tus hogares guardados",
+  "toast.This home is no longer available.": "Este hogar ya no está disponible.",
+  "toast.You can save up to 500 homes. Remove one to save another.":
+    "Puedes guardar hasta 500 hogares. Quita uno para guardar otro.",
+  "toast.Something went wrong. Please try again.": "Algo salió mal. Inténtalo de nuevo.",
 } satisfies Record<keyof typeof en, string>;
