@@ -41,7 +41,9 @@ describe("listingMatchesFilter", () => {
     expect(listingMatchesFilter({ ...home, status: "paused" }, filter(""))).toBe(false);
     expect(listingMatchesFilter({ ...home, priceCents: 0 }, filter(""))).toBe(false);
     // Where and when (issue 28), as listingFactsMatch.
-    expect(listingMatchesFilter(home, filter("availableBy=2026-12-01&accessibility=step_free&pets=dogs"))).toBe(true);
+    expect(
+      listingMatchesFilter(home, filter("availableBy=2026-12-01&accessibility=step_free&pets=dogs")),
+    ).toBe(true);
     expect(listingMatchesFilter(home, filter("availableBy=2026-11-30"))).toBe(false);
     expect(listingMatchesFilter(home, filter("accessibility=roll_in_shower"))).toBe(false);
     expect(listingMatchesFilter({ ...home, pets: "cats" }, filter("pets=dogs"))).toBe(false);

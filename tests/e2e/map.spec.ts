@@ -135,3 +135,15 @@ test("axe: the map view has no serious or critical violations", async ({ page })
     );
   expect(serious).toEqual([]);
 });
+
+test("a city page has List / Map too, its map after the city's homes stream in", async ({ page }) => {
+  await page.goto("/chicago");
+  const views = page.getByRole("navigation", { name: "Show results as" });
+  await expect(views.getByRole("link", { name: "List" })).toHaveAttribute("aria-current", "page");
+  await views.getByRole("link", { name: "Map" }).click();
+  await expect(page).toHaveURL(/\/chicago\?view=map$/);
+  await expect(page.getByText(/^Map of \d+ homes?; the list below has the same homes\.$/)).toBeVisible();
+  await page.getByTestId("listings-map").scrollIntoViewIfNeeded();
+  const map = await mapReady(page);
+  await expect(map.locator("path.map-area").first()).toBeAttached();
+});

@@ -5,14 +5,15 @@ import { parseListingFilter } from "@common/schemas/listing-filter";
 import type { VoucherFit } from "@common/voucher-rules";
 import { buildMarketSnapshot } from "@server/cities/market-snapshot";
 import { type CityRentParties, listCityListings, listCityRentParties } from "@server/cities/service";
-import { withSaved } from "@server/favourites/favourites-service";
 import type { RentEstimate } from "@server/integrations/market-data/market-data";
 import type { ListingCardData } from "@server/listings/listing-card";
+import { mapPointsFor, mapTilesSetting } from "@server/listings/map-points";
 import { withVoucherFit } from "@server/vouchers/card-fit";
 import { cityFairMarketRents } from "@server/vouchers/city-fmr";
 import { readRenterVoucher } from "@server/vouchers/renter-voucher";
 import { searchVoucher } from "@server/vouchers/search-voucher";
 import type { LoaderFunctionArgs } from "react-router";
+import { resultsViewOf } from "~/components/map-view-switch";
 import { pageMessages, serverT } from "~/lib/i18n.server";
 
 import { cityDescription, cityHeadline, cityTitle } from "./city-copy";
@@ -41,14 +42,21 @@ export function loadCityPage({ context, request }: LoaderFunctionArgs, config: C
   // Started before anything is awaited, so the queries run side by side.
   const found = saved.then(async (voucher) => {
     const fit = searchVoucher(voucherFilter, voucher);
-    const cards = await withVoucherFit(
-      deps.db,
-      await listCityListings(deps.db, config, fit?.voucher),
-      voucher,
-    );
-    // The signed-in reader's hearts: one query for the page's cards (none for a visitor).
-    return withSaved(deps.db, context.user, cards);
+    return withVoucherFit(deps.db, await listCityListings(deps.db, config, fit?.voucher), voucher);
   });
+  // The map (view=map): the city's homes at their public points only (map-points.ts), after the listings.
+  const view = resultsViewOf(new URL(request.url).searchParams);
+  const mapPoints =
+    view === "map"
+      ? found
+          .then((items) =>
+            mapPointsFor(
+              deps.db,
+              items.map((item) => item.id),
+            ),
+          )
+          .catch(() => [])
+      : null;
   const listings = settle(found, (error) =>
     logger.error({ err: error, city: config.city }, "city listings failed"),
   );
@@ -82,7 +90,7 @@ export function loadCityPage({ context, request }: LoaderFunctionArgs, config: C
   const t = serverT(context.locale, "home");
   return {
     // The listing and Rent Party cards bring their own areas' texts.
-    messages: pageMessages(context.locale, "home", "cards", "voucherFit", "fairMarketRent"),
+    messages: pageMessages(context.locale, "home", "cards", "voucherFit", "fairMarketRent", "map"),
     locale: context.locale,
     seo: {
       title: cityTitle(t, config),
@@ -96,6 +104,8 @@ export function loadCityPage({ context, request }: LoaderFunctionArgs, config: C
     /** The filter's state, and the reader's own voucher size (streamed: it is theirs alone). */
     voucherFilter: { fitsVoucher: voucherFilter.fitsVoucher, voucher: voucherFilter.voucher },
     savedVoucherBedrooms: saved.then((voucher) => voucher?.bedrooms ?? null),
+    view,
+    map: mapPoints ? { points: mapPoints, tiles: mapTilesSetting(deps.env) } : null,
     snapshot,
     rentParties,
     estimates,

@@ -5,12 +5,13 @@ import type { RentEstimate } from "@server/integrations/market-data/market-data"
 import type { ListingCardData } from "@server/listings/listing-card";
 import type * as React from "react";
 import { lazy, Suspense } from "react";
-import { Link } from "react-router";
+import { Await, Link } from "react-router";
 import { CampaignCard } from "~/components/campaign-card";
 import { Deferred, DeferredSection, LoadError, PageSection } from "~/components/deferred-section";
 import { Icon } from "~/components/icon";
 import { ListingCard, ListingCardSkeleton } from "~/components/listing-card";
 import { EstimateCard } from "~/components/listing-facts";
+import { MapViewSwitch } from "~/components/map-view-switch";
 import { MarketSnapshotSkeleton, MarketSnapshotView } from "~/components/market-snapshot";
 import { Button } from "~/components/ui/button";
 import { CityVoucherFilter } from "~/components/voucher-filter";
@@ -61,6 +62,38 @@ function ListingGrid({ config, items }: { config: CityPageConfig; items: Listing
   );
 }
 
+/** The city's map (view=map) in a script of its own; Leaflet follows once it is in view. */
+const ListingsMap = lazy(() => import("~/components/listings-map").then((m) => ({ default: m.ListingsMap })));
+
+/** List / Map above the city's homes, and with view=map their map (the list below has the same homes). */
+function CityMap({ data, items }: { data: Pick<CityPageData, "view" | "map">; items: ListingCardData[] }) {
+  const t = useT();
+  if (items.length === 0) return null;
+  const box = <div className="h-[26rem] rounded-xl border border-slate-200 bg-slate-100" />;
+  return (
+    <div className="mb-6 space-y-4">
+      <MapViewSwitch view={data.view} />
+      {data.map ? (
+        <Suspense fallback={box}>
+          <Await resolve={data.map.points}>
+            {(points) =>
+              data.map ? (
+                <ListingsMap
+                  points={points}
+                  listings={items}
+                  tiles={data.map.tiles}
+                  label={t("map.region")}
+                  caption={t("map.caption", { count: points.length })}
+                />
+              ) : null
+            }
+          </Await>
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
 /** "Available Rentals in {city}": skeleton cards (6 or 3) until the listings come, then `children`. */
 function ListingsSection({
   config,
@@ -68,7 +101,7 @@ function ListingsSection({
   children,
 }: {
   config: CityPageConfig;
-  data: Pick<CityPageData, "listings" | "voucherFilter" | "savedVoucherBedrooms">;
+  data: Pick<CityPageData, "listings" | "voucherFilter" | "savedVoucherBedrooms" | "view" | "map">;
   children: (items: ListingCardData[]) => React.ReactNode;
 }) {
   const t = useT();
@@ -83,7 +116,16 @@ function ListingsSection({
       skeleton={<Skeletons count={CITY_SKELETON_CARDS[config.size]} />}
       errorElement={<LoadError />}
     >
-      {(result) => (result.ok ? children(result.value) : <LoadError />)}
+      {(result) =>
+        result.ok ? (
+          <>
+            <CityMap data={data} items={result.value} />
+            {children(result.value)}
+          </>
+        ) : (
+          <LoadError />
+        )
+      }
     </DeferredSection>
   );
 }
