@@ -1,4 +1,5 @@
 import { truncate } from "@common/format";
+import { daysSince } from "@common/listing-facts";
 import type { Locale } from "@common/i18n";
 import { LISTING_REPORT_MESSAGES } from "@common/listing-report";
 import type { MapPoint, MapTiles } from "@common/map";
@@ -8,7 +9,6 @@ import { applicationSchema } from "@common/schemas/application";
 import { listingReportSchema } from "@common/schemas/listing-report";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { applyToListing, findOwnApplication } from "@server/applications/application-service";
-import { isSaved } from "@server/favourites/favourites-service";
 import { getPublicListing, type PublicListing } from "@server/listings/listing-service";
 import { mapPointsFor, mapTilesSetting } from "@server/listings/map-points";
 import { messageLandlord } from "@server/listings/message-service";
@@ -49,23 +49,22 @@ interface NotFoundData {
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { deps, user } = context;
-  const listing = await getPublicListing(deps.db, params.id);
+  // A renter whose application is approved sees the exact address (else only what the landlord shows).
+  const listing = await getPublicListing(deps.db, params.id, user?.id ?? null);
   if (!listing) {
     const notFound: NotFoundData = {
       title: serverT(context.locale, "listings", "cards")("listings.details.notFoundTitle"),
     };
     throw data(notFound, { status: 404 });
   }
-  const [photos, saved, savedHome] = await Promise.all([
+  const [photos, saved] = await Promise.all([
     listPhotos(deps.db, listing.id),
     readRenterVoucher(deps, user, request),
-    // The heart: whether the signed-in reader saved this home (no query for a visitor).
-    isSaved(deps.db, user, listing.id),
   ]);
   // The small map: the home's public point (its ZIP code's area unless the landlord shows the address).
   const [mapPoint] = await mapPointsFor(deps.db, [listing.id]);
-  const { ownerId, createdAt: _createdAt, coverPhoto: _coverPhoto, ...rest } = listing;
-  const view = { ...rest, photos };
+  const { ownerId, createdAt, coverPhoto: _coverPhoto, ...rest } = listing;
+  const view = { ...rest, photos, listedDaysAgo: daysSince(createdAt, new Date()) };
   let viewer: Viewer = { kind: "visitor" };
   if (user?.id === ownerId) viewer = { kind: "owner" };
   else if (user?.role === "renter")
@@ -89,7 +88,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       // The reader's own voucher's verdict (computed here: their figures never reach the page), or null.
       voucherFit: saved ? listingVoucherFit(listing, voucherInput(saved)) : null,
       hasVoucher: saved !== null,
-      savedHome,
       listing: view,
       viewer,
       map: mapPoint ? { point: mapPoint, tiles: mapTilesSetting(deps.env) } : null,
@@ -98,7 +96,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       image,
       ogImage,
     },
-    saved ? { headers: PRIVATE_HEADERS } : undefined,
+    saved || listing.addressByApproval ? { headers: PRIVATE_HEADERS } : undefined,
   );
 }
 
@@ -227,7 +225,6 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
     <ListingDetails
       listing={listing}
       viewer={loaderData.viewer}
-      savedHome={loaderData.savedHome}
       result={actionData}
       adminTools={premium ? <PremiumForm listingId={listing.id} {...premium} /> : null}
       mapPanel={loaderData.map ? <ListingMapPanel map={loaderData.map} listing={listing} /> : null}

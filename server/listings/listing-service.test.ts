@@ -17,7 +17,7 @@ import type { SessionUser } from "../auth/session";
 import type { AppDeps } from "../context";
 import type { DatabaseHandle } from "../db/client";
 import { profiles } from "../db/schema/auth";
-import { listings } from "../db/schema/listings";
+import { applications, listings } from "../db/schema/listings";
 import { messages } from "../db/schema/messages";
 import { createListing as createListingRow, createUser } from "../db/seed/factories";
 import { isAppError } from "../errors";
@@ -313,6 +313,34 @@ describe("edit, pause and resume", () => {
     );
     await expectError(setListingStatus(database.db, landlord, listingId, "deleted"), "BAD_REQUEST");
     expect(await getPublicListing(database.db, "'; drop table listings; --")).toBeNull();
+  });
+
+  it("the public page has the area only, unless the landlord shows the address or the reader's application is approved", async () => {
+    const { id } = await createListing(database.db, landlord, FORM);
+    const area = await getPublicListing(database.db, id, renter.id);
+    expect(area).toMatchObject({ addressLine: null, unit: null, addressByApproval: false, city: "Chicago" });
+    expect(JSON.stringify(area)).not.toContain("Michigan");
+    // An application that is not approved changes nothing.
+    const [application] = await database.db
+      .insert(applications)
+      .values({ listingId: id, renterId: renter.id })
+      .returning();
+    expect((await getPublicListing(database.db, id, renter.id))?.addressLine).toBeNull();
+    await database.db.update(applications).set({ status: "approved" }).where(eq(applications.id, application.id));
+    expect(await getPublicListing(database.db, id, renter.id)).toMatchObject({
+      addressLine: "1500 S Michigan Ave",
+      unit: "4B",
+      addressByApproval: true,
+    });
+    // Anyone else still sees the area.
+    expect((await getPublicListing(database.db, id, null))?.addressLine).toBeNull();
+    expect((await getPublicListing(database.db, id, admin.id))?.addressLine).toBeNull();
+    await updateListing(database.db, landlord, id, { ...FORM, showExactAddress: "on" });
+    expect(await getPublicListing(database.db, id, null)).toMatchObject({
+      addressLine: "1500 S Michigan Ave",
+      unit: "4B",
+      addressByApproval: false,
+    });
   });
 
   it("pausing takes the listing out of search and its public page; resuming brings it back", async () => {

@@ -158,8 +158,26 @@ export async function setListingStatus(
   return { id: existing.id, status };
 }
 
+/**
+ * The exact address is shown when the landlord chose to, and always to a renter whose application for the
+ * listing is approved (`viewerId`); otherwise it never leaves the database, only the area does.
+ */
+function exactAddressFor(viewerId: string | null) {
+  const approved = viewerId
+    ? sql`exists (select 1 from ${applications} where ${applications.listingId} = ${listings.id} and ${applications.renterId} = ${viewerId} and ${applications.status} = 'approved')`
+    : sql`false`;
+  return {
+    /** The address is shown because this reader's application is approved (the page is then theirs). */
+    addressByApproval: sql<boolean>`(not ${listings.showExactAddress} and ${approved})`.mapWith(Boolean),
+    addressLine: sql<
+      string | null
+    >`case when ${listings.showExactAddress} or ${approved} then ${listings.addressLine} end`,
+    unit: sql<string | null>`case when ${listings.showExactAddress} or ${approved} then ${listings.unit} end`,
+  };
+}
+
 /** The public listing page: active listings only; paused or missing ones are "not found". */
-export async function getPublicListing(db: Executor, id: unknown) {
+export async function getPublicListing(db: Executor, id: unknown, viewerId: string | null = null) {
   if (!isUuid(id)) return null;
   const [row] = await db
     .select({
@@ -172,6 +190,14 @@ export async function getPublicListing(db: Executor, id: unknown) {
       securityDepositCents: listings.securityDepositCents,
       petFeesCents: listings.petFeesCents,
       createdAt: listings.createdAt,
+      ...exactAddressFor(viewerId),
+      availableFrom: listings.availableFrom,
+      leaseLength: listings.leaseLength,
+      utilities: listings.utilities,
+      pets: listings.pets,
+      parking: listings.parking,
+      laundry: listings.laundry,
+      accessibility: listings.accessibility,
       landlordName: profiles.fullName,
       /** An admin approved this landlord's ownership documents (the "Verified landlord" badge). */
       landlordVerified: sql<boolean>`${profiles.verifiedAt} is not null`,

@@ -7,7 +7,6 @@ import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react
 import type { findOwnApplication } from "@server/applications/application-service";
 import type { PublicListing } from "@server/listings/listing-service";
 import { Link, useFetcher } from "react-router";
-import { FavouriteButton } from "~/components/favourite-button";
 import { Icon } from "~/components/icon";
 import { useListingText } from "~/components/listing-text";
 import { Button } from "~/components/ui/button";
@@ -17,6 +16,7 @@ import { VerifiedLandlordBadge } from "~/components/verified-landlord-badge";
 import { type ActionResult, formSchema, resultFor, useResultToast, useSchemaForm } from "~/lib/forms";
 import { useLocale, useT } from "~/lib/i18n";
 import { useTimeZone } from "~/lib/time-zone";
+import { ListingFacts, ListingStreet } from "./listing-facts";
 import { ListingGallery } from "./listing-gallery";
 import { MessageForm } from "./message-form";
 import { ReportListing } from "./report-listing";
@@ -30,6 +30,8 @@ const applicationForm = formSchema(
 /** The public listing as the page shows it: without its owner's id, and with its photos in order. */
 export type ListingDetailsView = Omit<PublicListing, "ownerId" | "createdAt" | "coverPhoto"> & {
   photos: PhotoRef[];
+  /** Whole days since it was listed ("Listed N days ago"). */
+  listedDaysAgo: number;
 };
 
 export type Viewer =
@@ -54,7 +56,6 @@ function Fact({ label, value }: { label: string; value: string }) {
 export function ListingDetails({
   listing,
   viewer,
-  savedHome,
   result,
   adminTools,
   voucherPanel,
@@ -62,8 +63,6 @@ export function ListingDetails({
 }: {
   listing: ListingDetailsView;
   viewer: Viewer;
-  /** The signed-in reader saved this home (the heart); false for a visitor. */
-  savedHome: boolean;
   result?: ActionResult;
   /** Admin-only controls (premium placement), composed by the route. */
   adminTools?: React.ReactNode;
@@ -90,7 +89,6 @@ export function ListingDetails({
           <header>
             <div className="flex flex-wrap items-center gap-2">
               <h1 className="text-3xl font-extrabold">{title}</h1>
-              <FavouriteButton listingId={listing.id} saved={savedHome} />
               {listing.featured ? <Badge tone="warning">{t("listings.featured")}</Badge> : null}
               {listing.acceptsSection8 ? (
                 <Badge tone="success">{t("listings.section8Accepted")}</Badge>
@@ -98,6 +96,7 @@ export function ListingDetails({
             </div>
             <p className="mt-2 flex items-center gap-1 text-slate-600">
               <Icon name="map-pin" className="size-4" />
+              <ListingStreet listing={listing} />
               {place}, {listing.country}
             </p>
             <p className="mt-3 text-3xl font-bold text-brand-700">
@@ -127,6 +126,7 @@ export function ListingDetails({
             />
             <Fact label={t("listings.details.applicationFee")} value={t("listings.details.noFeeEver")} />
           </dl>
+          <ListingFacts listing={listing} />
           <section>
             <h2 className="text-xl font-bold">{t("listings.details.about")}</h2>
             <p className="mt-2 whitespace-pre-line text-slate-700">

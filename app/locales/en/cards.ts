@@ -65,6 +65,8 @@ export default {
   "listingFacts.listedDaysAgo": "Listed {count, plural, one {# day} other {# days}} ago",
   "listingFacts.utilitiesIncluded": "Utilities included",
   "listingFacts.accessibility": "Accessibility",
+  "listingFacts.unit": "Unit",
+  "listingFacts.lease": "Lease",
   "listingFacts.utility.water": "Water",
   "listingFacts.utility.heat": "Heat",
   "listingFacts.utility.electricity": "Electricity",

@@ -60,6 +60,8 @@ export default {
   "listingFacts.listedDaysAgo": "Publicado hace {count, plural, one {# día} other {# días}}",
   "listingFacts.utilitiesIncluded": "Servicios incluidos",
   "listingFacts.accessibility": "Accesibilidad",
+  "listingFacts.unit": "Unidad",
+  "listingFacts.lease": "Contrato",
   "listingFacts.utility.water": "Agua",
   "listingFacts.utility.heat": "Calefacción",
   "listingFacts.utility.electricity": "Electricidad",
