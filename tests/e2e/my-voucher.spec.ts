@@ -60,6 +60,27 @@ test("a visitor sets a 2-bedroom voucher, sees the cards that fit, filters, and 
   await expect(page.getByTestId("voucher-fit")).toHaveCount(0);
 });
 
+test("the home page's cards carry a visitor's verdicts, and that page is theirs alone", async ({ page }) => {
+  test.setTimeout(90_000);
+  const anonymous = await page.goto("/");
+  expect(anonymous?.headers()["cache-control"] ?? "").not.toContain("private");
+  await expect(page.getByRole("heading", { name: "Featured Listings" })).toBeVisible();
+  await expect(page.getByTestId("voucher-fit")).toHaveCount(0);
+
+  await page.goto("/my-voucher");
+  await page.getByLabel("Voucher bedroom size").selectOption("2");
+  await page.getByRole("button", { name: "Save my voucher" }).click();
+  await expect(page.getByTestId("voucher-saved-on")).toHaveText(
+    "Saved in this browser only. Log in to keep it on your account.",
+  );
+  const mine = await page.goto("/");
+  expect(mine?.headers()["cache-control"]).toBe("private, no-store");
+  await expect(page.getByTestId("voucher-fit").first()).toBeAttached();
+  await expect(page.getByTestId("voucher-fit").first()).toHaveText(
+    /Fits your voucher|Over your payment standard by \$|May fit under the 40 % rule/,
+  );
+});
+
 test("an agency typed before the page's script ran is still searched for", async ({ page }) => {
   // The page's scripts wait until the test has typed: a slow phone, on demand.
   let release: () => void = () => {};
