@@ -226,6 +226,10 @@ export async function seedDemoData(db: Database, options: { storage?: FileStorag
           utilitiesIncluded: unit.bedrooms === 0,
           tenantUtilitiesMonthly: unit.bedrooms === 1 ? 90 : unit.bedrooms === 2 ? 140 : null,
           imageUrl: `/images/home-${((cityIndex + unitIndex) % 6) + 1}.svg`,
+          // Where and when (issue 28): a street line in the listing's area, shown on half the listings (the
+          // rest show the area only); some available later; lease, pets, parking, laundry; the studios'
+          // utilities one by one; accessibility on the ground-floor and elevator homes.
+          ...demoFacts(cityIndex, unitIndex, unit.bedrooms),
           // Premium is for verified landlords only, so only the demo landlord's listings: 8 of their 12, so
           // the home page's 6 Featured Listings rotate.
           featured: owner.id === landlord.id && cityIndex % 3 !== 2,
@@ -518,4 +522,30 @@ export async function seedDemoData(db: Database, options: { storage?: FileStorag
       rentParties: parties.length,
     };
   });
+}
+
+const DEMO_STREETS = ["Oak St", "Maple Ave", "Washington Blvd", "Park Ave", "Lincoln Way", "Cedar Ln", "Main St"];
+
+/** Real-looking listing facts for the demo homes (issue 28), varied by city and unit. */
+function demoFacts(cityIndex: number, unitIndex: number, bedrooms: number) {
+  const n = cityIndex * 7 + unitIndex;
+  const availableFrom = new Date(Date.now() + (n % 4 === 1 ? 14 : n % 4 === 2 ? 45 : 0) * 864e5);
+  return {
+    addressLine: `${100 + ((n * 137) % 4800)} ${DEMO_STREETS[n % DEMO_STREETS.length]}`,
+    unit: bedrooms <= 1 ? `${1 + (n % 4)}${"ABCD"[n % 4]}` : null,
+    showExactAddress: n % 2 === 0,
+    availableFrom: n % 4 === 0 || n % 4 === 3 ? null : availableFrom.toISOString().slice(0, 10),
+    leaseLength: (["12_months", "month_to_month", "6_months", "12_months"] as const)[n % 4],
+    // Only the studios include utilities (utilities_included, which the voucher figures read).
+    utilities: bedrooms === 0 ? (["water", "heat", "trash"] as const).slice() : [],
+    pets: (["cats_dogs", "cats", "none", "ask", "dogs"] as const)[n % 5],
+    parking: (["street", "driveway", "garage", "none"] as const)[n % 4],
+    laundry: (["in_unit", "in_building", "in_building", "none"] as const)[n % 4],
+    accessibility:
+      n % 3 === 0
+        ? (["step_free", "elevator", "wheelchair_unit", "grab_bars"] as const).slice()
+        : n % 3 === 1
+          ? (["ground_floor", "step_free"] as const).slice()
+          : [],
+  };
 }
