@@ -12,7 +12,11 @@ export function isAvailableNow(availableFrom: string | null, today: string): boo
 }
 
 /** The street line as the page shows it: "123 Main St, Unit 4B" (the unit's word is the page's). */
-export function streetAddress(addressLine: string | null, unit: string | null, unitWord: string): string | null {
+export function streetAddress(
+  addressLine: string | null,
+  unit: string | null,
+  unitWord: string,
+): string | null {
   if (!addressLine) return null;
   return unit ? `${addressLine}, ${unitWord} ${unit}` : addressLine;
 }

@@ -140,9 +140,7 @@ export const listingFormSchema = z
     // The street address (shown only if showExactAddress; else the area) and the unit, if any.
     addressLine: z.preprocess(
       blankToUndefined,
-      singleLineText()
-        .max(ADDRESS_LINE_MAX, `Must be at most ${ADDRESS_LINE_MAX} characters`)
-        .optional(),
+      singleLineText().max(ADDRESS_LINE_MAX, `Must be at most ${ADDRESS_LINE_MAX} characters`).optional(),
     ),
     unit: z.preprocess(
       blankToUndefined,

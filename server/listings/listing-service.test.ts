@@ -168,7 +168,11 @@ describe("list a property", () => {
   });
 
   it("leaves the facts unstated by default (area only, available now, pets: ask), and a single ticked box is a set of one", async () => {
-    const { id } = await createListing(database.db, landlord, { ...FORM, unit: "", accessibility: "ground_floor" });
+    const { id } = await createListing(database.db, landlord, {
+      ...FORM,
+      unit: "",
+      accessibility: "ground_floor",
+    });
     const [row] = await database.db.select().from(listings).where(eq(listings.id, id));
     expect(row).toMatchObject({
       unit: null,
@@ -231,18 +235,43 @@ describe("list a property", () => {
     ["a missing state", { state: "" }, "state", "State/Province is required"],
     ["rent with fractions of a cent", { price: "10.005" }, "price", "Use at most 2 decimal places"],
     // Where and when (issue 28).
-    ["a U.S. listing without a street address", { addressLine: " " }, "addressLine", ADDRESS_REQUIRED_MESSAGE],
-    ["a street address of 201 characters", { addressLine: "x".repeat(201) }, "addressLine", "Must be at most 200 characters"],
+    [
+      "a U.S. listing without a street address",
+      { addressLine: " " },
+      "addressLine",
+      ADDRESS_REQUIRED_MESSAGE,
+    ],
+    [
+      "a street address of 201 characters",
+      { addressLine: "x".repeat(201) },
+      "addressLine",
+      "Must be at most 200 characters",
+    ],
     ["a unit of 51 characters", { unit: "x".repeat(51) }, "unit", "Must be at most 50 characters"],
-    ["an available date that is not a day", { availableFrom: "2026-02-30" }, "availableFrom", AVAILABLE_FROM_MESSAGE],
+    [
+      "an available date that is not a day",
+      { availableFrom: "2026-02-30" },
+      "availableFrom",
+      AVAILABLE_FROM_MESSAGE,
+    ],
     ["an available date in words", { availableFrom: "next week" }, "availableFrom", AVAILABLE_FROM_MESSAGE],
-    ["an available date 3 years ahead", { availableFrom: `${new Date().getUTCFullYear() + 3}-01-01` }, "availableFrom", AVAILABLE_FROM_TOO_FAR_MESSAGE],
+    [
+      "an available date 3 years ahead",
+      { availableFrom: `${new Date().getUTCFullYear() + 3}-01-01` },
+      "availableFrom",
+      AVAILABLE_FROM_TOO_FAR_MESSAGE,
+    ],
     ["a lease length outside the list", { leaseLength: "24_months" }, "leaseLength", LEASE_LENGTH_MESSAGE],
     ["a pet policy outside the list", { pets: "parrots" }, "pets", PETS_MESSAGE],
     ["parking outside the list", { parking: "helipad" }, "parking", PARKING_MESSAGE],
     ["laundry outside the list", { laundry: "river" }, "laundry", LAUNDRY_MESSAGE],
     ["a utility outside the list", { utilities: "cable" }, "utilities", UTILITIES_MESSAGE],
-    ["an accessibility feature outside the list", { accessibility: "moat" }, "accessibility", ACCESSIBILITY_MESSAGE],
+    [
+      "an accessibility feature outside the list",
+      { accessibility: "moat" },
+      "accessibility",
+      ACCESSIBILITY_MESSAGE,
+    ],
   ];
   for (const [name, change, field, message] of BAD) {
     it(`refuses ${name} and stores nothing`, async () => {
@@ -326,7 +355,10 @@ describe("edit, pause and resume", () => {
       .values({ listingId: id, renterId: renter.id })
       .returning();
     expect((await getPublicListing(database.db, id, renter.id))?.addressLine).toBeNull();
-    await database.db.update(applications).set({ status: "approved" }).where(eq(applications.id, application.id));
+    await database.db
+      .update(applications)
+      .set({ status: "approved" })
+      .where(eq(applications.id, application.id));
     expect(await getPublicListing(database.db, id, renter.id)).toMatchObject({
       addressLine: "1500 S Michigan Ave",
       unit: "4B",

@@ -98,9 +98,18 @@ const FILTERS: [string, Partial<ListingFilter>][] = [
   ["heat and electricity included", { utilities: ["heat", "electricity"] }],
   [
     "all of them with 2 bedrooms",
-    { availableBy: "2027-02-01", accessibility: ["ground_floor"], pets: "dogs", utilities: ["trash"], bedrooms: "2" },
+    {
+      availableBy: "2027-02-01",
+      accessibility: ["ground_floor"],
+      pets: "dogs",
+      utilities: ["trash"],
+      bedrooms: "2",
+    },
   ],
-  ["dogs, available by Dec 1, step-free", { pets: "dogs", availableBy: "2026-12-01", accessibility: ["step_free"] }],
+  [
+    "dogs, available by Dec 1, step-free",
+    { pets: "dogs", availableBy: "2026-12-01", accessibility: ["step_free"] },
+  ],
 ];
 
 describe("the where-and-when filters", () => {
@@ -118,16 +127,21 @@ describe("the where-and-when filters", () => {
     it(`finds the homes the reference finds: ${name} (cheapest first, and Available soonest)`, async () => {
       const filter = { ...EMPTY_FILTER, ...change };
       const expected = reference(filter);
-      expect(await found({ ...filter, sort: "price_asc" })).toEqual([...expected].sort(byPrice).map((r) => r.id));
+      expect(await found({ ...filter, sort: "price_asc" })).toEqual(
+        [...expected].sort(byPrice).map((r) => r.id),
+      );
       const soonest = [...expected].sort(
-        (a, b) =>
-          (a.availableFrom ?? "").localeCompare(b.availableFrom ?? "") || byPrice(a, b),
+        (a, b) => (a.availableFrom ?? "").localeCompare(b.availableFrom ?? "") || byPrice(a, b),
       );
       expect(await found({ ...filter, sort: "available" })).toEqual(soonest.map((r) => r.id));
       // Paged: the same order, nothing twice, nothing skipped.
       const paged: string[] = [];
       for (let page = 1; page <= 20; page++) {
-        const result = await searchListings(database.db, { ...filter, sort: "available", page }, { pageSize: 7 });
+        const result = await searchListings(
+          database.db,
+          { ...filter, sort: "available", page },
+          { pageSize: 7 },
+        );
         paged.push(...result.items.map((i) => i.id));
         if (page >= result.pageCount) break;
       }
@@ -150,7 +164,10 @@ describe("the where-and-when filters", () => {
       "step_free",
       "elevator",
     ]);
-    expect(parse("accessibility=STEP_FREE,elevator,elevator").accessibility).toEqual(["step_free", "elevator"]);
+    expect(parse("accessibility=STEP_FREE,elevator,elevator").accessibility).toEqual([
+      "step_free",
+      "elevator",
+    ]);
     expect(parse("utilities=water&utilities=cable").utilities).toEqual(["water"]);
     expect(parse("pets=Dogs").pets).toBe("dogs");
     for (const bad of ["parrots", "none", "ask", "cats_dogs", ""]) expect(parse(`pets=${bad}`).pets).toBe("");

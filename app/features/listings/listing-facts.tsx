@@ -1,3 +1,5 @@
+import { formatDate } from "@common/format";
+import { isAvailableNow, streetAddress } from "@common/listing-facts";
 import type {
   AccessibilityFeature,
   Laundry,
@@ -6,8 +8,6 @@ import type {
   PetPolicy,
   Utility,
 } from "@common/listing-form";
-import { isAvailableNow, streetAddress } from "@common/listing-facts";
-import { formatDate } from "@common/format";
 import { Icon } from "~/components/icon";
 import { useLocale, useT } from "~/lib/i18n";
 
@@ -41,7 +41,9 @@ export function ListingFacts({ listing }: { listing: ListingFactsView }) {
     ? t("listingFacts.availableNow")
     : t("listingFacts.availableFrom", { date: formatDate(listing.availableFrom as string, "UTC", locale) });
   const lines = [
-    listing.leaseLength ? `${t("listingFacts.lease")}: ${t(`listingFacts.lease.${listing.leaseLength}`)}` : null,
+    listing.leaseLength
+      ? `${t("listingFacts.lease")}: ${t(`listingFacts.lease.${listing.leaseLength}`)}`
+      : null,
     t(`listingFacts.pets.${listing.pets}`),
     listing.parking ? t(`listingFacts.parking.${listing.parking}`) : null,
     listing.laundry ? t(`listingFacts.laundry.${listing.laundry}`) : null,

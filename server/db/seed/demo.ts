@@ -524,7 +524,15 @@ export async function seedDemoData(db: Database, options: { storage?: FileStorag
   });
 }
 
-const DEMO_STREETS = ["Oak St", "Maple Ave", "Washington Blvd", "Park Ave", "Lincoln Way", "Cedar Ln", "Main St"];
+const DEMO_STREETS = [
+  "Oak St",
+  "Maple Ave",
+  "Washington Blvd",
+  "Park Ave",
+  "Lincoln Way",
+  "Cedar Ln",
+  "Main St",
+];
 
 /** Real-looking listing facts for the demo homes (issue 28), varied by city and unit. */
 function demoFacts(cityIndex: number, unitIndex: number, bedrooms: number) {
