@@ -18,6 +18,16 @@ describe("U.S. states: stored by code, shown by name", () => {
     expect(stateDisplayName("New South Wales")).toBe("New South Wales");
   });
 
+  it("names a state in Spanish on a Spanish page, and reads a Spanish name back to its code", () => {
+    expect(stateDisplayName("NY", "es")).toBe("Nueva York");
+    expect(stateDisplayName("North Carolina", "es")).toBe("Carolina del Norte");
+    expect(stateDisplayName("IL", "es")).toBe("Illinois");
+    expect(stateDisplayName("NY", "en")).toBe("New York");
+    expect(stateDisplayName("Ontario", "es")).toBe("Ontario");
+    expect(usStateCode("nueva york")).toBe("NY");
+    expect(usStateCode("Pensilvania")).toBe("PA");
+  });
+
   it("the location override keeps a U.S. state's code", () => {
     expect(locationOverrideSchema.parse({ state: "Texas", city: "Houston" }).state).toBe("TX");
     expect(locationOverrideSchema.parse({ state: "tx", city: "Houston" }).state).toBe("TX");

@@ -57,11 +57,43 @@ export const US_STATES = [
 
 export type UsState = (typeof US_STATES)[number];
 
-/** A state by its two-letter code or its name, case-insensitive; null for anything else. */
+/**
+ * The states whose usual Spanish name differs from the English one (as U.S. Spanish writes them: Nueva York,
+ * Carolina del Norte); every other state is written alike in both languages.
+ */
+const SPANISH_STATE_NAMES: Partial<Record<UsState["code"], string>> = {
+  HI: "Hawái",
+  LA: "Luisiana",
+  MI: "Míchigan",
+  NC: "Carolina del Norte",
+  ND: "Dakota del Norte",
+  NJ: "Nueva Jersey",
+  NM: "Nuevo México",
+  NY: "Nueva York",
+  OR: "Oregón",
+  PA: "Pensilvania",
+  SC: "Carolina del Sur",
+  SD: "Dakota del Sur",
+  WV: "Virginia Occidental",
+};
+
+/** A state's name in a page's language ("en" or "es"). */
+export function usStateName(state: UsState, locale: string = "en"): string {
+  return (locale === "es" ? SPANISH_STATE_NAMES[state.code] : undefined) ?? state.name;
+}
+
+/** A state by its two-letter code or its name (English or Spanish), case-insensitive; null for anything else. */
 export function findUsState(value: string | null | undefined): UsState | null {
   const v = value?.trim().toLowerCase();
   if (!v) return null;
-  return US_STATES.find((s) => s.code.toLowerCase() === v || s.name.toLowerCase() === v) ?? null;
+  return (
+    US_STATES.find(
+      (s) =>
+        s.code.toLowerCase() === v ||
+        s.name.toLowerCase() === v ||
+        SPANISH_STATE_NAMES[s.code]?.toLowerCase() === v,
+    ) ?? null
+  );
 }
 
 /** The stored form of a U.S. state: its two-letter code when the value names or codes one, else the value trimmed. */
@@ -69,7 +101,11 @@ export function usStateCode(value: string): string {
   return findUsState(value)?.code ?? value.trim();
 }
 
-/** How a stored state is shown: a U.S. state's name (from its code or its name), anything else as it is. */
-export function stateDisplayName(value: string): string {
-  return findUsState(value)?.name ?? value;
+/**
+ * How a stored state is shown: a U.S. state's name (from its code or its name) in the page's language,
+ * anything else as it is.
+ */
+export function stateDisplayName(value: string, locale: string = "en"): string {
+  const state = findUsState(value);
+  return state ? usStateName(state, locale) : value;
 }

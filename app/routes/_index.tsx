@@ -19,7 +19,7 @@ import {
   SeoText,
   TrustBadges,
 } from "~/features/home/static-sections";
-import { useT } from "~/lib/i18n";
+import { useLocale, useT } from "~/lib/i18n";
 import type { Route } from "./+types/_index";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -48,6 +48,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function HomePage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const locale = useLocale();
   const { location } = loaderData;
   const formFailed = actionData?.status === "error";
   return (
@@ -57,7 +58,7 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
         className="bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white"
         data-testid="location-banner"
       >
-        {locationHeadlineText(t, location)}
+        {locationHeadlineText(t, location, locale)}
       </div>
       {/* 2-3. Hero and "No Application Fees. Ever." */}
       <Hero />
@@ -66,7 +67,7 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
       <section aria-labelledby="location-heading" className="mx-auto max-w-6xl px-4 pt-6">
         <h2 id="location-heading" className="flex items-start gap-2 text-2xl font-bold sm:text-3xl">
           <Icon name="map-pin" className="mt-1 size-7 shrink-0 text-brand-600" />
-          {locationHeadingText(t, location)}
+          {locationHeadingText(t, location, locale)}
         </h2>
         <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1">
           <ChangeLocation

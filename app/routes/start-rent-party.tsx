@@ -2,7 +2,7 @@ import { authHrefFor } from "@common/redirect-to";
 import { rentHelpFor } from "@common/rent-help";
 import { headlineFirstName } from "@common/rent-party-rules";
 import { rentPartyCreateSchema } from "@common/schemas/rent-party";
-import { findUsState } from "@common/us-states";
+import { findUsState, stateDisplayName } from "@common/us-states";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { resolveVisitorLocation } from "@server/location/service";
 import { createRentParty } from "@server/rent-parties/create-rent-party";
@@ -55,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Public help first: the programs for the renter's state, until they continue to the form.
   const help = wantsForm
     ? null
-    : { programs: rentHelpFor(state), stateName: findUsState(state)?.name ?? null };
+    : { programs: rentHelpFor(state), stateName: state ? stateDisplayName(state, context.locale) : null };
   const t = serverT(context.locale, "rentParty", "cards");
   return {
     firstName,

@@ -77,7 +77,7 @@ export function ogRoutes(
       const listing = await getPublicListing(deps.db, id);
       if (!listing) return null;
       return {
-        kicker: text.rental(`${listing.city}, ${stateDisplayName(listing.state)}`),
+        kicker: text.rental(`${listing.city}, ${stateDisplayName(listing.state, locale)}`),
         title: listingTitle(listing.title, locale),
         subtitle:
           listing.priceCents > 0 ? text.perMonth(formatUsd(listing.priceCents)) : text.contactForPrice,
@@ -92,7 +92,7 @@ export function ogRoutes(
       if (!city) return null;
       return {
         kicker: text.cityKicker,
-        title: text.cityTitle(`${city.city}, ${city.stateName}`),
+        title: text.cityTitle(`${city.city}, ${stateDisplayName(city.state, locale)}`),
         subtitle: text.citySubtitle,
       };
     }

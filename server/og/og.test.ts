@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CITY_PAGES } from "../../common/city-pages";
 import { formatUsd } from "../../common/money";
+import { stateDisplayName } from "../../common/us-states";
 import { createListing, createRentParty, createUser } from "../db/seed/factories";
 import { createTestApp, type TestApp } from "../test/app";
 import { ogRoutes } from "./api";
@@ -122,7 +123,7 @@ describe("shared-link images (/og/...)", () => {
     expect((await png(`/og/city/${city.slug}.png?lang=es`)).res.headers.get("etag")).toBe(
       digest({
         kicker: "Guía de la ciudad",
-        title: `Alquileres económicos en ${city.city}, ${city.stateName}`,
+        title: `Alquileres económicos en ${city.city}, ${stateDisplayName(city.state, "es")}`,
         subtitle: "Anuncios verificados, hogares que aceptan Sección 8 y Rent Parties",
       }),
     );

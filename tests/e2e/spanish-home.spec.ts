@@ -108,6 +108,8 @@ test("New York in Spanish: intro, market snapshot, landlord call", async ({ page
   await expect(
     page.getByRole("heading", { level: 1, name: "Alquileres económicos en New York" }),
   ).toBeVisible();
+  // The state's name is Spanish on a Spanish page (the city keeps its own name).
+  await expect(page.getByText("New York, Nueva York", { exact: true })).toBeVisible();
   await expect(page.getByText(/De Harlem a Washington Heights/)).toBeVisible();
   await expect(page.getByText("Sin agentes · Sin cargos de solicitud · Aceptamos Sección 8")).toBeVisible();
   await expect(

@@ -1,4 +1,5 @@
 import type { CityPageConfig } from "@common/city-pages";
+import { stateDisplayName } from "@common/us-states";
 import type { Translate } from "~/lib/i18n";
 import type { MessageId } from "~/locales/catalogs";
 
@@ -11,8 +12,13 @@ export function cityTitle(t: Translate, config: CityPageConfig): string {
   return t("home.city.title", { city: config.city, state: config.state });
 }
 
-export function cityDescription(t: Translate, config: CityPageConfig): string {
-  return t("home.city.description", { city: config.city, stateName: config.stateName });
+export function cityDescription(t: Translate, config: CityPageConfig, locale = "en"): string {
+  return t("home.city.description", { city: config.city, stateName: stateDisplayName(config.state, locale) });
+}
+
+/** "New York, Nueva York": the city and its state's name in the page's language. */
+export function cityPlace(config: Pick<CityPageConfig, "city" | "state">, locale = "en"): string {
+  return `${config.city}, ${stateDisplayName(config.state, locale)}`;
 }
 
 export function cityHeadline(t: Translate, config: CityPageConfig): string {

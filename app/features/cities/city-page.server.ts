@@ -5,6 +5,7 @@ import { parseListingFilter } from "@common/schemas/listing-filter";
 import type { VoucherFit } from "@common/voucher-rules";
 import { buildMarketSnapshot } from "@server/cities/market-snapshot";
 import { type CityRentParties, listCityListings, listCityRentParties } from "@server/cities/service";
+import { withSaved } from "@server/favourites/favourites-service";
 import type { RentEstimate } from "@server/integrations/market-data/market-data";
 import type { ListingCardData } from "@server/listings/listing-card";
 import { mapPointsFor, mapTilesSetting } from "@server/listings/map-points";
@@ -42,7 +43,13 @@ export function loadCityPage({ context, request }: LoaderFunctionArgs, config: C
   // Started before anything is awaited, so the queries run side by side.
   const found = saved.then(async (voucher) => {
     const fit = searchVoucher(voucherFilter, voucher);
-    return withVoucherFit(deps.db, await listCityListings(deps.db, config, fit?.voucher), voucher);
+    const cards = await withVoucherFit(
+      deps.db,
+      await listCityListings(deps.db, config, fit?.voucher),
+      voucher,
+    );
+    // The signed-in reader's hearts: one query for the page's cards (none for a visitor).
+    return withSaved(deps.db, context.user, cards);
   });
   // The map (view=map): the city's homes at their public points only (map-points.ts), after the listings.
   const view = resultsViewOf(new URL(request.url).searchParams);
@@ -94,7 +101,7 @@ export function loadCityPage({ context, request }: LoaderFunctionArgs, config: C
     locale: context.locale,
     seo: {
       title: cityTitle(t, config),
-      description: cityDescription(t, config),
+      description: cityDescription(t, config, context.locale),
       headline: cityHeadline(t, config),
     },
     slug: config.slug,

@@ -16,8 +16,8 @@ import { MarketSnapshotSkeleton, MarketSnapshotView } from "~/components/market-
 import { Button } from "~/components/ui/button";
 import { CityVoucherFilter } from "~/components/voucher-filter";
 import { cn } from "~/lib/cn";
-import { useT } from "~/lib/i18n";
-import { cityHeadline, cityIntro, cityTagline } from "./city-copy";
+import { useLocale, useT } from "~/lib/i18n";
+import { cityHeadline, cityIntro, cityPlace, cityTagline } from "./city-copy";
 import type { CityPageData } from "./city-page.server";
 import { CityJsonLd } from "./city-seo";
 
@@ -163,12 +163,13 @@ function SnapshotSection({
 
 function LargerHero({ config }: { config: CityPageConfig }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
         <p className="flex items-center gap-1 text-sm font-semibold uppercase tracking-wide text-brand-700">
           <Icon name="map-pin" className="size-4" />
-          {config.city}, {config.stateName}
+          {cityPlace(config, locale)}
         </p>
         <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">{cityHeadline(t, config)}</h1>
         <p className="mt-4 max-w-3xl text-lg text-slate-700">{cityIntro(t, config)}</p>
@@ -230,6 +231,7 @@ function LargerCityPage({ config, data }: { config: CityPageConfig; data: CityPa
 
 function SmallerHero({ config }: { config: CityPageConfig }) {
   const t = useT();
+  const locale = useLocale();
   const theme = config.theme;
   return (
     <div className={cn("text-white", theme?.hero ?? "bg-brand-800")} data-testid="city-hero">
@@ -241,7 +243,7 @@ function SmallerHero({ config }: { config: CityPageConfig }) {
           )}
         >
           <Icon name="map-pin" className="size-4" />
-          {config.city}, {config.stateName}
+          {cityPlace(config, locale)}
         </p>
         <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">{cityHeadline(t, config)}</h1>
         <p className={cn("mt-4 max-w-2xl text-lg", theme?.accent)}>{theme ? cityTagline(t, config) : null}</p>

@@ -17,18 +17,20 @@ const HEADLINES = [
 export function locationHeadlineText(
   t: Translate,
   location: { city?: string; state?: string } | null,
+  locale = "en",
 ): string {
   if (!location?.state || !location.city) return t("home.location.headlineFallback");
-  const state = stateDisplayName(location.state);
-  return t(HEADLINES[state.length % 4], { city: location.city, state });
+  const headline = HEADLINES[stateDisplayName(location.state).length % 4];
+  return t(headline, { city: location.city, state: stateDisplayName(location.state, locale) });
 }
 
 export function locationHeadingText(
   t: Translate,
   location: { city?: string; state?: string } | null,
+  locale = "en",
 ): string {
   if (!location?.city || !location.state) return t("home.location.headingFallback");
-  return t("home.location.heading", { city: location.city, state: stateDisplayName(location.state) });
+  return t("home.location.heading", { city: location.city, state: stateDisplayName(location.state, locale) });
 }
 
 /** "about 15 miles from Chicago", rounded as common/format.ts's `distanceHint`; null without a distance. */

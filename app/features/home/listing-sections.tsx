@@ -6,7 +6,7 @@ import { ListingCard, ListingCardSkeleton } from "~/components/listing-card";
 import { StaticLink } from "~/components/static-link";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { useLocalePath, useT } from "~/lib/i18n";
+import { useLocale, useLocalePath, useT } from "~/lib/i18n";
 import { Carousel, SkeletonRow } from "./carousel";
 
 /** 7. Featured Listings: a carousel of up to 6, 3 on desktop. */
@@ -55,6 +55,7 @@ export function RentalsNearYouSection({
   location: VisitorLocation | null;
 }) {
   const t = useT();
+  const locale = useLocale();
   const localePath = useLocalePath();
   const browse = location
     ? `/rentals?${new URLSearchParams({ city: location.city, state: location.state })}`
@@ -81,7 +82,10 @@ export function RentalsNearYouSection({
           <Card className="flex flex-col gap-3 p-5 text-slate-700 sm:flex-row sm:items-center sm:justify-between">
             <p>
               {location
-                ? t("home.nearYou.empty", { city: location.city, state: stateDisplayName(location.state) })
+                ? t("home.nearYou.empty", {
+                    city: location.city,
+                    state: stateDisplayName(location.state, locale),
+                  })
                 : t("home.nearYou.chooseCity")}
             </p>
             <Button asChild variant="outline" size="sm">

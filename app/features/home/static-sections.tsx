@@ -1,6 +1,7 @@
 import { CITY_PAGES } from "@common/city-pages";
 import { AFFORDABLE_MAX_RENT_DOLLARS } from "@common/constants";
 import { formatUsdDollars } from "@common/money";
+import { stateDisplayName } from "@common/us-states";
 import type * as React from "react";
 import { type Feature, FeatureCards } from "~/components/feature-cards";
 import { Icon } from "~/components/icon";
@@ -8,7 +9,7 @@ import { StaticLink } from "~/components/static-link";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
-import { type Translate, useLocalePath, useT } from "~/lib/i18n";
+import { type Translate, useLocale, useLocalePath, useT } from "~/lib/i18n";
 
 /** A home page band; `padding` is its vertical padding (classes are joined, never merged: see ~/lib/cn). */
 function Section({
@@ -208,6 +209,7 @@ export function Section8Welcome() {
 
 export function CityGrid() {
   const t = useT();
+  const locale = useLocale();
   const localePath = useLocalePath();
   return (
     <Section aria-labelledby="cities-heading">
@@ -222,7 +224,9 @@ export function CityGrid() {
               className="block rounded-lg border border-slate-200 px-4 py-3 font-medium hover:border-brand-600 hover:bg-brand-50"
             >
               {c.city}
-              <span className="block text-xs font-normal text-slate-500">{c.stateName}</span>
+              <span className="block text-xs font-normal text-slate-500">
+                {stateDisplayName(c.state, locale)}
+              </span>
             </StaticLink>
           </li>
         ))}
