@@ -383,6 +383,57 @@ const CASES: Case[] = [
     // The verdict itself, in the loader data (the texts travel to everyone).
     secret: { value: () => '"voucherFit":{"kind":"fits"}', seenBy: ["renterA"] },
   },
+  // ---- Saved homes (favourites): everyone signed in reads and writes only their own ----
+  {
+    endpoint: "action routes/renter-dashboard_.saved-homes",
+    name: "the heart saves a home on the caller's own list; a visitor signs in first",
+    request: (r) => ({
+      method: "POST",
+      path: "/renter-dashboard/saved-homes",
+      form: { listingId: r.listing.id, intent: "save", redirectTo: "/rentals" },
+    }),
+    expect: all("302 /rentals", { anonymous: "302 /auth" }),
+    probe: renterAFavourites,
+    writers: ["renterA"],
+    restore: async () => {
+      await t.deps.db.delete(favourites).where(eq(favourites.profileId, cast.renterA.id));
+      await createFavouriteFixture();
+    },
+  },
+  {
+    endpoint: "action routes/renter-dashboard_.saved-homes",
+    name: "removing a home takes it off the caller's own list only",
+    request: () => ({
+      method: "POST",
+      path: "/renter-dashboard/saved-homes",
+      form: { listingId: savedHomeId, intent: "remove", redirectTo: "/rentals" },
+    }),
+    expect: all("302 /rentals", { anonymous: "302 /auth" }),
+    probe: renterAFavourites,
+    writers: ["renterA"],
+    restore: createFavouriteFixture,
+  },
+  {
+    endpoint: "loader routes/renter-dashboard_.saved-homes",
+    name: "Saved homes lists the caller's own saved homes only",
+    request: () => ({ path: "/renter-dashboard/saved-homes" }),
+    expect: all(200, { anonymous: "302 /auth" }),
+    secret: { value: () => SAVED_HOME_TITLE, seenBy: ["renterA"] },
+  },
+  {
+    endpoint: "loader routes/rentals._index",
+    name: "the hearts on search cards are the caller's own",
+    request: () => ({ path: "/rentals" }),
+    expect: all(200),
+    secret: { value: () => '"saved":true', seenBy: ["renterA"] },
+  },
+  {
+    endpoint: "loader routes/rentals.$id",
+    name: "the heart on a listing page is the caller's own",
+    request: () => ({ path: `/rentals/${savedHomeId}` }),
+    expect: all(200),
+    secret: { value: () => '"savedHome":true', seenBy: ["renterA"] },
+  },
   // ---- Saved searches and their unsubscribe links ----
   {
     endpoint: "loader routes/renter-dashboard_.saved-searches",
@@ -447,57 +498,6 @@ const CASES: Case[] = [
     }),
     expect: all(400),
     probe: renterASavedSearches,
-  },
-  // ---- Saved homes (favourites): everyone signed in reads and writes only their own ----
-  {
-    endpoint: "action routes/renter-dashboard_.saved-homes",
-    name: "the heart saves a home on the caller's own list; a visitor signs in first",
-    request: (r) => ({
-      method: "POST",
-      path: "/renter-dashboard/saved-homes",
-      form: { listingId: r.listing.id, intent: "save", redirectTo: "/rentals" },
-    }),
-    expect: all("302 /rentals", { anonymous: "302 /auth" }),
-    probe: renterAFavourites,
-    writers: ["renterA"],
-    restore: async () => {
-      await t.deps.db.delete(favourites).where(eq(favourites.profileId, cast.renterA.id));
-      await createFavouriteFixture();
-    },
-  },
-  {
-    endpoint: "action routes/renter-dashboard_.saved-homes",
-    name: "removing a home takes it off the caller's own list only",
-    request: () => ({
-      method: "POST",
-      path: "/renter-dashboard/saved-homes",
-      form: { listingId: savedHomeId, intent: "remove", redirectTo: "/rentals" },
-    }),
-    expect: all("302 /rentals", { anonymous: "302 /auth" }),
-    probe: renterAFavourites,
-    writers: ["renterA"],
-    restore: createFavouriteFixture,
-  },
-  {
-    endpoint: "loader routes/renter-dashboard_.saved-homes",
-    name: "Saved homes lists the caller's own saved homes only",
-    request: () => ({ path: "/renter-dashboard/saved-homes" }),
-    expect: all(200, { anonymous: "302 /auth" }),
-    secret: { value: () => SAVED_HOME_TITLE, seenBy: ["renterA"] },
-  },
-  {
-    endpoint: "loader routes/rentals._index",
-    name: "the hearts on search cards are the caller's own",
-    request: () => ({ path: "/rentals" }),
-    expect: all(200),
-    secret: { value: () => '"saved":true', seenBy: ["renterA"] },
-  },
-  {
-    endpoint: "loader routes/rentals.$id",
-    name: "the heart on a listing page is the caller's own",
-    request: () => ({ path: `/rentals/${savedHomeId}` }),
-    expect: all(200),
-    secret: { value: () => '"savedHome":true', seenBy: ["renterA"] },
   },
   // ---- The renter's application profile and private documents ----
   {
@@ -1679,8 +1679,8 @@ beforeAll(async () => {
   await createReportFixtures();
   await createApplicantFixtures();
   await createVoucherFixture();
-  await createFavouriteFixture();
   await createSavedSearchFixture();
+  await createFavouriteFixture();
 });
 afterAll(() => t.close());
 

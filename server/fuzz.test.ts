@@ -431,8 +431,8 @@ const TABLES: Record<TableName, PgTable> = {
   renterApplicationProfiles,
   renterDocuments,
   renterVouchers,
-  favourites,
   savedSearches,
+  favourites,
 };
 
 interface FuzzRequest extends FuzzBody {

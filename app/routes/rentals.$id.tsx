@@ -1,6 +1,6 @@
 import { truncate } from "@common/format";
-import { daysSince } from "@common/listing-facts";
 import type { Locale } from "@common/i18n";
+import { daysSince } from "@common/listing-facts";
 import { LISTING_REPORT_MESSAGES } from "@common/listing-report";
 import type { MapPoint, MapTiles } from "@common/map";
 import { ogImageMeta, ogImagePath } from "@common/og";
@@ -9,6 +9,7 @@ import { applicationSchema } from "@common/schemas/application";
 import { listingReportSchema } from "@common/schemas/listing-report";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { applyToListing, findOwnApplication } from "@server/applications/application-service";
+import { isSaved } from "@server/favourites/favourites-service";
 import { getPublicListing, type PublicListing } from "@server/listings/listing-service";
 import { mapPointsFor, mapTilesSetting } from "@server/listings/map-points";
 import { messageLandlord } from "@server/listings/message-service";
@@ -57,9 +58,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     };
     throw data(notFound, { status: 404 });
   }
-  const [photos, saved] = await Promise.all([
+  const [photos, saved, savedHome] = await Promise.all([
     listPhotos(deps.db, listing.id),
     readRenterVoucher(deps, user, request),
+    // The heart: whether the signed-in reader saved this home (no query for a visitor).
+    isSaved(deps.db, user, listing.id),
   ]);
   // The small map: the home's public point (its ZIP code's area unless the landlord shows the address).
   const [mapPoint] = await mapPointsFor(deps.db, [listing.id]);
@@ -88,6 +91,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       // The reader's own voucher's verdict (computed here: their figures never reach the page), or null.
       voucherFit: saved ? listingVoucherFit(listing, voucherInput(saved)) : null,
       hasVoucher: saved !== null,
+      savedHome,
       listing: view,
       viewer,
       map: mapPoint ? { point: mapPoint, tiles: mapTilesSetting(deps.env) } : null,
@@ -225,6 +229,7 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
     <ListingDetails
       listing={listing}
       viewer={loaderData.viewer}
+      savedHome={loaderData.savedHome}
       result={actionData}
       adminTools={premium ? <PremiumForm listingId={listing.id} {...premium} /> : null}
       mapPanel={loaderData.map ? <ListingMapPanel map={loaderData.map} listing={listing} /> : null}

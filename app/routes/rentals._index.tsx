@@ -52,10 +52,10 @@ function searchMeta(locale: Locale, filter: ListingFilter) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filter = parseListingFilter(params);
-  const view = resultsViewOf(params);
   // "Within N miles" of a place that cannot be located: said under its field; the search runs without it.
   const nearNotFound = hasDistanceSearch(filter) && !(await distanceOrigin(filter));
   const searched = nearNotFound ? withoutDistance(filter) : filter;
+  const view = resultsViewOf(params);
   const { deps, user } = context;
   // Estimates are asked only under the spec's conditions; they stream in after the listings.
   const estimates = wantsRentEstimates(filter)

@@ -64,13 +64,13 @@ export default function RenterDashboard({ loaderData }: Route.ComponentProps) {
           <span className="text-slate-600">{t("dashboard.renter.myVoucherText")}</span>
         </p>
         <p className="mt-1 text-sm">
-          <Link to="/renter-dashboard/saved-homes" className="font-semibold text-brand-700 underline">
-            {t("dashboard.renter.savedHomes")}
+          <Link to="/renter-dashboard/saved-searches" className="font-semibold text-brand-700 underline">
+            {t("dashboard.renter.savedSearches")}
           </Link>
         </p>
         <p className="mt-1 text-sm">
-          <Link to="/renter-dashboard/saved-searches" className="font-semibold text-brand-700 underline">
-            {t("dashboard.renter.savedSearches")}
+          <Link to="/renter-dashboard/saved-homes" className="font-semibold text-brand-700 underline">
+            {t("dashboard.renter.savedHomes")}
           </Link>
         </p>
       </header>

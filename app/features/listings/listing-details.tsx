@@ -7,6 +7,7 @@ import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react
 import type { findOwnApplication } from "@server/applications/application-service";
 import type { PublicListing } from "@server/listings/listing-service";
 import { Link, useFetcher } from "react-router";
+import { FavouriteButton } from "~/components/favourite-button";
 import { Icon } from "~/components/icon";
 import { useListingText } from "~/components/listing-text";
 import { Button } from "~/components/ui/button";
@@ -56,6 +57,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 export function ListingDetails({
   listing,
   viewer,
+  savedHome,
   result,
   adminTools,
   voucherPanel,
@@ -63,6 +65,8 @@ export function ListingDetails({
 }: {
   listing: ListingDetailsView;
   viewer: Viewer;
+  /** The signed-in reader saved this home (the heart); false for a visitor. */
+  savedHome: boolean;
   result?: ActionResult;
   /** Admin-only controls (premium placement), composed by the route. */
   adminTools?: React.ReactNode;
@@ -89,6 +93,7 @@ export function ListingDetails({
           <header>
             <div className="flex flex-wrap items-center gap-2">
               <h1 className="text-3xl font-extrabold">{title}</h1>
+              <FavouriteButton listingId={listing.id} saved={savedHome} />
               {listing.featured ? <Badge tone="warning">{t("listings.featured")}</Badge> : null}
               {listing.acceptsSection8 ? (
                 <Badge tone="success">{t("listings.section8Accepted")}</Badge>
