@@ -23,10 +23,3 @@ export const savedSearchChangeSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("resume"), id: z.uuid() }),
   z.object({ intent: z.literal("delete"), id: z.uuid() }),
 ]);
-
-/** The unsubscribe page's token (its form posts it back). */
-export const unsubscribeTokenSchema = z
-  .string()
-  .min(10)
-  .max(400)
-  .regex(/^[A-Za-z0-9_.-]+$/);

@@ -113,15 +113,6 @@ export async function listSavedSearches(db: Executor, user: SessionUser | null):
   }));
 }
 
-/** The count the dashboard's link shows. */
-export async function countSavedSearches(db: Executor, userId: string): Promise<number> {
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(savedSearches)
-    .where(eq(savedSearches.ownerId, userId));
-  return Number(n);
-}
-
 /** Rename, change the alerts, pause, resume or delete one of the renter's own saved searches. */
 export async function changeSavedSearch(db: Executor, user: SessionUser | null, input: unknown) {
   const renter = requireRenter(user);
