@@ -11,7 +11,7 @@ import type { ListingCardData } from "@server/listings/listing-card";
 import { mapPointsFor, mapTilesSetting } from "@server/listings/map-points";
 import { withVoucherFit } from "@server/vouchers/card-fit";
 import { cityFairMarketRents } from "@server/vouchers/city-fmr";
-import { readRenterVoucher } from "@server/vouchers/renter-voucher";
+import { readRenterVoucher, VOUCHER_COOKIE } from "@server/vouchers/renter-voucher";
 import { searchVoucher } from "@server/vouchers/search-voucher";
 import type { LoaderFunctionArgs } from "react-router";
 import { resultsViewOf } from "~/components/map-view-switch";
@@ -119,6 +119,17 @@ export function loadCityPage({ context, request }: LoaderFunctionArgs, config: C
     /** HUD's FMRs for the city's central ZIP and its voucher agencies (in-process public data: no wait). */
     fairMarketRents: cityFairMarketRents(config.slug),
   };
+}
+
+/**
+ * A city page streams its cards' verdicts for the reader's own voucher and a signed-in reader's hearts,
+ * so it is private (no shared cache keeps it) whenever it may carry them: a session, or a voucher cookie.
+ * Decided from the request, before the streamed voucher is read.
+ */
+export function cityPageHeaders({ context, request }: Pick<LoaderFunctionArgs, "context" | "request">) {
+  const cookie = request.headers.get("cookie") ?? "";
+  const voucherCookie = cookie.split(";").some((pair) => pair.trim().startsWith(`${VOUCHER_COOKIE}=`));
+  return context.user || voucherCookie ? { "Cache-Control": "private, no-store" } : undefined;
 }
 
 // The view does not read `messages` (the page's texts travel to I18nRoot), whose type changes once serialized.

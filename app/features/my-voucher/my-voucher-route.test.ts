@@ -101,6 +101,20 @@ describe("a visitor's voucher", () => {
     );
   });
 
+  it("makes a city page private for a reader with a voucher cookie or a session, shareable for others", async () => {
+    const shared = await t.request("/chicago");
+    expect(shared.status).toBe(200);
+    expect(shared.headers.get("cache-control") ?? "").not.toMatch(/private|no-store/);
+    const cookie = voucherCookieOf(await form({ intent: "save", bedrooms: "2" }));
+    const mine = await t.request("/chicago", { headers: { cookie: cookie ?? "" } });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get("cache-control")).toMatch(/private, no-store/);
+    const renter = await signUp(t, { email: "voucher.city@example.com", role: "renter" });
+    const signedIn = await t.request("/chicago", { headers: { cookie: renter.cookie } });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get("cache-control")).toMatch(/private, no-store/);
+  });
+
   it("makes a listing page with the visitor's own verdict private, and leaves the others shareable", async () => {
     const [listing] = await t.deps.db
       .select({ id: listings.id })
