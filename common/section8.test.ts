@@ -59,6 +59,7 @@ describe("the listing form refuses refusal text when Section 8 is ticked", () =>
     country: "United States",
     state: "IL",
     city: "Chicago",
+    addressLine: "1 Main St",
     price: "900",
     securityDeposit: "900",
     bedrooms: "1",

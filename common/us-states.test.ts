@@ -48,6 +48,7 @@ describe("U.S. states: stored by code, shown by name", () => {
     const base = {
       title: "Home",
       city: "Chicago",
+      addressLine: "1 Main St",
       price: "900",
       securityDeposit: "900",
       bedrooms: "1",

@@ -395,8 +395,9 @@ const CASES: Case[] = [
     expect: all("302 /rentals", { anonymous: "302 /auth" }),
     probe: renterAFavourites,
     writers: ["renterA"],
+    // Every signed-in actor's POST saves to their own list: back to renterA's one saved home only.
     restore: async () => {
-      await t.deps.db.delete(favourites).where(eq(favourites.profileId, cast.renterA.id));
+      await t.deps.db.delete(favourites);
       await createFavouriteFixture();
     },
   },
@@ -411,7 +412,10 @@ const CASES: Case[] = [
     expect: all("302 /rentals", { anonymous: "302 /auth" }),
     probe: renterAFavourites,
     writers: ["renterA"],
-    restore: createFavouriteFixture,
+    restore: async () => {
+      await t.deps.db.delete(favourites);
+      await createFavouriteFixture();
+    },
   },
   {
     endpoint: "loader routes/renter-dashboard_.saved-homes",

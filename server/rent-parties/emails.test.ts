@@ -49,7 +49,7 @@ describe("dates in Rent Party emails", () => {
       locale: "es",
     });
     expect(receipt.subject).toBe("Recibo de tu donación a la Rent Party R-1");
-    expect(receipt.text).toMatch(/^¡Gracias, Ana!\n\nRecibimos tu donación a Rosa's Campaign\./);
+    expect(receipt.text).toMatch(/^¡Gracias, Ana!\n\nRecibimos tu donación a Colecta de Rosa\./);
     expect(receipt.text).toContain("Fecha: 3 de marzo de 2026");
     expect(receipt.text).toContain("cada dólar se le paga directamente al dueño del inquilino, Grace");
     expect(receipt.text).toContain(
@@ -64,10 +64,10 @@ describe("dates in Rent Party emails", () => {
       publicUrl: "http://localhost:3000",
       locale: "es",
     });
-    expect(payout.subject).toBe("Pago registrado: Rosa's Campaign");
+    expect(payout.subject).toBe("Pago registrado: Colecta de Rosa");
     expect(payout.text).toBe(
       [
-        '$1,200 enviados al dueño el 3 de marzo para "Rosa\'s Campaign".',
+        '$1,200 enviados al dueño el 3 de marzo para "Colecta de Rosa".',
         "Referencia: ninguna",
         "",
         "El registro público de lo que se recaudó y se envió: http://localhost:3000/es/party/p1#payouts",
