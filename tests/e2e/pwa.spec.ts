@@ -253,8 +253,8 @@ test.describe("service worker updates", () => {
     fs.writeFileSync(sw, script);
     fs.writeFileSync(`${sw}.br`, zlib.brotliCompressSync(script));
     fs.writeFileSync(`${sw}.gz`, zlib.gzipSync(script));
-    // The port after the ones playwright.config.ts gives its servers.
-    const port = Number(new URL(BASE_URL).port) + 5;
+    // The port after the ones playwright.config.ts gives its servers (the tile server has +5).
+    const port = Number(new URL(BASE_URL).port) + 6;
     const dataDir = path.join(work, "data");
 
     let server = await startBuild(today, port, dataDir);

@@ -14,8 +14,11 @@ test("the Spanish search: filters, count, sort and empty state, all under /es", 
 
   const filters = page.getByRole("search", { name: "Filtrar alquileres" });
   await expect(filters.getByRole("heading", { name: "Filtros" })).toBeVisible();
-  await expect(filters.getByLabel("Ciudad")).toHaveAttribute("placeholder", "p. ej. Chicago");
-  await expect(filters.getByLabel("Código postal")).toBeVisible();
+  await expect(filters.getByLabel("Ciudad", { exact: true })).toHaveAttribute(
+    "placeholder",
+    "p. ej. Chicago",
+  );
+  await expect(filters.getByLabel("Código postal", { exact: true })).toBeVisible();
   await expect(filters.getByLabel("Renta máxima ($/mes)")).toHaveAttribute("placeholder", "Cualquiera");
   await expect(filters.getByLabel("Acepta Sección 8")).toBeChecked();
   await expect(filters.getByLabel(/^Solo económicos \(\$[\d,]+\/mes o menos\)$/)).toBeVisible();
@@ -36,7 +39,12 @@ test("the Spanish search: filters, count, sort and empty state, all under /es", 
 
   // The sort in Spanish; choosing one keeps the filters and the language.
   const sort = page.getByLabel("Ordenar por");
-  await expect(sort.locator("option")).toHaveText(["Recomendados", "Precio más bajo", "Más recientes"]);
+  await expect(sort.locator("option")).toHaveText([
+    "Recomendados",
+    "Precio más bajo",
+    "Más recientes",
+    "Disponibles antes",
+  ]);
   await page.waitForLoadState("networkidle");
   await sort.selectOption("price_asc");
   await expect(page).toHaveURL(/\/es\/rentals\?.*section8=true.*sort=price_asc/);
@@ -47,7 +55,7 @@ test("the Spanish search: filters, count, sort and empty state, all under /es", 
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
 
   // Nothing matches: the empty state in Spanish, and Clear Filters back to /es/rentals.
-  await filters.getByLabel("Código postal").fill("00000");
+  await filters.getByLabel("Código postal", { exact: true }).fill("00000");
   await expect(page).toHaveURL(/\/es\/rentals\?.*zipCode=00000/);
   await expect(page.getByText("0 propiedades encontradas")).toBeVisible();
   await expect(page.getByText("No encontramos propiedades con esos criterios")).toBeVisible();
