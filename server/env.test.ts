@@ -67,6 +67,14 @@ describe("settings", () => {
     );
   });
 
+  it("reads ALERT_MATCH_SECONDS: a minute by default, 1 to 60", () => {
+    expect(loadEnv({}).ALERT_MATCH_SECONDS).toBe(60);
+    expect(loadEnv({ ALERT_MATCH_SECONDS: "2" }).ALERT_MATCH_SECONDS).toBe(2);
+    for (const bad of ["0", "61", "1.5"]) {
+      expect(() => loadEnv({ ALERT_MATCH_SECONDS: bad })).toThrow(/ALERT_MATCH_SECONDS/);
+    }
+  });
+
   it("treats empty settings as unset", () => {
     expect(loadEnv({ DATABASE_URL: "", SMTP_URL: "" }).DATABASE_URL).toBeUndefined();
   });

@@ -56,6 +56,12 @@ export const envSchema = z
       .string()
       .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
       .optional(),
+    /**
+     * Seconds between the runs that match listings gone live against the saved searches (instant alerts):
+     * 60, the match job's once-a-minute schedule, by default; 1-59 also queues a run that often (the e2e
+     * server, whose alerts must arrive within seconds).
+     */
+    ALERT_MATCH_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Reverse proxies in front of the app whose X-Forwarded-For entries are trusted (server/client-address.ts). */
     TRUST_PROXY: trustedProxyHops,

@@ -11,6 +11,7 @@ import { seedDemoPhotos } from "./db/seed/demo-photos";
 import { createDeps, JOB_SCHEDULES } from "./deps";
 import { loadEnv } from "./env";
 import { createStorage } from "./integrations/storage/create-storage";
+import { repeatJob } from "./jobs/repeat";
 import { createLogger } from "./logger";
 import { alignAmountsWithPaymentMode } from "./rent-parties/align-amounts-with-payment-mode";
 
@@ -63,6 +64,11 @@ async function main(dev?: DevPages) {
   // Emails, payment reconciliation and clean-ups run in the background; with several instances each
   // job still runs once.
   await deps.jobs.startWorkers(JOB_SCHEDULES);
+  // The match job's schedule runs it once a minute; a shorter ALERT_MATCH_SECONDS queues it more often.
+  const stopMatchRepeat =
+    env.ALERT_MATCH_SECONDS < 60
+      ? repeatJob(deps.jobs, "saved-search-match", env.ALERT_MATCH_SECONDS, logger)
+      : () => {};
   const app = createApp(
     deps,
     dev
@@ -88,6 +94,7 @@ async function main(dev?: DevPages) {
     // Open event streams would keep the server from closing.
     await deps.messageEvents.stop().catch((err) => logger.error({ err }, "message events stop failed"));
     server.close();
+    stopMatchRepeat();
     await dev?.close().catch((err) => logger.error({ err }, "vite dev server close failed"));
     await deps.jobs.stop().catch((err) => logger.error({ err }, "job queue stop failed"));
     await database.close().catch((err) => logger.error({ err }, "database close failed"));
