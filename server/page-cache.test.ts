@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 import type { ServerBuild } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "./app";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { createListing, createUser } from "./db/seed/factories";
@@ -138,6 +138,24 @@ describe("whole-page cache", () => {
     const nonce = /'nonce-([^']+)'/.exec(br.headers.get("content-security-policy") ?? "")?.[1];
     expect(text).toContain(`nonce="${nonce}"`);
     expect(text).toContain(`"render":${gzip.root.render}`);
+  });
+
+  it("compresses a kept page once, when a client first asks for gzip, and never for one that does not", async () => {
+    const deflate = vi.spyOn(zlib, "deflateRawSync");
+    try {
+      await page("/rentals?case=lazy-gzip");
+      await page("/rentals?case=lazy-gzip");
+      expect(deflate).not.toHaveBeenCalled();
+      const first = await page("/rentals?case=lazy-gzip", { "accept-encoding": "gzip" });
+      expect(first.res.headers.get("content-encoding")).toBe("gzip");
+      const calls = deflate.mock.calls.length;
+      expect(calls).toBeGreaterThan(0);
+      const again = await page("/rentals?case=lazy-gzip", { "accept-encoding": "gzip" });
+      expect(again.text).toContain(`nonce="${again.nonce}"`);
+      expect(deflate).toHaveBeenCalledTimes(calls);
+    } finally {
+      deflate.mockRestore();
+    }
   });
 
   it("keys by time zone and location cookies, and never serves another cookie's request", async () => {

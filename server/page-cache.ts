@@ -32,7 +32,11 @@ interface CachedPage {
   headers: [string, string][];
   /** The text between the nonces. */
   parts: Buffer[];
-  gzip: Buffer[];
+  /**
+   * The parts deflated (gzipAroundHoles), made by the first response that asks for gzip and kept: a page
+   * rendered for a client that takes no gzip, or never served again, costs no compression.
+   */
+  gzip?: Buffer[];
   /** The nonce's length in bytes, which the gzip's holes have. */
   holeLength: number;
   bytes: number;
@@ -79,9 +83,9 @@ async function toCachedPage(response: Response, nonce: string): Promise<CachedPa
     status: response.status,
     headers: [...headers],
     parts,
-    gzip: gzipAroundHoles(parts, Buffer.byteLength(nonce)),
     holeLength: Buffer.byteLength(nonce),
-    bytes: text.length * 2,
+    // The text (UTF-16 in the string it came from, at most) and room for its gzip, kept once made.
+    bytes: text.length * 2 + Math.ceil(text.length / 2),
   };
 }
 
@@ -95,6 +99,7 @@ function fromCachedPage(page: CachedPage, nonce: string, acceptEncoding: string 
   if (filler.length === page.holeLength && acceptsEncoding(acceptEncoding, "gzip")) {
     headers.set("content-encoding", "gzip");
     headers.set("vary", "Accept-Encoding");
+    page.gzip ??= gzipAroundHoles(page.parts, page.holeLength);
     return new Response(bytes(gzipFilled(page.gzip, page.parts, filler)), {
       status: page.status,
       headers,
