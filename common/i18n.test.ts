@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localeOfPath, localizedPath, pathWithoutLocale } from "./i18n";
+import { localeOfPath, localeOr, localizedPath, pathWithoutLocale } from "./i18n";
 
 describe("language paths", () => {
   it("reads the language from the path", () => {
@@ -26,5 +26,13 @@ describe("language paths", () => {
     expect(localizedPath("/es", "en")).toBe("/");
     expect(localizedPath("/es/chicago#faq", "es")).toBe("/es/chicago#faq");
     expect(localizedPath("/?tab=1", "es")).toBe("/es?tab=1");
+  });
+});
+
+describe("localeOr", () => {
+  it("keeps one of our languages and reads anything else as English", () => {
+    expect(localeOr("es")).toBe("es");
+    expect(localeOr("en")).toBe("en");
+    for (const other of ["fr", "ES", "", null, undefined, 3]) expect(localeOr(other)).toBe("en");
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, LOCALE_TAGS, type Locale, localizedPath } from "@common/i18n";
+import { LOCALE_TAGS, type Locale, localeOr, localizedPath } from "@common/i18n";
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { LinguiContext, useLingui } from "@lingui/react";
 import { useCallback, useEffect, useMemo, useRef } from "react";
@@ -133,7 +133,7 @@ export function useT(): Translate {
 export function useLocale(): Locale {
   const { i18n } = useLingui();
   const short = i18n.locale.split("-")[0];
-  return isLocale(short) ? short : DEFAULT_LOCALE;
+  return localeOr(short);
 }
 
 /** `path` in the page's language: for plain links (`StaticLink`, `<a>`); React Router's own are prefixed. */

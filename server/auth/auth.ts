@@ -8,7 +8,7 @@ import {
   PASSWORD_MIN_LENGTH,
   SIGN_UP_ROLES,
 } from "../../common/constants";
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from "../../common/i18n";
+import { DEFAULT_LOCALE, LOCALE_COOKIE, localeOr } from "../../common/i18n";
 import type { Database } from "../db/client";
 import { accounts, profiles, sessions, verifications } from "../db/schema/auth";
 import { EMAIL_JOB } from "../jobs/email";
@@ -68,7 +68,7 @@ export function createAuth({ db, publicUrl, secret, jobs }: AuthOptions) {
         try {
           // Better Auth's type lists only its own fields; the row it read has ours too.
           const stored = (user as { locale?: unknown }).locale;
-          const locale = isLocale(stored) ? stored : DEFAULT_LOCALE;
+          const locale = localeOr(stored);
           await jobs.send(EMAIL_JOB, passwordResetEmail({ to: user.email, name: user.name, url, locale }));
         } catch (error) {
           await resetEmailFailed.set(true);
@@ -91,6 +91,9 @@ export function createAuth({ db, publicUrl, secret, jobs }: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       // The address recorded with a session: set by our server on every request (server/auth/endpoints.ts).
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // One query for a session and its user (the relations in server/db/schema/auth.ts) instead of two:
+      // every signed-in request reads its session.
+      database: { joins: true },
     },
     databaseHooks: {
       user: {
@@ -113,7 +116,7 @@ export function createAuth({ db, publicUrl, secret, jobs }: AuthOptions) {
             }
             // The language the visitor was reading in (common/i18n.ts), for the account's emails.
             const chosen = ctx?.getCookie(LOCALE_COOKIE);
-            const locale = isLocale(chosen) ? chosen : DEFAULT_LOCALE;
+            const locale = localeOr(chosen);
             return { data: { ...user, name, role, locale } };
           },
         },

@@ -10,6 +10,7 @@ import {
   LOCALES,
   type Locale,
   localeOfPath,
+  localeOr,
   localizedPath,
 } from "../../common/i18n";
 import { sameSitePath } from "../../common/redirect-to";
@@ -67,7 +68,7 @@ export type SaveAccountLocale = (headers: Headers, locale: Locale) => Promise<vo
 export function languageSwitch(secure: boolean, saveAccountLocale: SaveAccountLocale) {
   return async (c: Context) => {
     const to = c.req.query("to");
-    const locale = isLocale(to) ? to : DEFAULT_LOCALE;
+    const locale = localeOr(to);
     rememberLocale(c, locale, secure);
     // Kept on the account only when the switch was pressed on one of our pages (Fetch Metadata): a link
     // on another site must not change the language a signed-in person's emails are written in.

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { LRUCache } from "lru-cache";
 import { CITY_PAGES } from "../../common/city-pages";
 import { listingTitle, publicCampaignTitle } from "../../common/format";
-import { isLocale, type Locale } from "../../common/i18n";
+import { type Locale, localeOr } from "../../common/i18n";
 import { formatUsd } from "../../common/money";
 import { ceilingCents } from "../../common/rent-party-rules";
 import { stateDisplayName } from "../../common/us-states";
@@ -104,7 +104,7 @@ export function ogRoutes(
     const id = file.endsWith(".png") ? file.slice(0, -4) : "";
     // The page's language (`ogImagePath`); anything else is the English image.
     const lang = c.req.query("lang");
-    const locale: Locale = isLocale(lang) ? lang : "en";
+    const locale = localeOr(lang);
     const card = id ? await cardFor(kind, id, locale) : null;
     if (!card) return c.text("Not found", 404, { "Cache-Control": "no-store" });
     const key = crypto.createHash("sha256").update(JSON.stringify(card)).digest("base64url").slice(0, 27);
