@@ -1,6 +1,7 @@
-import { type Locale, localizedPath } from "../../common/i18n";
+import { type Locale, localeOr, localizedPath } from "../../common/i18n";
 import { formatUsd } from "../../common/money";
 import { SAVED_SEARCHES_PATH } from "../../common/saved-search";
+import type { AppDeps } from "../context";
 import type { EmailJob } from "../jobs/email";
 import { unsubscribeToken } from "./unsubscribe-token";
 
@@ -166,4 +167,27 @@ export function alertEmail(options: {
     savedSearchId: search.id,
     bulk: true,
   };
+}
+
+/**
+ * The instant alert or the digest of one saved search, to its owner in the owner's language: the one
+ * place both jobs build their email.
+ */
+export function alertEmailFor(
+  deps: Pick<AppDeps, "publicUrl" | "supportEmail" | "cookieSecret">,
+  kind: "instant" | "digest",
+  search: { id: string; name: string; email: string; fullName: string; locale: string | null },
+  homes: AlertListing[],
+  once: string,
+): EmailJob {
+  return alertEmail({
+    kind,
+    publicUrl: deps.publicUrl,
+    supportEmail: deps.supportEmail,
+    secret: deps.cookieSecret,
+    search: { id: search.id, name: search.name },
+    recipient: { email: search.email, name: search.fullName, locale: localeOr(search.locale) },
+    listings: homes,
+    once,
+  });
 }

@@ -1,5 +1,4 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { isLocale } from "../../common/i18n";
 import { DIGEST_DEFAULT_TIME_ZONE, digestDue } from "../../common/saved-search";
 import { stateTimeZone } from "../../common/time-zone";
 import type { AppDeps } from "../context";
@@ -8,7 +7,9 @@ import { emailSuppressions } from "../db/schema/email";
 import { listings } from "../db/schema/listings";
 import { savedSearchAlerts, savedSearches } from "../db/schema/saved-searches";
 import { EMAIL_JOB } from "../jobs/email";
-import { alertEmail } from "./alert-email";
+import { alertEmailFor } from "./alert-email";
+import { voucherFits } from "./match-listing";
+import { storedFilter } from "./service";
 
 export const DIGEST_JOB = "saved-search-digest" as const;
 /** At most this many homes in one digest (the newest); the rest stay on the saved searches page. */
@@ -56,6 +57,8 @@ async function digestOne(deps: DigestDeps, searchId: string, zone: string, now: 
       .select({
         id: savedSearches.id,
         name: savedSearches.name,
+        ownerId: savedSearches.ownerId,
+        query: savedSearches.query,
         alerts: savedSearches.alerts,
         paused: savedSearches.paused,
         lastDigestAt: savedSearches.lastDigestAt,
@@ -110,22 +113,21 @@ async function digestOne(deps: DigestDeps, searchId: string, zone: string, now: 
       );
     if (search.suppressed) return false;
     const day = now.toISOString().slice(0, 10);
+    const fits = await voucherFits(
+      tx,
+      search.ownerId,
+      storedFilter(search.query),
+      homes.map((h) => h.id),
+    );
     await deps.jobs.send(
       EMAIL_JOB,
-      alertEmail({
-        kind: "digest",
-        publicUrl: deps.publicUrl,
-        supportEmail: deps.supportEmail,
-        secret: deps.cookieSecret,
-        search: { id: search.id, name: search.name },
-        recipient: {
-          email: search.email,
-          name: search.fullName,
-          locale: isLocale(search.locale) ? search.locale : "en",
-        },
-        listings: homes.map((h) => ({ ...h, fitsVoucher: false })),
-        once: `digest:${search.id}:${day}`,
-      }),
+      alertEmailFor(
+        deps,
+        "digest",
+        search,
+        homes.map((h) => ({ ...h, fitsVoucher: fits?.has(h.id) ?? false })),
+        `digest:${search.id}:${day}`,
+      ),
       { tx },
     );
     return true;

@@ -1,5 +1,5 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
-import { isLocale } from "../../common/i18n";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { ListingFilter } from "../../common/listing-filter";
 import { citySearchKeys, listingMatchesFilter, type MatchableListing } from "../../common/saved-search";
 import type { AppDeps } from "../context";
 import type { Executor } from "../db/client";
@@ -11,7 +11,7 @@ import { EMAIL_JOB } from "../jobs/email";
 import { accountVoucher } from "../vouchers/renter-voucher";
 import { searchVoucher } from "../vouchers/search-voucher";
 import { voucherFitCondition } from "../vouchers/voucher-fit-sql";
-import { type AlertListing, alertEmail } from "./alert-email";
+import { type AlertListing, alertEmailFor } from "./alert-email";
 import { storedFilter } from "./service";
 
 export const MATCH_JOB = "saved-search-match" as const;
@@ -148,20 +148,7 @@ export async function matchListing(
     const card: AlertListing = { ...listing, fitsVoucher: verdict.fitsVoucher };
     await deps.jobs.send(
       EMAIL_JOB,
-      alertEmail({
-        kind: "instant",
-        publicUrl: deps.publicUrl,
-        supportEmail: deps.supportEmail,
-        secret: deps.cookieSecret,
-        search: { id: search.id, name: search.name },
-        recipient: {
-          email: search.email,
-          name: search.fullName,
-          locale: isLocale(search.locale) ? search.locale : "en",
-        },
-        listings: [card],
-        once: `alert:${search.id}:${listing.id}`,
-      }),
+      alertEmailFor(deps, "instant", search, [card], `alert:${search.id}:${listing.id}`),
       { tx },
     );
   }
@@ -169,9 +156,31 @@ export async function matchListing(
 }
 
 /**
+ * Which of `listingIds` fit the search's voucher (the renter's saved one when "Fits my voucher" is
+ * ticked, else the size in the URL), in SQL on those listings; null when the search is for no voucher.
+ * The one verdict the instant alert and the digest show as "Fits your voucher".
+ */
+export async function voucherFits(
+  tx: Executor,
+  ownerId: string,
+  filter: Pick<ListingFilter, "fitsVoucher" | "voucher">,
+  listingIds: string[],
+): Promise<Set<string> | null> {
+  if (!filter.fitsVoucher && filter.voucher === null) return null;
+  const saved = filter.fitsVoucher ? await accountVoucher(tx, ownerId) : null;
+  const chosen = searchVoucher(filter, saved);
+  if (!chosen) return null;
+  if (listingIds.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(inArray(listings.id, listingIds), voucherFitCondition(chosen.voucher)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
  * The exact check of one candidate: the search's stored filter, read again (filters the columns do not
- * carry count here), by the reference rule; a voucher search by its voucher (the renter's saved one when
- * "Fits my voucher" is ticked, else the size in the URL) in SQL, on this one listing.
+ * carry count here), by the reference rule, with the voucher verdict of voucherFits.
  */
 async function confirmMatch(
   tx: Executor,
@@ -179,22 +188,10 @@ async function confirmMatch(
   search: { ownerId: string; query: string },
 ): Promise<{ fitsVoucher: boolean } | null> {
   const filter = storedFilter(search.query);
-  let voucherFits = true;
-  let hasVoucher = false;
-  if (filter.fitsVoucher || filter.voucher !== null) {
-    const saved = filter.fitsVoucher ? await accountVoucher(tx, search.ownerId) : null;
-    const chosen = searchVoucher(filter, saved);
-    if (chosen) {
-      hasVoucher = true;
-      const rows = await tx
-        .select({ id: listings.id })
-        .from(listings)
-        .where(and(eq(listings.id, listing.id), voucherFitCondition(chosen.voucher)));
-      voucherFits = rows.length > 0;
-    }
-  }
-  if (!listingMatchesFilter(listing, filter, voucherFits)) return null;
-  return { fitsVoucher: hasVoucher && voucherFits };
+  const fits = await voucherFits(tx, search.ownerId, filter, [listing.id]);
+  const voucherFitsListing = fits === null || fits.has(listing.id);
+  if (!listingMatchesFilter(listing, filter, voucherFitsListing)) return null;
+  return { fitsVoucher: fits !== null && voucherFitsListing };
 }
 
 /**

@@ -9,6 +9,7 @@ import { type DatabaseHandle, openDatabase } from "../db/client";
 import { profiles } from "../db/schema/auth";
 import { emailDeliveries, emailSuppressions } from "../db/schema/email";
 import { listings } from "../db/schema/listings";
+import { renterVouchers } from "../db/schema/renter-vouchers";
 import { listingMatchOutbox, savedSearchAlerts, savedSearches } from "../db/schema/saved-searches";
 import { createListing, createUser } from "../db/seed/factories";
 import { createDeps } from "../deps";
@@ -291,6 +292,33 @@ describe("daily digest", () => {
     expect(t.mailer.sent[0].text).not.toContain(`/rentals/${paused.id}`);
     const [row] = await t.deps.db.select().from(savedSearches).where(eq(savedSearches.id, search.id));
     expect(row.lastDigestAt).not.toBeNull();
+  });
+
+  it("marks a home that fits the renter's saved voucher as the instant alert does", async () => {
+    await t.deps.db
+      .insert(renterVouchers)
+      .values({ userId: renter.id, bedrooms: 2 })
+      .onConflictDoUpdate({ target: renterVouchers.userId, set: { bedrooms: 2 } });
+    try {
+      for (const alerts of ["instant", "daily"] as const) {
+        await saveSearch(t.deps.db, renter, {
+          name: `Voucher ${alerts}`,
+          alerts,
+          query: "city=Chicago&bedrooms=2&fitsVoucher=true",
+        });
+      }
+      await matching();
+      expect((await sweepListingMatches(t.deps)).matched).toBe(2);
+      expect((await runDigests(t.deps, new Date("2026-12-01T14:15:00Z"))).sent).toBe(1);
+      await t.drainJobs();
+      const [instant, digest] = ["Voucher instant", "Voucher daily"].map((name) =>
+        t.mailer.sent.find((m) => m.subject.includes(name)),
+      );
+      expect(instant?.text).toContain("Fits your voucher");
+      expect(digest?.text).toContain("Fits your voucher");
+    } finally {
+      await t.deps.db.delete(renterVouchers).where(eq(renterVouchers.userId, renter.id));
+    }
   });
 });
 
