@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { relations, sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { DEFAULT_LOCALE, LOCALES } from "../../../common/i18n";
 
@@ -93,3 +93,18 @@ export const verifications = pgTable(
 
 export type Profile = typeof profiles.$inferSelect;
 export type Role = Profile["role"];
+
+/**
+ * The joins Better Auth asks for (`advanced.database.joins`, server/auth/auth.ts): a signed-in request reads
+ * its session and user in one query, and sign-in reads the user with its accounts in one.
+ */
+export const profilesRelations = relations(profiles, ({ many }) => ({
+  sessions: many(sessions),
+  accounts: many(accounts),
+}));
+export const sessionsRelations = relations(sessions, ({ one }) => ({
+  user: one(profiles, { fields: [sessions.userId], references: [profiles.id] }),
+}));
+export const accountsRelations = relations(accounts, ({ one }) => ({
+  user: one(profiles, { fields: [accounts.userId], references: [profiles.id] }),
+}));
