@@ -1,5 +1,6 @@
 import type { SavedHome } from "@server/favourites/favourites-service";
 import { Link } from "react-router";
+import { EmptyState } from "~/components/empty-state";
 import { FavouriteButton } from "~/components/favourite-button";
 import { ListingCard } from "~/components/listing-card";
 import { ListingFacts } from "~/components/listing-facts";
@@ -57,12 +58,7 @@ export function SavedHomes({ homes }: { homes: Omit<SavedHome, "savedAt">[] }) {
         </p>
       </header>
       {homes.length === 0 ? (
-        <Card className="p-6 text-center">
-          <p className="text-slate-700">{t("savedHomes.empty")}</p>
-          <Link to="/rentals" className="mt-3 inline-block font-semibold text-brand-700 underline">
-            {t("savedHomes.browse")}
-          </Link>
-        </Card>
+        <EmptyState message={t("savedHomes.empty")} linkTo="/rentals" linkLabel={t("savedHomes.browse")} />
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {homes.map((home) => (

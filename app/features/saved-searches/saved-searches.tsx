@@ -6,6 +6,7 @@ import {
 } from "@common/saved-search";
 import type { SavedSearchRow } from "@server/saved-searches/service";
 import { Form, Link } from "react-router";
+import { EmptyState } from "~/components/empty-state";
 import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
 import { FormErrors, Input, Label, Select } from "~/components/ui/field";
@@ -139,12 +140,11 @@ export function SavedSearches({
         <FormErrors errors={error ? [error] : undefined} />
       </div>
       {searches.length === 0 ? (
-        <Card className="p-6 text-center">
-          <p className="text-slate-700">{t("savedSearches.empty")}</p>
-          <Link to="/rentals" className="mt-3 inline-block font-semibold text-brand-700 underline">
-            {t("savedSearches.browse")}
-          </Link>
-        </Card>
+        <EmptyState
+          message={t("savedSearches.empty")}
+          linkTo="/rentals"
+          linkLabel={t("savedSearches.browse")}
+        />
       ) : (
         <div className="space-y-4">
           {searches.map((search) => (
