@@ -341,6 +341,11 @@ async function createFavouriteFixture() {
     .values({ profileId: cast.renterA.id, listingId: savedHomeId })
     .onConflictDoNothing();
 }
+/** Every actor's saved homes removed, then renter A's one saved home again (the saved-homes rows' restore). */
+async function resetFavourites() {
+  await t.deps.db.delete(favourites);
+  await createFavouriteFixture();
+}
 const renterAFavourites = async () =>
   t.deps.db
     .select({ listingId: favourites.listingId })
@@ -396,10 +401,7 @@ const CASES: Case[] = [
     probe: renterAFavourites,
     writers: ["renterA"],
     // Every signed-in actor's POST saves to their own list: back to renterA's one saved home only.
-    restore: async () => {
-      await t.deps.db.delete(favourites);
-      await createFavouriteFixture();
-    },
+    restore: resetFavourites,
   },
   {
     endpoint: "action routes/renter-dashboard_.saved-homes",
@@ -412,10 +414,7 @@ const CASES: Case[] = [
     expect: all("302 /rentals", { anonymous: "302 /auth" }),
     probe: renterAFavourites,
     writers: ["renterA"],
-    restore: async () => {
-      await t.deps.db.delete(favourites);
-      await createFavouriteFixture();
-    },
+    restore: resetFavourites,
   },
   {
     endpoint: "loader routes/renter-dashboard_.saved-homes",
