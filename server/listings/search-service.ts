@@ -57,6 +57,12 @@ export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/**
+ * A page of a city term's many matches in price order is merged from each matched city's own price order up
+ * to this many cities (each read up to the page's end); past it, the price order's walk finds the page.
+ */
+const CITY_MERGE_MAX = 20;
+
 /** Trigrams need three characters; shorter terms go through the distinct values instead. */
 const TRIGRAM_MIN = 3;
 
@@ -119,6 +125,14 @@ async function placeCondition(db: Executor, column: PgColumn, term: string): Pro
   )})`;
 }
 
+/** Homes of these lower-cased city names (listings_public_city_idx, listings_public_city_price_idx). */
+function inCities(cities: string[]): SQL {
+  return sql`lower(${listings.city}) in (${sql.join(
+    cities.map((c) => sql`${c}`),
+    sql`, `,
+  )})`;
+}
+
 /** The WHERE conditions of a search, or "none" when a place term can match nothing. */
 export async function searchConditions(
   db: Executor,
@@ -128,6 +142,21 @@ export async function searchConditions(
   /** "Within N miles": where from (distanceOrigin), or null. */
   origin: DistanceOrigin | null = null,
 ): Promise<SQL[] | "none"> {
+  const parts = await searchParts(db, filter, voucher, origin);
+  if (parts === "none") return "none";
+  return parts.cities ? [...parts.conditions, inCities(parts.cities)] : parts.conditions;
+}
+
+/**
+ * A search's conditions but the city term's, and the lower-cased city names that term matched (null with no
+ * city term), or "none" when a place term can match nothing.
+ */
+async function searchParts(
+  db: Executor,
+  filter: ListingFilter,
+  voucher: VoucherInput | null,
+  origin: DistanceOrigin | null,
+): Promise<{ conditions: SQL[]; cities: string[] | null } | "none"> {
   const conditions: SQL[] = [isPublicListing];
   // Served by listings_public_geo_idx (the radius's box), then the exact distance.
   if (origin) conditions.push(withinCondition(origin));
@@ -141,15 +170,10 @@ export async function searchConditions(
     if (condition === "none") return "none";
     if (condition) conditions.push(condition);
   }
+  let cities: string[] | null = null;
   if (filter.city) {
-    const cities = await citiesMatching(db, filter);
+    cities = await citiesMatching(db, filter);
     if (cities.length === 0) return "none";
-    conditions.push(
-      sql`lower(${listings.city}) in (${sql.join(
-        cities.map((c) => sql`${c}`),
-        sql`, `,
-      )})`,
-    );
   }
   const maxCents = effectiveMaxRentCents(filter);
   if (maxCents !== null) conditions.push(lte(listings.priceCents, maxCents));
@@ -163,7 +187,7 @@ export async function searchConditions(
   if (filter.verifiedOnly) conditions.push(isVerifiedLandlordListing);
   if (voucher) conditions.push(voucherFitCondition(voucher));
   conditions.push(...factsConditions(filter));
-  return conditions;
+  return { conditions, cities };
 }
 
 /** A text[] literal of known values (the filter holds only values of the lists). */
@@ -277,8 +301,9 @@ export async function searchQueries(
 ) {
   // A place that cannot be located searches without the distance (the page says so under its field).
   const origin = await distanceOrigin(filter);
-  const others = await searchConditions(db, filter, voucher);
-  if (others === "none") return "none" as const;
+  const parts = await searchParts(db, filter, voucher, null);
+  if (parts === "none") return "none" as const;
+  const others = parts.cities ? [...parts.conditions, inCities(parts.cities)] : parts.conditions;
   const conditions = origin ? [...others, withinCondition(origin)] : others;
   const where = and(...conditions);
   const cardColumns = {
@@ -296,15 +321,13 @@ export async function searchQueries(
     .limit(FEATURED_PINNED);
   const pinned = filter.sort === "" ? await pinnedQuery : [];
   const pinnedShown = filter.page === 1 ? pinned : [];
-  const restWhere = pinned.length
-    ? and(
-        where,
-        notInArray(
-          listings.id,
-          pinned.map((p) => p.id),
-        ),
+  const notPinned = pinned.length
+    ? notInArray(
+        listings.id,
+        pinned.map((p) => p.id),
       )
-    : where;
+    : undefined;
+  const restWhere = and(where, notPinned);
   // One more than we will show, so reaching it tells there are more.
   const countLimit = Math.max(countCap, filter.page * pageSize) + 1;
   const capped = db
@@ -343,6 +366,21 @@ export async function searchQueries(
     .orderBy(...sortOrder(filter.sort, found, origin))
     .limit(restLimit)
     .offset(offset);
+  // Many matches of a few cities cheapest first (the default order, "Lowest price"): each city's homes in
+  // price order from listings_public_city_price_idx, read up to the page's end (inside the index, unless a
+  // filter it does not hold is set), merged, and the page's ids taken from the merge. The price order's
+  // index holds no city: walking it fetched every home to check its city (page 3 of Springfield, one city in
+  // 200: 3,476 homes for its 72 at 1M listings). Past a few cities, that walk finds a page sooner.
+  const byPrice = filter.sort !== "newest" && filter.sort !== "available" && !nearestFirst;
+  const mergeCities = byPrice && parts.cities && parts.cities.length <= CITY_MERGE_MAX ? parts.cities : null;
+  const cityless = and(...parts.conditions, origin ? withinCondition(origin) : undefined, notPinned);
+  const perCity = (mergeCities ?? []).map(
+    (name) => sql`(select ${listings.priceCents}, ${listings.id} from ${listings}
+      where ${and(cityless, sql`lower(${listings.city}) = ${name}`)}
+      order by ${listings.priceCents}, ${listings.id} limit ${sql.raw(String(offset + restLimit))})`,
+  );
+  const mergedIds = sql`(select "id" from (${sql.join(perCity, sql` union all `)}) "by_city"
+    order by "price_cents", "id" limit ${sql.raw(String(restLimit))} offset ${sql.raw(String(offset))})`;
   return {
     countLimit,
     restLimit,
@@ -350,13 +388,19 @@ export async function searchQueries(
     /** The default order's premium places (EXPLAINed by the benchmark). */
     pinned: pinnedQuery,
     /** Many matches: read in the sort's order from its index, stopping at a page. */
-    items: db
-      .select(cardColumns)
-      .from(listings)
-      .where(nearestFirst ? and(...others, exactlyWithin(nearestFirst)) : restWhere)
-      .orderBy(...order)
-      .limit(restLimit)
-      .offset(offset),
+    items: mergeCities
+      ? db
+          .select(cardColumns)
+          .from(listings)
+          .where(inArray(listings.id, mergedIds))
+          .orderBy(...order)
+      : db
+          .select(cardColumns)
+          .from(listings)
+          .where(nearestFirst ? and(...others, exactlyWithin(nearestFirst)) : restWhere)
+          .orderBy(...order)
+          .limit(restLimit)
+          .offset(offset),
     fewItems: db
       .select(cardColumns)
       .from(listings)

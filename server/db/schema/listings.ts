@@ -226,6 +226,12 @@ export const listings = pgTable(
     index("listings_public_city_idx")
       .on(sql`lower(${t.city})`, t.bedrooms, t.acceptsSection8, t.priceCents, t.city, t.state)
       .where(sql`${t.status} = 'active' and ${t.priceCents} > 0`),
+    // A page of a city's homes cheapest first (the default order): an ordered read of each matched city's
+    // entries, merged, instead of walking every home in price order for the cities' few (search-service.ts).
+    // The numeric filters ride along, so a city with few matches is read inside the index.
+    index("listings_public_city_price_idx")
+      .on(sql`lower(${t.city})`, t.priceCents, t.id, t.bedrooms, t.bathrooms, t.acceptsSection8)
+      .where(sql`${t.status} = 'active' and ${t.priceCents} > 0`),
   ],
 );
 
