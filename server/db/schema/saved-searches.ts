@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -14,6 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { profiles } from "./auth";
+import { cube } from "./cube";
 import { listings } from "./listings";
 
 /**
@@ -45,6 +47,14 @@ export const savedSearches = pgTable(
     verifiedOnly: boolean("verified_only").notNull().default(false),
     fitsVoucher: boolean("fits_voucher").notNull().default(false),
     voucherSize: smallint("voucher_size"),
+    /**
+     * A "within N miles" search: its place as a unit vector (common/distance.ts) and its radius as a chord,
+     * compared with the listing's point as /rentals does. Both null without one, or when its place cannot
+     * be located (it then matches without the distance, as /rentals searches). A chord without a place is a
+     * search not located yet (saved before these columns): it matches nothing until the match job locates it.
+     */
+    distanceOrigin: cube("distance_origin"),
+    distanceChord: doublePrecision("distance_chord"),
     /** instant: an email per new match; daily: one digest at the renter's local morning; off: none. */
     alerts: text("alerts", { enum: ["instant", "daily", "off"] })
       .notNull()
@@ -65,6 +75,10 @@ export const savedSearches = pgTable(
     index("saved_searches_match_idx")
       .on(t.city, t.bedroomsMin, t.section8)
       .where(sql`${t.alerts} <> 'off' and not ${t.paused}`),
+    // The searches the match job has yet to locate (see distanceChord).
+    index("saved_searches_distance_pending_idx")
+      .on(t.id)
+      .where(sql`${t.distanceChord} is not null and ${t.distanceOrigin} is null`),
     // The daily digest's searches.
     index("saved_searches_daily_idx")
       .on(t.lastDigestAt)
