@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "./date-format";
 import { formatDate } from "./format";
 import { LOCALE_TAGS, type Locale } from "./i18n";
 import { DEFAULT_TIME_ZONE, stateTimeZone } from "./time-zone";
@@ -26,7 +27,7 @@ export function homeTimeZone(state: string | null | undefined): string {
 
 /** The UTC offset of `timeZone` at `instant`, in minutes (east positive). */
 function offsetMinutes(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = dateTimeFormat("en-US", {
     timeZone,
     hourCycle: "h23",
     year: "numeric",
@@ -54,7 +55,7 @@ export function zonedTime(date: string, time: string, timeZone: string): Date {
 
 /** A viewing's time as the renter reads it: "Thu, Dec 3, 5:00 PM EST" in the home's zone. */
 export function formatViewing(value: Date | string, timeZone: string, locale: Locale = "en"): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+  return dateTimeFormat(LOCALE_TAGS[locale], {
     weekday: "short",
     month: "short",
     day: "numeric",

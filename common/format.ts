@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "./date-format";
 import { LOCALE_TAGS, type Locale } from "./i18n";
 import { formatUsd } from "./money";
 
@@ -105,12 +106,12 @@ export function distanceHint(miles: number | null | undefined, city: string): st
  * day depends on the server's zone; a calendar date ("2026-03-03T12:00:00", a move-in day) needs none.
  */
 export function formatDate(value: Date | string, timeZone?: string, locale: Locale = "en"): string {
-  return new Date(value).toLocaleDateString(LOCALE_TAGS[locale], {
+  return dateTimeFormat(LOCALE_TAGS[locale], {
     year: "numeric",
     month: "long",
     day: "numeric",
     timeZone,
-  });
+  }).format(new Date(value));
 }
 
 /**
@@ -119,7 +120,7 @@ export function formatDate(value: Date | string, timeZone?: string, locale: Loca
  */
 export function formatDateTime(value: Date | string, timeZone: string, locale: Locale = "en"): string {
   const date = new Date(value);
-  const time = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+  const time = dateTimeFormat(LOCALE_TAGS[locale], {
     hour: "numeric",
     minute: "2-digit",
     timeZone,

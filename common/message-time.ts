@@ -5,10 +5,11 @@
  * `timeZone` is the viewer's (undefined: this runtime's); `locale` the page's language (names and clock).
  */
 
+import { dateTimeFormat } from "./date-format";
 import { LOCALE_TAGS, type Locale } from "./i18n";
 
 function dayKey(date: Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat("en-CA", {
+  return dateTimeFormat("en-CA", {
     timeZone,
     year: "numeric",
     month: "2-digit",
@@ -24,7 +25,7 @@ function calendarDaysBetween(earlier: Date, later: Date, timeZone?: string): num
 }
 
 const clock = (date: Date, timeZone?: string, locale: Locale = "en") =>
-  new Intl.DateTimeFormat(LOCALE_TAGS[locale], { timeZone, hour: "numeric", minute: "2-digit" }).format(date);
+  dateTimeFormat(LOCALE_TAGS[locale], { timeZone, hour: "numeric", minute: "2-digit" }).format(date);
 
 /**
  * The conversation list's time: "3:45 PM", "Yesterday", "Monday", "Nov 3" (Spanish: "3:45 p.m.", "Ayer",
@@ -41,14 +42,14 @@ export function formatConversationTime(
   const days = calendarDaysBetween(date, now, timeZone);
   if (days <= 0) return clock(date, timeZone, locale);
   if (days === 1) return yesterday;
-  if (days < 7) return new Intl.DateTimeFormat(tag, { timeZone, weekday: "long" }).format(date);
-  return new Intl.DateTimeFormat(tag, { timeZone, month: "short", day: "numeric" }).format(date);
+  if (days < 7) return dateTimeFormat(tag, { timeZone, weekday: "long" }).format(date);
+  return dateTimeFormat(tag, { timeZone, month: "short", day: "numeric" }).format(date);
 }
 
 /** A message's time in a thread: "3:45 PM" within 24 hours, otherwise "Nov 3, 2026, 3:45 PM". */
 export function formatMessageTime(date: Date, now: Date, timeZone?: string, locale: Locale = "en"): string {
   if (Math.abs(now.getTime() - date.getTime()) < 24 * 3_600_000) return clock(date, timeZone, locale);
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+  return dateTimeFormat(LOCALE_TAGS[locale], {
     timeZone,
     year: "numeric",
     month: "short",

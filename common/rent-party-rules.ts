@@ -1,4 +1,5 @@
 import { CRYPTO_DONATION_DEFAULT_DOLLARS } from "./constants";
+import { dateTimeFormat } from "./date-format";
 import { formatUsd, formatUsdExact } from "./money";
 
 /**
@@ -139,7 +140,7 @@ export function campaignStage(party: {
 
 /** "$1,200 sent to the landlord on March 3": a payout as the campaign page and the emails state it. */
 export function payoutSentence(amountCents: number, sentAt: Date | string, timeZone: string): string {
-  const day = new Date(sentAt).toLocaleDateString("en-US", { month: "long", day: "numeric", timeZone });
+  const day = dateTimeFormat("en-US", { month: "long", day: "numeric", timeZone }).format(new Date(sentAt));
   return amountCents < 0
     ? `${formatUsd(-amountCents)} correction to what was sent, recorded on ${day}`
     : `${formatUsd(amountCents)} sent to the landlord on ${day}`;

@@ -1,6 +1,9 @@
+import { dateTimeFormat } from "./date-format";
+import { type GeoPoint, isWithinMiles } from "./distance";
 import {
   EMPTY_FILTER,
   effectiveMaxRentCents,
+  hasDistanceSearch,
   type ListingFilter,
   listingFactsMatch,
   listingFilterToParams,
@@ -42,6 +45,9 @@ export interface MatchableListing {
   accessibility: readonly string[];
   pets: string;
   utilities: readonly string[];
+  /** Where it is (null when it has no point): what a "within N miles" search reads. */
+  latitude?: number | null;
+  longitude?: number | null;
 }
 
 /**
@@ -64,6 +70,10 @@ export const MATCHED_FILTER_KEYS = [
   "accessibility",
   "pets",
   "utilities",
+  "near",
+  "lat",
+  "lng",
+  "radius",
 ] as const;
 /** Decided by the voucher rule on the server (voucherFitCondition), passed in as `voucherFits`. */
 export const VOUCHER_FILTER_KEYS = ["fitsVoucher", "voucher"] as const;
@@ -83,12 +93,16 @@ function rangeMatches(value: number | null, choice: string): boolean {
 /**
  * Whether the rentals search with `filter` lists `listing` (the reference rule: searchConditions in
  * server/listings/search-service.ts and the matcher's SQL must agree with it). Place terms are
- * case-insensitive "contains"; the voucher filters are decided by the caller (`voucherFits`).
+ * case-insensitive "contains"; the voucher filters are decided by the caller (`voucherFits`), and so is
+ * where a "within N miles" search's place is (`origin`, distanceOrigin on the server): null when it cannot
+ * be located, and the search then runs without the distance, as /rentals does; not given, such a search
+ * lists nothing.
  */
 export function listingMatchesFilter(
   listing: MatchableListing,
   filter: ListingFilter,
   voucherFits = true,
+  origin?: GeoPoint | null,
 ): boolean {
   if (listing.status !== "active" || listing.priceCents <= 0) return false;
   const known = new Set<string>([...MATCHED_FILTER_KEYS, ...VOUCHER_FILTER_KEYS, ...ORDER_FILTER_KEYS]);
@@ -109,6 +123,12 @@ export function listingMatchesFilter(
   if (filter.section8 && !listing.acceptsSection8) return false;
   if (filter.verifiedOnly && !listing.landlordVerified) return false;
   if ((filter.fitsVoucher || filter.voucher !== null) && !voucherFits) return false;
+  if (hasDistanceSearch(filter) && origin !== null) {
+    if (origin === undefined || filter.radius === null) return false;
+    if (listing.latitude == null || listing.longitude == null) return false;
+    const point = { latitude: listing.latitude, longitude: listing.longitude };
+    if (!isWithinMiles(point, origin, filter.radius)) return false;
+  }
   return true;
 }
 
@@ -185,7 +205,7 @@ export function digestDue(now: Date, timeZone: string, lastDigestAt: Date | null
 }
 
 function localParts(date: Date, timeZone: string): { day: string; hour: number } {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = dateTimeFormat("en-US", {
     timeZone,
     year: "numeric",
     month: "2-digit",

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "../../common/date-format";
 import { formatDate } from "../../common/format";
 import { LOCALE_TAGS, type Locale } from "../../common/i18n";
 import { formatUsd } from "../../common/money";
@@ -185,11 +186,9 @@ export const PAYOUT = {
   es: {
     subject: (title: string) => `Pago registrado: ${title}`,
     sentence: (amountCents: number, sentAt: Date | string, timeZone: string) => {
-      const day = new Date(sentAt).toLocaleDateString(LOCALE_TAGS.es, {
-        month: "long",
-        day: "numeric",
-        timeZone,
-      });
+      const day = dateTimeFormat(LOCALE_TAGS.es, { month: "long", day: "numeric", timeZone }).format(
+        new Date(sentAt),
+      );
       return amountCents < 0
         ? `${formatUsd(-amountCents)} de corrección a lo enviado, registrada el ${day}`
         : `${formatUsd(amountCents)} enviados al dueño el ${day}`;

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "@common/date-format";
 import { formatDate, publicCampaignTitle } from "@common/format";
 import { LOCALE_TAGS } from "@common/i18n";
 import { formatUsd, formatUsdExact } from "@common/money";
@@ -94,11 +95,11 @@ export function CampaignView({
                       p.amountCents < 0 ? "rentParty.campaign.payoutCorrection" : "rentParty.campaign.payout",
                       {
                         amount: formatUsd(Math.abs(p.amountCents)),
-                        day: new Date(p.sentAt).toLocaleDateString(LOCALE_TAGS[locale], {
+                        day: dateTimeFormat(LOCALE_TAGS[locale], {
                           month: "long",
                           day: "numeric",
                           timeZone,
-                        }),
+                        }).format(new Date(p.sentAt)),
                       },
                     )}
                     {p.reference ? (
