@@ -53,6 +53,20 @@ describe("listingMatchesFilter", () => {
     expect(listingMatchesFilter(home, filter("voucher=2"), false)).toBe(false);
   });
 
+  it("within N miles: the listing's point against the located place, none when it cannot be located", () => {
+    const loop = { latitude: 41.8786, longitude: -87.6251 };
+    const lincolnPark = { latitude: 41.9214, longitude: -87.6513 }; // about 3.1 miles from the Loop
+    const placed = { ...home, ...lincolnPark };
+    const near = filter("near=60601&radius=5");
+    expect(listingMatchesFilter(placed, near, true, loop)).toBe(true);
+    expect(listingMatchesFilter(placed, filter("near=60601&radius=3"), true, loop)).toBe(false);
+    expect(listingMatchesFilter(placed, filter("lat=41.88&lng=-87.63&radius=5"), true, loop)).toBe(true);
+    // No point: never within. Not located (null): searched without the distance. Not given: nothing.
+    expect(listingMatchesFilter(home, near, true, loop)).toBe(false);
+    expect(listingMatchesFilter(home, near, true, null)).toBe(true);
+    expect(listingMatchesFilter(placed, near)).toBe(false);
+  });
+
   it("knows every key of the filter, or refuses a set one it does not know", () => {
     const known = new Set<string>([...MATCHED_FILTER_KEYS, ...VOUCHER_FILTER_KEYS, ...ORDER_FILTER_KEYS]);
     const unknown = Object.keys(EMPTY_FILTER).filter((k) => !known.has(k));

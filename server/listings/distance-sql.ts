@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { chordOfMiles, EARTH_RADIUS_MILES, milesOfChord, unitVector } from "../../common/distance";
 import { hasDistanceSearch, type ListingFilter } from "../../common/listing-filter";
 import { usStateCode } from "../../common/us-states";
 import { listings } from "../db/schema/listings";
@@ -16,27 +17,10 @@ import { type Coordinates, usCityCentroid, zipCentroid } from "../integrations/g
  *  - the miles shown on a card are 2R asin(chord / 2): the haversine distance.
  * PGlite ships the `cube` extension (loaded in server/db/client.ts) and so does PostgreSQL's contrib.
  */
-export const EARTH_RADIUS_MILES = 3958.8;
+export { chordOfMiles, EARTH_RADIUS_MILES, milesOfChord, unitVector };
 
 export interface DistanceOrigin extends Coordinates {
   radiusMiles: number;
-}
-
-/** A point as a unit vector (x, y, z) on the sphere. */
-export function unitVector(point: Coordinates): [number, number, number] {
-  const lat = (point.latitude * Math.PI) / 180;
-  const lng = (point.longitude * Math.PI) / 180;
-  return [Math.cos(lat) * Math.cos(lng), Math.cos(lat) * Math.sin(lng), Math.sin(lat)];
-}
-
-/** The chord between two points on the unit sphere that are `miles` apart along the surface. */
-export function chordOfMiles(miles: number): number {
-  return 2 * Math.sin(Math.min(Math.PI / 2, miles / (2 * EARTH_RADIUS_MILES)));
-}
-
-/** The surface distance in miles of a chord on the unit sphere (the inverse of chordOfMiles). */
-export function milesOfChord(chord: number): number {
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, chord / 2));
 }
 
 /** The axis-aligned box (min and max corners) of every unit vector within `miles` of the origin. */
@@ -72,6 +56,11 @@ export async function locateNear(near: string, stateHint = ""): Promise<Coordina
   return usCityCentroid(city, state);
 }
 
+/** A point as a `cube` value's text, "(x, y, z)", for a stored column (saved_searches.distance_origin). */
+export function cubeText(point: Coordinates): string {
+  return `(${unitVector(point).join(", ")})`;
+}
+
 /**
  * The origin and radius of the filter's distance search, or null when it has none or its place cannot be
  * located (the page then says so under the field and searches without it).
@@ -102,8 +91,8 @@ function cubeBox(min: number[], max: number[]): SQL {
   )}])`;
 }
 
-/** The origin as the index's type: a unit vector. */
-function originCube(origin: Coordinates): SQL {
+/** A point as the index's type: a unit vector. */
+export function originCube(origin: Coordinates): SQL {
   return cubeOf(unitVector(origin));
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { ListingFilter } from "../../common/listing-filter";
 import { citySearchKeys, listingMatchesFilter, type MatchableListing } from "../../common/saved-search";
 import type { AppDeps } from "../context";
@@ -8,11 +8,12 @@ import { emailSuppressions } from "../db/schema/email";
 import { listings } from "../db/schema/listings";
 import { listingMatchOutbox, savedSearchAlerts, savedSearches } from "../db/schema/saved-searches";
 import { EMAIL_JOB } from "../jobs/email";
+import { distanceOrigin, originCube } from "../listings/distance-sql";
 import { accountVoucher } from "../vouchers/renter-voucher";
 import { searchVoucher } from "../vouchers/search-voucher";
 import { voucherFitCondition } from "../vouchers/voucher-fit-sql";
 import { type AlertListing, alertEmailFor } from "./alert-email";
-import { storedFilter } from "./service";
+import { distanceColumns, storedFilter } from "./service";
 
 export const MATCH_JOB = "saved-search-match" as const;
 /** A match run stops taking listings after this long; the rest wait for the next run (a minute later). */
@@ -38,6 +39,8 @@ async function readMatchable(db: Executor, listingId: string) {
       accessibility: listings.accessibility,
       pets: listings.pets,
       utilities: listings.utilities,
+      latitude: listings.latitude,
+      longitude: listings.longitude,
     })
     .from(listings)
     .innerJoin(profiles, eq(profiles.id, listings.ownerId))
@@ -88,6 +91,17 @@ export function candidateSearchesCondition(listing: MatchableListing & { id?: st
       ["", ...(listing.pets === "cats_dogs" ? ["cats", "dogs"] : [listing.pets])].map((p) => sql`${p}`),
       sql`, `,
     )})`,
+  );
+  // Within N miles: the listing's point against the search's located place (distanceColumns), as
+  // withinCondition compares them on /rentals; a listing without a point is within no radius.
+  const point =
+    listing.latitude != null && listing.longitude != null
+      ? { latitude: listing.latitude, longitude: listing.longitude }
+      : null;
+  conditions.push(
+    point
+      ? sql`(${savedSearches.distanceChord} is null or cube_distance(${savedSearches.distanceOrigin}, ${originCube(point)}) <= ${savedSearches.distanceChord})`
+      : sql`${savedSearches.distanceChord} is null`,
   );
   if (listing.id) {
     conditions.push(
@@ -180,7 +194,8 @@ export async function voucherFits(
 
 /**
  * The exact check of one candidate: the search's stored filter, read again (filters the columns do not
- * carry count here), by the reference rule, with the voucher verdict of voucherFits.
+ * carry count here), by the reference rule, with the voucher verdict of voucherFits and the place of a
+ * "within N miles" search located again.
  */
 async function confirmMatch(
   tx: Executor,
@@ -190,8 +205,28 @@ async function confirmMatch(
   const filter = storedFilter(search.query);
   const fits = await voucherFits(tx, search.ownerId, filter, [listing.id]);
   const voucherFitsListing = fits === null || fits.has(listing.id);
-  if (!listingMatchesFilter(listing, filter, voucherFitsListing)) return null;
+  const origin = await distanceOrigin(filter);
+  if (!listingMatchesFilter(listing, filter, voucherFitsListing, origin)) return null;
   return { fitsVoucher: fits !== null && voucherFitsListing };
+}
+
+/**
+ * Locates the searches saved before their distance columns (a chord without a place, migration 0033):
+ * each gets its place, or none when it cannot be located (then it matches without the distance).
+ */
+export async function locatePendingSearches(db: Executor, limit = 500): Promise<number> {
+  const pending = await db
+    .select({ id: savedSearches.id, query: savedSearches.query })
+    .from(savedSearches)
+    .where(and(isNotNull(savedSearches.distanceChord), isNull(savedSearches.distanceOrigin)))
+    .limit(limit);
+  for (const search of pending) {
+    await db
+      .update(savedSearches)
+      .set(await distanceColumns(storedFilter(search.query)))
+      .where(and(eq(savedSearches.id, search.id), isNull(savedSearches.distanceOrigin)));
+  }
+  return pending.length;
 }
 
 /**
@@ -209,6 +244,7 @@ export async function sweepListingMatches(
   let done = 0;
   let matched = 0;
   const failed = new Set<string>();
+  await locatePendingSearches(deps.db);
   while (Date.now() - started < budgetMs) {
     const result = await deps.db
       .transaction(async (tx) => {

@@ -16,6 +16,7 @@ import { createDeps } from "../deps";
 import { loadEnv } from "../env";
 import { createMailer } from "../integrations/email/mailer";
 import { EMAIL_JOB } from "../jobs/email";
+import { distanceOrigin } from "../listings/distance-sql";
 import { searchConditions } from "../listings/search-service";
 import { createLogger } from "../logger";
 import { createTestApp, type TestApp } from "../test/app";
@@ -87,6 +88,14 @@ describe("matching: the search query, the alert matcher and listingMatchesFilter
         accessibility: pick([[], ["step_free"], ["step_free", "elevator"]] as ("step_free" | "elevator")[][]),
         pets: pick(["ask", "cats", "dogs", "cats_dogs", "none"] as const),
         utilities: [],
+        ...pick([
+          { latitude: 41.8786, longitude: -87.6251 }, // the Loop
+          { latitude: 41.9214, longitude: -87.6513 }, // Lincoln Park, 3.1 miles north
+          { latitude: 42.0451, longitude: -87.6877 }, // Evanston
+          { latitude: 41.5934, longitude: -87.3464 }, // Gary
+          { latitude: 39.7817, longitude: -89.6501 }, // Springfield
+          { latitude: null, longitude: null },
+        ]),
       });
       made.push({ ...row, bathrooms: row.bathrooms, landlordVerified: owner === verifiedLandlord });
     }
@@ -106,6 +115,15 @@ describe("matching: the search query, the alert matcher and listingMatchesFilter
           availableBy: pick(["", "", "2027-01-01"]),
           accessibility: pick([[], [], ["step_free"]] as "step_free"[][]),
           pets: pick(["", "", "cats", "dogs"] as const),
+          // Within N miles of a ZIP code, a city, the visitor's location, or a place that cannot be found.
+          ...pick([
+            {},
+            {},
+            { near: "60601", radius: pick([1, 3, 5, 10, 25] as const) },
+            { near: "Evanston, IL", radius: pick([1, 5, 25] as const) },
+            { lat: 41.88, lng: -87.63, radius: pick([3, 5, 25] as const) },
+            { near: "Nowhere, ZZ", radius: 5 as const },
+          ]),
         }),
       ),
     );
@@ -118,10 +136,12 @@ describe("matching: the search query, the alert matcher and listingMatchesFilter
         alerts: "instant",
         query: listingFilterToParams(filter).toString(),
       });
-      saved.push({ id, filter });
+      saved.push({ id, filter, origin: await distanceOrigin(filter) });
     }
     for (const filter of filters) {
-      const conditions = await searchConditions(t.deps.db, filter);
+      // A place that cannot be located searches without the distance, on the page as in the rule.
+      const origin = await distanceOrigin(filter);
+      const conditions = await searchConditions(t.deps.db, filter, null, origin);
       const found =
         conditions === "none"
           ? []
@@ -131,17 +151,23 @@ describe("matching: the search query, the alert matcher and listingMatchesFilter
                 .from(listings)
                 .where(and(...conditions))
             ).map((r) => r.id);
-      const expected = made.filter((l) => listingMatchesFilter(l, filter)).map((l) => l.id);
+      const expected = made.filter((l) => listingMatchesFilter(l, filter, true, origin)).map((l) => l.id);
       expect(new Set(found), JSON.stringify(filter)).toEqual(new Set(expected));
     }
+    let distanceMatches = 0;
     for (const listing of made.filter((l) => l.status === "active" && l.priceCents > 0)) {
       const rows = await t.deps.db
         .select({ id: savedSearches.id })
         .from(savedSearches)
         .where(candidateSearchesCondition(listing));
-      const expected = saved.filter((s) => listingMatchesFilter(listing, s.filter)).map((s) => s.id);
+      const expected = saved
+        .filter((s) => listingMatchesFilter(listing, s.filter, true, s.origin))
+        .map((s) => s.id);
       expect(new Set(rows.map((r) => r.id)), JSON.stringify(listing)).toEqual(new Set(expected));
+      distanceMatches += saved.filter((s) => s.origin && expected.includes(s.id)).length;
     }
+    // The distance searches were put to the test: some matched, and (above) others did not.
+    expect(distanceMatches).toBeGreaterThan(5);
   });
 });
 
@@ -205,6 +231,39 @@ describe("instant alerts", () => {
     expect((await sweepListingMatches(t.deps)).matched).toBe(0);
     await t.deps.db.update(listings).set({ bedrooms: 2 }).where(eq(listings.id, home.id));
     expect((await sweepListingMatches(t.deps)).matched).toBe(1);
+  });
+
+  it("a within-N-miles search: homes inside the radius only; one saved before its place was kept is located", async () => {
+    const near = await saveSearch(t.deps.db, renter, {
+      name: "Near the Loop",
+      alerts: "instant",
+      query: "near=60601&radius=5",
+    });
+    const old = await saveSearch(t.deps.db, renter, {
+      name: "Old near",
+      alerts: "instant",
+      query: "lat=41.88&lng=-87.63&radius=5",
+    });
+    // As migration 0033 leaves a search saved before it: a chord, no place yet.
+    await t.deps.db
+      .update(savedSearches)
+      .set({ distanceOrigin: null, distanceChord: 0 })
+      .where(eq(savedSearches.id, old.id));
+    const inside = await createListing(t.deps.db, {
+      ownerId: landlord.id,
+      latitude: 41.9214,
+      longitude: -87.6513,
+    });
+    await createListing(t.deps.db, { ownerId: landlord.id, latitude: 42.0451, longitude: -87.6877 });
+    await createListing(t.deps.db, { ownerId: landlord.id });
+    expect((await sweepListingMatches(t.deps)).matched).toBe(2);
+    const pairs = await t.deps.db.select().from(savedSearchAlerts);
+    expect(pairs.map((p) => [p.searchId, p.listingId]).sort()).toEqual(
+      [
+        [near.id, inside.id],
+        [old.id, inside.id],
+      ].sort(),
+    );
   });
 
   it("paused, alerts-off and deleted searches send nothing, also when paused after the match", async () => {

@@ -15,6 +15,7 @@ import { profiles } from "../db/schema/auth";
 import { listings } from "../db/schema/listings";
 import { savedSearchAlerts, savedSearches } from "../db/schema/saved-searches";
 import { AppError } from "../errors";
+import { chordOfMiles, cubeText, distanceOrigin } from "../listings/distance-sql";
 import { parseInput } from "../validation";
 
 export const RENTERS_SAVE_SEARCHES = "Only renters can save searches.";
@@ -33,6 +34,18 @@ export function storedFilter(query: string): ListingFilter {
 }
 
 /**
+ * A search's distance columns (saved_searches.distance_origin and distance_chord): the located place of its
+ * "within N miles" part and the radius as a chord, or none (no such part, or a place that cannot be located:
+ * the search then runs without the distance, as /rentals does).
+ */
+export async function distanceColumns(filter: ListingFilter) {
+  const origin = await distanceOrigin(filter);
+  return origin
+    ? { distanceOrigin: cubeText(origin), distanceChord: chordOfMiles(origin.radiusMiles) }
+    : { distanceOrigin: null, distanceChord: null };
+}
+
+/**
  * "Save this search": the page's query string (any filters, new ones included) and its parsed form. At
  * most MAX_SAVED_SEARCHES per account: the count is taken with the renter's profile row locked, in the
  * inserting transaction, so two saves at once never pass the limit together.
@@ -47,6 +60,7 @@ export async function saveSearch(db: Executor, user: SessionUser | null, input: 
   params.delete("page");
   params.delete("sort");
   const query = params.toString() || savedSearchQuery(filter);
+  const distance = await distanceColumns(filter);
   return db.transaction(async (tx) => {
     await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, renter.id)).for("update");
     const [{ n }] = await tx
@@ -63,6 +77,7 @@ export async function saveSearch(db: Executor, user: SessionUser | null, input: 
         filter,
         alerts: data.alerts,
         ...savedSearchColumns(filter),
+        ...distance,
       })
       .returning({ id: savedSearches.id });
     return row;
