@@ -1,4 +1,3 @@
-import { localizedPath } from "@common/i18n";
 import { authHref } from "@common/redirect-to";
 import { SAVED_SEARCHES_PATH } from "@common/saved-search";
 import { isAppError } from "@server/errors";
@@ -46,7 +45,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!context.user) {
     // Signed out meanwhile: sign in, then back to the search being saved (or to this page).
     const back = intent === "save" ? `/rentals?${String(form.query ?? "")}` : SAVED_SEARCHES_PATH;
-    throw redirect(localizedPath(authHref(back), context.locale));
+    throw redirect(authHref(back));
   }
   try {
     if (intent === "save") await saveSearch(context.deps.db, context.user, form);
@@ -55,9 +54,9 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (!isAppError(error)) throw error;
     return data({ error: error.message }, { status: error.status });
   }
-  throw redirect(
-    localizedPath(`${SAVED_SEARCHES_PATH}?done=${DONE.has(intent) ? intent : "save"}`, context.locale),
-  );
+  // An English path, as every redirect of ours: on a Spanish page React Router's basename (data requests)
+  // or localizeRedirect (documents) adds /es; adding it here made /es/es/... after a save in Spanish.
+  throw redirect(`${SAVED_SEARCHES_PATH}?done=${DONE.has(intent) ? intent : "save"}`);
 }
 
 export default function SavedSearchesPage({ loaderData, actionData }: Route.ComponentProps) {
