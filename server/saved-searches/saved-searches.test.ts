@@ -266,6 +266,38 @@ describe("instant alerts", () => {
     );
   });
 
+  it("a landlord verified later: their homes are matched then for Verified landlords only, each pair once", async () => {
+    const owner = await createUser(t.deps.db, { role: "landlord" });
+    const any = await saveSearch(t.deps.db, renter, { name: "Any", alerts: "instant", query: "city=Chicago" });
+    const verified = await saveSearch(t.deps.db, renter, {
+      name: "Verified",
+      alerts: "instant",
+      query: "city=Chicago&verifiedOnly=true",
+    });
+    const home = await createListing(t.deps.db, { ownerId: owner.id });
+    await createListing(t.deps.db, { ownerId: owner.id, status: "paused" });
+    expect((await sweepListingMatches(t.deps)).matched).toBe(1);
+    const verify = (at: Date | null) =>
+      t.deps.db.update(profiles).set({ verifiedAt: at }).where(eq(profiles.id, owner.id));
+    await verify(new Date());
+    // Queued in the verifying transaction: only the public home, matched for the second search alone.
+    expect((await t.deps.db.select().from(listingMatchOutbox)).map((r) => r.listingId)).toEqual([home.id]);
+    expect((await sweepListingMatches(t.deps)).matched).toBe(1);
+    // Revoked and verified again: queued again, alerted never again.
+    await verify(null);
+    await verify(new Date());
+    expect((await sweepListingMatches(t.deps)).matched).toBe(0);
+    const pairs = await t.deps.db.select().from(savedSearchAlerts);
+    expect(pairs.map((p) => [p.searchId, p.listingId]).sort()).toEqual(
+      [
+        [any.id, home.id],
+        [verified.id, home.id],
+      ].sort(),
+    );
+    await t.drainJobs();
+    expect(t.mailer.sent).toHaveLength(2);
+  });
+
   it("paused, alerts-off and deleted searches send nothing, also when paused after the match", async () => {
     const search = await saveChicago();
     await changeSavedSearch(t.deps.db, renter, { intent: "pause", id: search.id });
