@@ -16,6 +16,12 @@ export const MARKET_STUB_URL = `http://127.0.0.1:${STUB_PORT}`;
 /** The map tiles' stand-in (tests/e2e/tile-stub.ts): the first server's MAP_TILE_URL, never the internet. */
 const TILE_PORT = PORT + 5;
 export const TILE_STUB_URL = `http://127.0.0.1:${TILE_PORT}`;
+/**
+ * A real SMTP server (tests/e2e/smtp-sink.ts): the first server's SMTP_URL. It writes each message it
+ * receives into that server's mail folder, which the specs read (readMail in tests/e2e/fixtures.ts).
+ * (+6 is pwa.spec.ts's second server.)
+ */
+const SMTP_PORT = PORT + 7;
 
 /**
  * Two more app servers on ONE PostgreSQL database (messaging across instances, messaging.spec.ts), when
@@ -122,12 +128,22 @@ export default defineConfig({
         SOCIAL_FACEBOOK_URL: "https://www.facebook.com/affordable.example",
         SOCIAL_TIKTOK_URL: "https://www.tiktok.com/@affordable.example",
         SOCIAL_LINKEDIN_URL: "https://www.linkedin.com/company/affordable-example",
-        SMTP_URL: "",
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        // Instant alerts within seconds (the match job's own schedule is once a minute).
+        ALERT_MATCH_SECONDS: "2",
         DATABASE_URL: "",
         MARKET_DATA_URL: "",
         MARKET_DATA_KEY: "",
         MAP_TILE_URL: `${TILE_STUB_URL}/{z}/{x}/{y}.png`,
       },
+    },
+    {
+      command: "node --import tsx tests/e2e/smtp-sink.ts",
+      // A TCP port, not an HTTP address: ready once it takes connections.
+      port: SMTP_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { PORT: String(SMTP_PORT), MAIL_DIR: path.join(dataDir, "mail") },
     },
     {
       command: "node --import tsx tests/e2e/tile-stub.ts",

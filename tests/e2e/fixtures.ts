@@ -51,10 +51,13 @@ export async function signUp(
   await page.getByRole("button", { name: "Sign Up", exact: true }).click();
 }
 
-/** Emails the server wrote to its mail folder (no SMTP in e2e), newest last, as raw text. */
 /** How long a test waits for an email: it goes through the job queue, slower on a busy machine. */
 export const MAIL_TIMEOUT = 20_000;
 
+/**
+ * The emails the first server sent, oldest first, as raw text (unix newlines): it sends them over SMTP to
+ * tests/e2e/smtp-sink.ts, which writes each one it receives into this folder.
+ */
 export function readMail(): string[] {
   const dir = path.join(process.env.E2E_DATA_DIR ?? "", "mail");
   if (!fs.existsSync(dir)) return [];
