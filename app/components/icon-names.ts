@@ -7,6 +7,7 @@
  * Names are lucide's own (the icon's file in lucide-react/dist/esm/icons), not an alias: "house", not "home".
  */
 export const ICON_NAMES = [
+  "accessibility",
   "arrow-down",
   "arrow-left",
   "arrow-up",
@@ -39,6 +40,7 @@ export const ICON_NAMES = [
   "message-square",
   "party-popper",
   "pen-line",
+  "plug-zap",
   "plus",
   "shield-check",
   "shield-exclamation-point",

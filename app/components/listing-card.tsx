@@ -1,7 +1,7 @@
 import type { VoucherFit } from "@common/voucher-rules";
 import type { ListingCardData } from "@server/listings/listing-card";
 import { lazy, Suspense } from "react";
-import { ListingFacts } from "~/components/listing-facts";
+import { CardFacts, ListingFacts } from "~/components/listing-facts";
 import { ListingPhoto } from "~/components/listing-photo";
 import { useListingText } from "~/components/listing-text";
 import { StaticLink } from "~/components/static-link";
@@ -20,7 +20,8 @@ const FavouriteButton = lazy(() =>
 
 /**
  * The listing card of every page that lists rentals (search results, home page, city pages), one look
- * everywhere: photo, title or "Untitled Property", place, monthly price, rooms, a "Section 8 Accepted" badge,
+ * everywhere: photo, title or "Untitled Property", place, monthly price, rooms, when it is available and how
+ * long it has been listed, its accessibility features and included utilities, a "Section 8 Accepted" badge,
  * and a link to /rentals/{id} ("View Details", or "View Listing" on the city pages), and the heart (Save this
  * home: `listing.saved` is the signed-in reader's state, absent for a visitor).
  */
@@ -81,6 +82,12 @@ export function ListingCard<
           priceCents={listing.priceCents}
           bedrooms={listing.bedrooms}
           bathrooms={listing.bathrooms}
+        />
+        <CardFacts
+          availableFrom={listing.availableFrom}
+          createdAt={listing.createdAt}
+          utilities={listing.utilities}
+          accessibility={listing.accessibility}
         />
         {/* A "within N miles" search: how far from its place (server/listings/distance-sql.ts). */}
         {listing.distanceMiles != null ? (

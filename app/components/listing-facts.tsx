@@ -1,9 +1,13 @@
+import { LOCALE_TAGS, type Locale } from "@common/i18n";
+import { daysSince, isAvailableNow } from "@common/listing-facts";
+import type { AccessibilityFeature, Utility } from "@common/listing-form";
+import { UTILITIES } from "@common/listing-form";
 import { formatUsdDollars } from "@common/money";
 import type { RentEstimate } from "@server/integrations/market-data/market-data";
 import { Icon } from "~/components/icon";
 import { useListingText } from "~/components/listing-text";
 import { Badge, Card } from "~/components/ui/card";
-import { useT } from "~/lib/i18n";
+import { useLocale, useT } from "~/lib/i18n";
 
 /**
  * Presentation shared by every listing and estimate card (search, home, city pages): place, monthly
@@ -48,6 +52,106 @@ export function ListingFacts({
       </p>
     </>
   );
+}
+
+/**
+ * The card's where and when, compact enough for a 390 px phone: "Available now" (or "Available from Dec 13")
+ * and "Listed N days ago", then the accessibility features and the utilities the rent includes, each an icon
+ * and a short line of text: up to two features (else the first and "+N more"), up to three utilities (else two
+ * and "+N more"; all six are "All utilities included"). The listing page lists them all. The icons are
+ * decorative: the features' line says what it lists to screen readers in a visually hidden prefix.
+ */
+export function CardFacts({
+  availableFrom,
+  createdAt,
+  utilities,
+  accessibility,
+}: {
+  availableFrom: string | null;
+  createdAt: Date | string;
+  utilities: readonly Utility[];
+  accessibility: readonly AccessibilityFeature[];
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const now = new Date();
+  const today = now.toISOString().slice(0, 10);
+  const listedDaysAgo = daysSince(createdAt, now);
+  const available = isAvailableNow(availableFrom, today)
+    ? t("listingFacts.availableNow")
+    : t("listingFacts.availableFrom", { date: shortDay(availableFrom as string, today, locale) });
+  const access = shortList(
+    accessibility.map((a) => t(`listingFacts.access.${a}`)),
+    2,
+    1,
+    locale,
+  );
+  const utilityList = shortList(
+    utilities.map((u) => t(`listingFacts.utility.${u}`).toLocaleLowerCase(LOCALE_TAGS[locale])),
+    3,
+    2,
+    locale,
+  );
+  const more = (count: number) =>
+    count > 0 ? <span className="whitespace-nowrap"> {t("listingFacts.card.more", { count })}</span> : null;
+  return (
+    <div className="space-y-1 text-sm text-slate-700" data-testid="card-facts">
+      <p className="flex flex-wrap items-center gap-x-3">
+        <span className="flex items-center gap-1.5 font-medium" data-testid="card-available">
+          <Icon name="clock" className="size-4 shrink-0 text-slate-500" />
+          {available}
+        </span>
+        <span className="text-slate-500">
+          {listedDaysAgo === 0
+            ? t("listingFacts.listedToday")
+            : t("listingFacts.listedDaysAgo", { count: listedDaysAgo })}
+        </span>
+      </p>
+      {access ? (
+        <p className="flex items-start gap-1.5" data-testid="card-accessibility">
+          <Icon name="accessibility" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+          <span>
+            <span className="sr-only">{t("listingFacts.accessibility")}: </span>
+            {access.text}
+            {more(access.more)}
+          </span>
+        </p>
+      ) : null}
+      {utilityList ? (
+        <p className="flex items-start gap-1.5" data-testid="card-utilities">
+          <Icon name="plug-zap" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+          <span>
+            {utilities.length === UTILITIES.length ? (
+              t("listingFacts.card.allUtilities")
+            ) : (
+              <>
+                {t("listingFacts.card.includes", { list: utilityList.text })}
+                {more(utilityList.more)}
+              </>
+            )}
+          </span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Up to `max` names as a list ("water, heat, and trash"); more than that: the first `shown`, and how many more. */
+function shortList(names: string[], max: number, shown: number, locale: Locale) {
+  if (names.length === 0) return null;
+  const kept = names.length > max ? names.slice(0, shown) : names;
+  const text = new Intl.ListFormat(LOCALE_TAGS[locale], { type: "conjunction" }).format(kept);
+  return { text, more: names.length - kept.length };
+}
+
+/** "Dec 13" (with the year when it is not this year's), in the page's language; the day is a calendar day. */
+function shortDay(day: string, today: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    month: "short",
+    day: "numeric",
+    year: day.slice(0, 4) === today.slice(0, 4) ? undefined : "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** A market estimate: a figure from the provider or the median of our own listings, never a listing. */

@@ -108,10 +108,13 @@ describe("city page listings", () => {
     expect(Object.keys(row).sort()).toEqual(
       [
         "acceptsSection8",
+        "accessibility",
+        "availableFrom",
         "bathrooms",
         "bedrooms",
         "city",
         "coverPhoto",
+        "createdAt",
         "description",
         "featured",
         "id",
@@ -120,6 +123,7 @@ describe("city page listings", () => {
         "priceCents",
         "state",
         "title",
+        "utilities",
         "withinVoucherLimits",
       ].sort(),
     );

@@ -1,4 +1,5 @@
 import { and, eq, gt, type SQL, sql } from "drizzle-orm";
+import type { AccessibilityFeature, Utility } from "../../common/listing-form";
 import { EXTRA_BEDROOM_SHARE } from "../../common/voucher-rules";
 import { profiles } from "../db/schema/auth";
 import { listings } from "../db/schema/listings";
@@ -40,6 +41,12 @@ export interface ListingCardData {
    * (listingFmrVerdict "within", common/voucher-rules.ts).
    */
   withinVoucherLimits: boolean;
+  /** Where and when: available from (YYYY-MM-DD; null or past: available now) and when it was listed. */
+  availableFrom: string | null;
+  createdAt: Date;
+  /** The utilities the rent includes and the accessibility features, in their lists' order. */
+  utilities: Utility[];
+  accessibility: AccessibilityFeature[];
 }
 
 /** The listing's owner is a verified landlord (a probe of the partial index profiles_verified_idx). */
@@ -70,6 +77,11 @@ export const listingCardColumns = {
     ),
   featured: listings.featured,
   withinVoucherLimits: withinFmr.mapWith(Boolean),
+  // Columns of the row itself: no look-up, and no index changes (the page's rows are read anyway).
+  availableFrom: listings.availableFrom,
+  createdAt: listings.createdAt,
+  utilities: listings.utilities,
+  accessibility: listings.accessibility,
 } satisfies Record<keyof ListingCardData, unknown>;
 
 /** How often the premium rotation (home page's Featured Listings, the search's pinned places) turns. */

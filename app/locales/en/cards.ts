@@ -96,4 +96,7 @@ export default {
   "listingFacts.laundry.in_unit": "Laundry in unit",
   "listingFacts.laundry.in_building": "Laundry in building",
   "listingFacts.laundry.none": "No laundry",
+  "listingFacts.card.more": "+{count} more",
+  "listingFacts.card.includes": "Includes {list}",
+  "listingFacts.card.allUtilities": "All utilities included",
 } as const;

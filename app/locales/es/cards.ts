@@ -91,4 +91,7 @@ export default {
   "listingFacts.laundry.in_unit": "Lavandería en la unidad",
   "listingFacts.laundry.in_building": "Lavandería en el edificio",
   "listingFacts.laundry.none": "Sin lavandería",
+  "listingFacts.card.more": "+{count} más",
+  "listingFacts.card.includes": "Incluye {list}",
+  "listingFacts.card.allUtilities": "Todos los servicios incluidos",
 } satisfies Record<keyof typeof en, string>;
