@@ -1309,12 +1309,17 @@ describe("fuzzing the rentals search's query", () => {
       "radius",
       "lat",
       "lng",
+      "availableBy",
+      "accessibility",
+      "pets",
+      "utilities",
     ];
     const query = fc.dictionary(
       fc.oneof(fc.constantFrom(...params, "section8", "verifiedOnly", "affordableOnly"), nastyString),
       fc.oneof(
         fc.constantFrom("newest", "price_asc", "NEWEST", "price_desc", "", "1", "true", "distance"),
         fc.constantFrom("60614", "Chicago, IL", "5", "25", "41.92", "-87.65", "1e308", "-91", "Nowhere, ZZ"),
+        fc.constantFrom("2026-12-31", "2026-02-30", "step_free", "step_free,elevator", "cats", "water", "WATER"),
         nastyString,
       ),
       { maxKeys: 4 },
