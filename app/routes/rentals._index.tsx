@@ -172,7 +172,13 @@ export default function Rentals({ loaderData }: Route.ComponentProps) {
           {loading ? (
             <ResultsSkeleton />
           ) : (
-            <RentalsResults results={results} estimates={estimates} filter={filter} signedIn={signedIn} />
+            <RentalsResults
+              results={results}
+              estimates={estimates}
+              filter={filter}
+              signedIn={signedIn}
+              view={view}
+            />
           )}
         </div>
       </div>

@@ -11,6 +11,7 @@ import { VoucherFilter } from "~/components/voucher-filter";
 import { useT } from "~/lib/i18n";
 import type { MessageId } from "~/locales/catalogs";
 import { DistanceFilter } from "./distance-filter";
+import { FACT_SET_NAMES, FactsFilters } from "./facts-filters";
 
 const TEXT_FIELDS = [
   // "Any country", not "United States": an empty filter matches every country and must not look filled.
@@ -114,6 +115,8 @@ export function RentalsFilters({
       bedrooms: filter.bedrooms,
       bathrooms: filter.bathrooms,
       voucher: filter.voucher === null ? "" : String(filter.voucher),
+      availableBy: filter.availableBy,
+      pets: filter.pets,
       near: filter.near,
       radius: filter.radius === null ? "" : String(filter.radius),
       lat: filter.lat === null ? "" : String(filter.lat),
@@ -123,6 +126,13 @@ export function RentalsFilters({
     const field = (name: string) =>
       form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
     const checks = ["section8", "affordableOnly", "verifiedOnly", "fitsVoucher"] as const;
+    // The sets' boxes (accessibility=step_free&accessibility=elevator): each ticked when the filter holds it.
+    const setBoxes = FACT_SET_NAMES.flatMap((name) =>
+      [...form.querySelectorAll<HTMLInputElement>(`input[type="checkbox"][name="${name}"]`)].map((box) => ({
+        box,
+        wanted: (filter[name] as readonly string[]).includes(box.value),
+      })),
+    );
     // On a slow phone the page is usable before its script runs: what was typed or ticked by then (no
     // handler heard it) is the visitor's search, not something to reset.
     if (
@@ -130,7 +140,8 @@ export function RentalsFilters({
       (Object.entries(values).some(([name, value]) => (field(name)?.value ?? value) !== value) ||
         checks.some(
           (name) => ((field(name) as HTMLInputElement | null)?.checked ?? filter[name]) !== filter[name],
-        ))
+        ) ||
+        setBoxes.some(({ box, wanted }) => box.checked !== wanted))
     ) {
       apply(SEARCH_DEBOUNCE_MS);
       return;
@@ -143,6 +154,7 @@ export function RentalsFilters({
       const el = field(name) as HTMLInputElement | null;
       if (el) el.checked = filter[name];
     }
+    for (const { box, wanted } of setBoxes) box.checked = wanted;
   }, [filter, location.key, location.search, apply]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -184,7 +196,12 @@ export function RentalsFilters({
           onChange={(event) => {
             const target = event.target as unknown as HTMLInputElement;
             // Typed values (text, Max Rent) and keyboard steps through a select wait 300 ms; clicks apply at once.
-            const typed = target.type === "text" || target.type === "search" || target.type === "number";
+            // A date typed part by part changes with each part: it waits too.
+            const typed =
+              target.type === "text" ||
+              target.type === "search" ||
+              target.type === "number" ||
+              target.type === "date";
             const stepped = target.tagName === "SELECT" && keyboardSelect.current;
             apply(typed || stepped ? SEARCH_DEBOUNCE_MS : 0);
           }}
@@ -235,6 +252,7 @@ export function RentalsFilters({
               </div>
             ))}
           </div>
+          <FactsFilters filter={filter} />
           {CHECK_FIELDS.map((f) => (
             <label key={f.name} className="flex items-center gap-2 text-sm font-medium">
               <input

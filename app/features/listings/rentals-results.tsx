@@ -7,6 +7,7 @@ import { Await, Link } from "react-router";
 import { ListingCard, ListingCardSkeleton } from "~/components/listing-card";
 import { EstimateCard } from "~/components/listing-facts";
 import { useListingText } from "~/components/listing-text";
+import type { ResultsView } from "~/components/map-view-switch";
 import { Button } from "~/components/ui/button";
 import { useT } from "~/lib/i18n";
 import { showToast } from "~/lib/toast";
@@ -45,8 +46,11 @@ export function RentalsResults({
   estimates,
   filter,
   signedIn,
+  view = "list",
 }: {
   results: RentalsResultsView;
+  /** The map (view=map) stays on when paging. */
+  view?: ResultsView;
   /** null when the spec's conditions for asking do not hold. */
   estimates: Promise<RentEstimate[]> | null;
   filter: ListingFilter;
@@ -99,6 +103,7 @@ export function RentalsResults({
           )}
           <Pagination
             filter={filter}
+            view={view}
             page={results.page}
             pageCount={results.pageCount}
             morePages={results.totalIsAtLeast}
@@ -164,11 +169,13 @@ function EmptyState({ filter, showNoEstimates }: { filter: ListingFilter; showNo
 
 function Pagination({
   filter,
+  view,
   page,
   pageCount,
   morePages,
 }: {
   filter: ListingFilter;
+  view: ResultsView;
   page: number;
   pageCount: number;
   /** The count was capped: pageCount pages are known, more may follow. */
@@ -177,7 +184,9 @@ function Pagination({
   const t = useT();
   if (pageCount <= 1) return null;
   const href = (p: number) => {
-    const query = listingFilterToParams({ ...filter, page: p }).toString();
+    const params = listingFilterToParams({ ...filter, page: p });
+    if (view === "map") params.set("view", "map");
+    const query = params.toString();
     return query ? `/rentals?${query}` : "/rentals";
   };
   return (
