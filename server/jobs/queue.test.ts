@@ -3,9 +3,10 @@ import type { DatabaseHandle } from "../db/client";
 import { JOB_SCHEDULES } from "../deps";
 import { createLogger } from "../logger";
 import { RECONCILE_BUDGET_SECONDS } from "../rent-parties/reconcile-payments";
+import { DIGEST_RUN_BUDGET_MS } from "../saved-searches/digest";
 import { createTestDatabase } from "../test/database";
 import { EMAIL_JOB } from "./email";
-import { createJobQueue, type JobQueue, QUEUE_TIMING } from "./queue";
+import { createJobQueue, DIGEST_EXPIRE_SECONDS, type JobQueue, QUEUE_TIMING } from "./queue";
 
 const message = (to: string) => ({ to, subject: "Hello", text: "Hi" });
 
@@ -76,6 +77,20 @@ describe("job queue (pg-boss on this database)", () => {
     await restarted.send("payments-reconcile", {});
     expect(await jobSettings()).toEqual({ expiry, retry_limit: 0 });
     await restarted.stop();
+    await queue.drain();
+  });
+
+  it("the digest run, longer, also expires before its next run and stops taking searches before that", async () => {
+    expect(JOB_SCHEDULES["saved-search-digest"]).toBe("*/15 * * * *");
+    expect(DIGEST_EXPIRE_SECONDS + QUEUE_TIMING.maintenanceIntervalSeconds).toBeLessThanOrEqual(15 * 60);
+    expect(DIGEST_RUN_BUDGET_MS / 1000 + 60).toBeLessThan(DIGEST_EXPIRE_SECONDS);
+    queue.handle("saved-search-digest", async () => {});
+    await queue.send("saved-search-digest", {});
+    const { rows } = await database.executeSql(
+      "select extract(epoch from expire_in)::int as expiry, retry_limit from pgboss.job " +
+        "where name = 'saved-search-digest' and state = 'created'",
+    );
+    expect(rows[0]).toEqual({ expiry: DIGEST_EXPIRE_SECONDS, retry_limit: 0 });
     await queue.drain();
   });
 

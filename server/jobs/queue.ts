@@ -85,27 +85,40 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
+/** How long a digest run may take (see QUEUES). */
+export const DIGEST_EXPIRE_SECONDS = 12 * 60;
+
 /**
  * Each queue and its policy: `standard` runs every job; `stately` keeps at most one job waiting and
  * one running, so a periodic sweep never piles up behind a slow one. A scheduled job is not retried
  * (its next scheduled run is the retry) and expires after `scheduledJobExpireSeconds`; the others are
  * retried with back-off.
  */
-const QUEUES: Record<JobName, { policy: PgBoss.QueuePolicy; scheduled?: true }> = {
+const QUEUES: Record<
+  JobName,
+  {
+    policy: PgBoss.QueuePolicy;
+    scheduled?: true /** Instead of scheduledJobExpireSeconds. */;
+    expireSeconds?: number;
+  }
+> = {
   [EMAIL_JOB]: { policy: "standard" },
   "payments-reconcile": { policy: "stately", scheduled: true },
   "rate-limits-sweep": { policy: "stately", scheduled: true },
   // One notice waiting per receiver (singletonKey): later messages join the batch it will send.
   "message-notice": { policy: "stately" },
   "saved-search-match": { policy: "stately", scheduled: true },
-  "saved-search-digest": { policy: "stately", scheduled: true },
+  // Every 15 minutes, and a morning's run may mail 10,000 renters (about 100 s on a busy machine,
+  // docs/performance.md): it stops taking searches after DIGEST_RUN_BUDGET_MS (10 min), and a crashed run
+  // is failed within 12 min + one maintenance interval, before the next run.
+  "saved-search-digest": { policy: "stately", scheduled: true, expireSeconds: DIGEST_EXPIRE_SECONDS },
 };
 
 /** A queue's settings: every job of it gets them (a job sent with none of its own). */
 function queueOptions(name: JobName, timing: QueueTiming = QUEUE_TIMING): PgBoss.Queue {
-  const { policy, scheduled } = QUEUES[name];
+  const { policy, scheduled, expireSeconds } = QUEUES[name];
   return scheduled
-    ? { name, policy, retryLimit: 0, expireInSeconds: timing.scheduledJobExpireSeconds }
+    ? { name, policy, retryLimit: 0, expireInSeconds: expireSeconds ?? timing.scheduledJobExpireSeconds }
     : { name, policy, ...RETRY };
 }
 

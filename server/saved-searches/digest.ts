@@ -14,6 +14,11 @@ import { storedFilter } from "./service";
 export const DIGEST_JOB = "saved-search-digest" as const;
 /** At most this many homes in one digest (the newest); the rest stay on the saved searches page. */
 export const DIGEST_MAX_LISTINGS = 20;
+/**
+ * A digest run stops taking searches after this long (its job expires after DIGEST_EXPIRE_SECONDS, 12 min);
+ * the searches left are still due and go out at the next run, 15 minutes later.
+ */
+export const DIGEST_RUN_BUDGET_MS = 10 * 60_000;
 
 /** The zone a search's digest follows: its U.S. state's, else DIGEST_DEFAULT_TIME_ZONE. */
 export function digestTimeZone(state: string): string {
@@ -29,7 +34,12 @@ type DigestDeps = Pick<AppDeps, "db" | "jobs" | "publicUrl" | "supportEmail" | "
  * locked and its last digest re-read, the pairs marked, the email queued (keyed `digest:<search>:<day>`,
  * sent at most once).
  */
-export async function runDigests(deps: DigestDeps, now = new Date()): Promise<{ sent: number }> {
+export async function runDigests(
+  deps: DigestDeps,
+  now = new Date(),
+  budgetMs = DIGEST_RUN_BUDGET_MS,
+): Promise<{ sent: number }> {
+  const started = Date.now();
   const due = await deps.db
     .selectDistinct({
       id: savedSearches.id,
@@ -44,6 +54,7 @@ export async function runDigests(deps: DigestDeps, now = new Date()): Promise<{ 
     .where(and(eq(savedSearches.alerts, "daily"), eq(savedSearches.paused, false)));
   let sent = 0;
   for (const search of due) {
+    if (Date.now() - started >= budgetMs) break;
     const zone = digestTimeZone(search.state);
     if (!digestDue(now, zone, search.lastDigestAt)) continue;
     if (await digestOne(deps, search.id, zone, now)) sent++;

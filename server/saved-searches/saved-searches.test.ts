@@ -268,7 +268,11 @@ describe("instant alerts", () => {
 
   it("a landlord verified later: their homes are matched then for Verified landlords only, each pair once", async () => {
     const owner = await createUser(t.deps.db, { role: "landlord" });
-    const any = await saveSearch(t.deps.db, renter, { name: "Any", alerts: "instant", query: "city=Chicago" });
+    const any = await saveSearch(t.deps.db, renter, {
+      name: "Any",
+      alerts: "instant",
+      query: "city=Chicago",
+    });
     const verified = await saveSearch(t.deps.db, renter, {
       name: "Verified",
       alerts: "instant",
@@ -375,7 +379,9 @@ describe("daily digest", () => {
     await t.deps.db.update(listings).set({ status: "paused" }).where(eq(listings.id, paused.id));
     // 6:00 in Chicago (12:00 UTC in winter): not yet.
     expect((await runDigests(t.deps, new Date("2026-12-01T12:00:00Z"))).sent).toBe(0);
-    expect((await runDigests(t.deps, new Date("2026-12-01T14:15:00Z"))).sent).toBe(1);
+    // A run out of time takes none; the search is still due at the next run.
+    expect((await runDigests(t.deps, new Date("2026-12-01T14:15:00Z"), 0)).sent).toBe(0);
+    expect((await runDigests(t.deps, new Date("2026-12-01T14:30:00Z"))).sent).toBe(1);
     expect((await runDigests(t.deps, new Date("2026-12-01T20:00:00Z"))).sent).toBe(0);
     await t.drainJobs();
     expect(t.mailer.sent).toHaveLength(1);
