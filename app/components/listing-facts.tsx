@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "@common/date-format";
 import { LOCALE_TAGS, type Locale } from "@common/i18n";
 import { daysSince, isAvailableNow } from "@common/listing-facts";
 import type { AccessibilityFeature, Utility } from "@common/listing-form";
@@ -136,17 +137,28 @@ export function CardFacts({
   );
 }
 
+/** A list format per language, built once (building one per card cost more than the card's other text). */
+const conjunctions = new Map<Locale, Intl.ListFormat>();
+function conjunction(locale: Locale): Intl.ListFormat {
+  let format = conjunctions.get(locale);
+  if (!format) {
+    format = new Intl.ListFormat(LOCALE_TAGS[locale], { type: "conjunction" });
+    conjunctions.set(locale, format);
+  }
+  return format;
+}
+
 /** Up to `max` names as a list ("water, heat, and trash"); more than that: the first `shown`, and how many more. */
 function shortList(names: string[], max: number, shown: number, locale: Locale) {
   if (names.length === 0) return null;
   const kept = names.length > max ? names.slice(0, shown) : names;
-  const text = new Intl.ListFormat(LOCALE_TAGS[locale], { type: "conjunction" }).format(kept);
+  const text = conjunction(locale).format(kept);
   return { text, more: names.length - kept.length };
 }
 
 /** "Dec 13" (with the year when it is not this year's), in the page's language; the day is a calendar day. */
 function shortDay(day: string, today: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+  return dateTimeFormat(LOCALE_TAGS[locale], {
     month: "short",
     day: "numeric",
     year: day.slice(0, 4) === today.slice(0, 4) ? undefined : "numeric",
