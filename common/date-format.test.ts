@@ -3,7 +3,11 @@ import { dateTimeFormat } from "./date-format";
 
 describe("dateTimeFormat", () => {
   it("keeps one format per language and options, and formats as a new one would", () => {
-    const options: Intl.DateTimeFormatOptions = { month: "long", day: "numeric", timeZone: "America/Chicago" };
+    const options: Intl.DateTimeFormatOptions = {
+      month: "long",
+      day: "numeric",
+      timeZone: "America/Chicago",
+    };
     const first = dateTimeFormat("es-US", options);
     expect(dateTimeFormat("es-US", { ...options })).toBe(first);
     expect(dateTimeFormat("en-US", options)).not.toBe(first);

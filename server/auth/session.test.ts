@@ -10,7 +10,11 @@ afterAll(() => t.close());
 
 describe("readSessionUser", () => {
   it("reads the session and its user in one query", async () => {
-    const { cookie } = await signUp(t, { email: "one-query@example.com", name: "One Query", role: "landlord" });
+    const { cookie } = await signUp(t, {
+      email: "one-query@example.com",
+      name: "One Query",
+      role: "landlord",
+    });
     const db = t.deps.db;
     const select = vi.spyOn(db, "select");
     const joined = vi.spyOn(db.query.sessions, "findFirst");
