@@ -36,7 +36,7 @@ async function main() {
   const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL as string, "bench_alerts");
   const database = await openDatabase({ databaseUrl: scratch.url, onIdleConnectionError: () => {} });
   try {
-    if (ONLY !== "digest") await benchMatcher(database.db);
+    if (ONLY !== "digest") await benchMatcher(database);
     if (ONLY !== "matcher") await benchDigest(database);
   } finally {
     await database.close();
@@ -44,12 +44,12 @@ async function main() {
   }
 }
 
-type Db = import("../server/db/client").Database;
-
-async function benchMatcher(db: Db) {
+async function benchMatcher(database: import("../server/db/client").DatabaseHandle) {
+  const db = database.db;
   const { sql } = await import("drizzle-orm");
   const { savedSearches } = await import("../server/db/schema/saved-searches");
   const { candidateSearchesCondition } = await import("../server/saved-searches/match-listing");
+  const { chordOfMiles } = await import("../common/distance");
   {
     const owner = "bench-owner";
     await db.execute(
@@ -60,7 +60,7 @@ async function benchMatcher(db: Db) {
     );
     const started = performance.now();
     await db.execute(sql`
-      insert into saved_searches (owner_id, name, query, filter, city, state, max_rent_cents, bedrooms_min, bedrooms_max, section_8, alerts)
+      insert into saved_searches (owner_id, name, query, filter, city, state, max_rent_cents, bedrooms_min, bedrooms_max, section_8, alerts, distance_origin, distance_chord)
       select ${owner}, 'Search ' || g, '', '{}'::jsonb,
         (${cityList})[1 + (g * 7919) % 13],
         case when g % 3 = 0 then 'il' else '' end,
@@ -68,13 +68,20 @@ async function benchMatcher(db: Db) {
         case when g % 5 = 0 then null else g % 4 end,
         case when g % 5 = 0 then null when g % 4 = 3 then null else g % 4 end,
         g % 2 = 0,
-        (array['instant','daily','off'])[1 + g % 3]
+        (array['instant','daily','off'])[1 + g % 3],
+        -- One in ten within 5 miles of a point around Chicago (a few hundredths of a degree apart).
+        case when g % 10 = 1 then cube(array[
+          cos(radians(41.8 + (g % 37) * 0.01)) * cos(radians(-87.7 + (g % 41) * 0.01)),
+          cos(radians(41.8 + (g % 37) * 0.01)) * sin(radians(-87.7 + (g % 41) * 0.01)),
+          sin(radians(41.8 + (g % 37) * 0.01))]) end,
+        case when g % 10 = 1 then ${chordOfMiles(5)}::float8 end
       from generate_series(1, ${SEARCHES}) g`);
     await db.execute(sql`analyze saved_searches`);
     console.log(
       `bench:alerts: ${SEARCHES} saved searches inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     const times: number[] = [];
+    let lastListing = {} as Parameters<typeof candidateSearchesCondition>[0];
     let found = 0;
     for (let i = 0; i < LISTINGS; i++) {
       const listing = {
@@ -84,6 +91,8 @@ async function benchMatcher(db: Db) {
         state: i % 2 ? "IL" : "TX",
         city: CITIES[i % CITIES.length],
         zipCode: "60616",
+        latitude: 41.85 + (i % 20) * 0.01,
+        longitude: -87.65,
         bedrooms: i % 4,
         bathrooms: 1,
         acceptsSection8: i % 3 === 0,
@@ -93,6 +102,7 @@ async function benchMatcher(db: Db) {
         pets: "ask",
         utilities: [],
       };
+      lastListing = listing;
       const t0 = performance.now();
       const rows = await db
         .select({ id: savedSearches.id })
@@ -100,6 +110,16 @@ async function benchMatcher(db: Db) {
         .where(candidateSearchesCondition(listing));
       times.push(performance.now() - t0);
       found += rows.length;
+    }
+    if (process.env.BENCH_EXPLAIN) {
+      // The plan of the last listing's query (BENCH_EXPLAIN=1).
+      const query = db
+        .select({ id: savedSearches.id })
+        .from(savedSearches)
+        .where(candidateSearchesCondition(lastListing))
+        .toSQL();
+      const plan = await database.executeSql(`explain (analyze, buffers) ${query.sql}`, query.params);
+      console.log(plan.rows.map((r) => Object.values(r as object)[0]).join("\n"));
     }
     times.sort((a, b) => a - b);
     const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
