@@ -218,3 +218,24 @@ test("the map stays on from page to page", async ({ page }) => {
   await expect(page).toHaveURL(/[?&]view=map(&|$)/);
   await expect(page).not.toHaveURL(/page=2/);
 });
+
+test("a saved search keeps the where-and-when filters, and brings them back", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const page = await (await browser.newContext()).newPage();
+  await signUp(page, { name: "Sam Saver", email: uniqueEmail("renter"), role: "renter" });
+  await expect(page).toHaveURL("/");
+  const name = `Step-free by 2030 ${Math.random().toString(36).slice(2, 8)}`;
+  await page.goto("/rentals?availableBy=2030-01-31&pets=dogs&accessibility=step_free&utilities=water");
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByRole("button", { name: "Save search" }).click();
+  await expect(page).toHaveURL(/\/renter-dashboard\/saved-searches/);
+  await page.getByRole("article", { name }).getByRole("link", { name: "See the homes" }).click();
+  await expect(page).toHaveURL(/\/rentals\?/);
+  await expect(page.getByLabel("Available by")).toHaveValue("2030-01-31");
+  await expect(page.getByLabel("Pets allowed")).toHaveValue("dogs");
+  await expect(
+    page.getByRole("group", { name: "Accessibility features" }).getByLabel("Step-free entrance"),
+  ).toBeChecked();
+  await expect(page.getByRole("group", { name: "Utilities included" }).getByLabel("Water")).toBeChecked();
+  await page.context().close();
+});
