@@ -77,4 +77,11 @@ describe("search plans", () => {
       expect(plan).not.toMatch(/listings_public_price_idx/);
     });
   }
+
+  it("leaves a voucher search by a city its own price walk (its index holds the margin)", async () => {
+    const filter = parseListingFilter(new URLSearchParams("city=Houston 1&page=3"));
+    const queries = await searchQueries(database.db, filter, 24, 1000, new Date(), { bedrooms: 2 });
+    if (queries === "none") throw new Error("expected a search");
+    expect(queries.items.toSQL().sql).not.toMatch(/by_city/);
+  });
 });

@@ -370,8 +370,10 @@ export async function searchQueries(
   // price order from listings_public_city_price_idx, read up to the page's end (inside the index, unless a
   // filter it does not hold is set), merged, and the page's ids taken from the merge. The price order's
   // index holds no city: walking it fetched every home to check its city (page 3 of Springfield, one city in
-  // 200: 3,476 homes for its 72 at 1M listings). Past a few cities, that walk finds a page sooner.
-  const byPrice = filter.sort !== "newest" && filter.sort !== "available" && !nearestFirst;
+  // 200: 3,476 homes for its 72 at 1M listings). Past a few cities, that walk finds a page sooner. A voucher
+  // search keeps its own walk (listings_public_voucher_price_idx holds the margin): through the city's index
+  // each home was fetched to check the rule, and "voucher=2&city=Chicago"'s page read 7 times the buffers.
+  const byPrice = filter.sort !== "newest" && filter.sort !== "available" && !nearestFirst && !voucher;
   const mergeCities = byPrice && parts.cities && parts.cities.length <= CITY_MERGE_MAX ? parts.cities : null;
   const cityless = and(...parts.conditions, origin ? withinCondition(origin) : undefined, notPinned);
   const perCity = (mergeCities ?? []).map(
