@@ -71,6 +71,8 @@ const escapeHtml = (text: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
   );
 
+const linkText = (label: string) => label.replace(/:$/, "");
+
 /** The unsubscribe page's address for a search (the link in the email and its List-Unsubscribe header). */
 export function unsubscribeUrl(publicUrl: string, secret: string, searchId: string, locale: Locale): string {
   return new URL(
@@ -149,8 +151,9 @@ export function alertEmail(options: {
   const html =
     `<!doctype html><html lang="${recipient.locale}"><body style="font-family:sans-serif;color:#18181b">` +
     `<p>${escapeHtml(t.hello(recipient.name))}</p><p>${escapeHtml(intro)}</p>${cardHtml}` +
-    `<p><a href="${escapeHtml(manage)}">${escapeHtml(t.manage)}</a></p>` +
-    `<p><a href="${escapeHtml(unsubscribe)}">${escapeHtml(t.unsubscribe)}</a></p>` +
+    // A link's text names it; the colon introduces the address in the plain text only.
+    `<p><a href="${escapeHtml(manage)}">${escapeHtml(linkText(t.manage))}</a></p>` +
+    `<p><a href="${escapeHtml(unsubscribe)}">${escapeHtml(linkText(t.unsubscribe))}</a></p>` +
     `<p>${escapeHtml(t.footer)}</p></body></html>`;
   const host = new URL(publicUrl).hostname;
   return {

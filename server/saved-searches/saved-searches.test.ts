@@ -511,6 +511,9 @@ describe("real SMTP", () => {
       once: "alert:a:b",
     });
     expect([once, savedSearchId, bulk]).toEqual(["alert:a:b", "7d1f3c1e-9a4b-4f7e-8a39-2b6f1b1f0c11", true]);
+    // The links' texts end without the colon that introduces the address in the plain text.
+    expect(message.html).toContain(">Dejar de recibir estas alertas (un clic, sin iniciar sesión)</a>");
+    expect(message.text).toContain("Dejar de recibir estas alertas (un clic, sin iniciar sesión):");
     await mailer.send(message);
     await new Promise<void>((resolve) => server.close(() => resolve()));
     // Long header lines are folded (RFC 5322): read them unfolded.
