@@ -1,5 +1,5 @@
 /**
- * The 12 city pages, each with its rules, limits and its own copy, in the
+ * The 12 city pages, each with its rules and limits (their copy is in the catalogs: home.city.*), in the
  * spec's order. Adding a city is one entry here: app/routes.ts registers a route for every entry, and the
  * sitemap, the footer and the home page's city grid list them.
  */
@@ -11,11 +11,13 @@ export const CITY_ESTIMATE_CARDS_MAX = 6;
 
 export type CitySize = "larger" | "smaller";
 
-/** A smaller page's hero: Tailwind classes (found by Tailwind's scan of the repository) and a tagline. */
+/**
+ * A smaller page's hero: Tailwind classes (found by Tailwind's scan of the repository). Its tagline, like a
+ * larger page's intro, is in the catalogs (`home.city.<slug>.tagline`, `.intro`).
+ */
 export interface CityTheme {
   hero: string;
   accent: string;
-  tagline: string;
 }
 
 export interface CityPageConfig {
@@ -37,9 +39,7 @@ export interface CityPageConfig {
   showsEstimatesFallback: boolean;
   /** The listing card also shows a 2-line description. */
   showsDescription: boolean;
-  /** Larger pages: the hero's intro paragraph. */
-  intro?: string;
-  /** Smaller pages: the hero's colour theme and tagline. */
+  /** Smaller pages: the hero's colour theme. */
   theme?: CityTheme;
 }
 
@@ -47,9 +47,7 @@ type CityPlace = Pick<CityPageConfig, "slug" | "city" | "state" | "stateName">;
 
 /** A larger page: the city name equals (New York: contains) or the state matches; trend message shown. */
 function larger(
-  page: CityPlace & { intro: string } & Partial<
-      Pick<CityPageConfig, "cityMatch" | "showsTrendUnavailable" | "showsDescription">
-    >,
+  page: CityPlace & Partial<Pick<CityPageConfig, "cityMatch" | "showsTrendUnavailable" | "showsDescription">>,
 ): CityPageConfig {
   return {
     size: "larger",
@@ -89,40 +87,30 @@ export const CITY_PAGES: CityPageConfig[] = [
     cityMatch: "contains",
     showsTrendUnavailable: false,
     showsDescription: true,
-    intro:
-      "From Harlem to Washington Heights, New York renters spend more of their paycheck on housing than almost anywhere in the country. Here you deal directly with the owner: no broker fee, no application fee, and Section 8 vouchers are welcome.",
   }),
   larger({
     slug: "miami",
     city: "Miami",
     state: "FL",
     stateName: "Florida",
-    intro:
-      "Miami rents have climbed fast, and renters across Little Havana, Wynwood and Little Haiti feel it. Find homes listed by their owners, with no agents, no application fees and landlords who accept Section 8.",
   }),
   larger({
     slug: "atlanta",
     city: "Atlanta",
     state: "GA",
     stateName: "Georgia",
-    intro:
-      "Atlanta keeps growing, and so do its rents. Browse homes in the West End, Vine City, Lakewood and beyond, listed directly by landlords who never charge you to apply.",
   }),
   larger({
     slug: "houston",
     city: "Houston",
     state: "TX",
     stateName: "Texas",
-    intro:
-      "Houston still has homes a working family can afford, if you know where to look. Search listings from the Third Ward to Northside, straight from the owner, with Section 8 welcome.",
   }),
   larger({
     slug: "los-angeles",
     city: "Los Angeles",
     state: "CA",
     stateName: "California",
-    intro:
-      "In Los Angeles, a fair rent is hard to find and easy to lose. Every home here comes from its owner, with no agents and no application fees, from South Central to Boyle Heights.",
   }),
   smaller({
     slug: "chicago",
@@ -134,7 +122,6 @@ export const CITY_PAGES: CityPageConfig[] = [
     theme: {
       hero: "bg-gradient-to-br from-sky-700 to-blue-900",
       accent: "text-sky-100",
-      tagline: "Homes from Little Village to Logan Square, straight from the owner.",
     },
   }),
   smaller({
@@ -145,7 +132,6 @@ export const CITY_PAGES: CityPageConfig[] = [
     theme: {
       hero: "bg-gradient-to-br from-indigo-700 to-slate-900",
       accent: "text-indigo-100",
-      tagline: "Affordable homes across Midtown, Boston-Edison and the Eastside.",
     },
   }),
   smaller({
@@ -156,7 +142,6 @@ export const CITY_PAGES: CityPageConfig[] = [
     theme: {
       hero: "bg-gradient-to-br from-amber-700 to-orange-900",
       accent: "text-amber-50",
-      tagline: "Rowhomes and apartments from Brewerytown to Kingsessing.",
     },
   }),
   smaller({
@@ -167,7 +152,6 @@ export const CITY_PAGES: CityPageConfig[] = [
     theme: {
       hero: "bg-gradient-to-br from-purple-700 to-violet-950",
       accent: "text-purple-100",
-      tagline: "Homes from Bolton Hill to Highlandtown, listed by their owners.",
     },
   }),
   smaller({
@@ -179,7 +163,6 @@ export const CITY_PAGES: CityPageConfig[] = [
     theme: {
       hero: "bg-gradient-to-br from-rose-700 to-red-900",
       accent: "text-rose-100",
-      tagline: "Apartments in Bushwick, Flatbush and beyond, with no broker fee.",
     },
   }),
   smaller({
@@ -191,7 +174,6 @@ export const CITY_PAGES: CityPageConfig[] = [
     theme: {
       hero: "bg-gradient-to-br from-blue-700 to-slate-800",
       accent: "text-blue-100",
-      tagline: "Homes from Oak Cliff to South Dallas, straight from the owner.",
     },
   }),
   smaller({
@@ -203,7 +185,6 @@ export const CITY_PAGES: CityPageConfig[] = [
     theme: {
       hero: "bg-gradient-to-br from-orange-700 to-red-900",
       accent: "text-orange-50",
-      tagline: "Homes across Garfield, Maryvale and Alhambra, with Section 8 welcome.",
     },
   }),
 ];
@@ -218,13 +199,3 @@ export function cityPageConfig(slug: string): CityPageConfig {
 export function cityPageForPath(path: string): CityPageConfig {
   return cityPageConfig(path.replace(/^\/+|\/+$/g, "").toLowerCase());
 }
-
-export const CITY_TEXTS = {
-  trendUnavailable: "Rental trend data currently unavailable for this city.",
-  snapshotHeading: "Rental Market Snapshot",
-  expanding: (city: string) => `We're expanding to ${city} — check back soon for verified listings.`,
-  partiesHeading: (city: string) => `Active Rent Parties in ${city} Area`,
-  estimatesIntro: (city: string) =>
-    `No verified listings available right now. Here are market estimates for ${city}:`,
-  noListingsAtAll: (city: string) => `No listings available in ${city} at the moment.`,
-} as const;

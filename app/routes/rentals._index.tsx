@@ -22,7 +22,7 @@ import { VoucherFilterNote } from "~/components/voucher-filter";
 import { FILTERS_FORM_ID, RentalsFilters } from "~/features/listings/rentals-filters";
 import { RentalsResults, ResultsSkeleton } from "~/features/listings/rentals-results";
 import { SortSelect } from "~/features/listings/sort-select";
-import { SaveSearchForm } from "~/features/saved-searches/saved-searches";
+import { SaveSearchForm } from "~/features/saved-searches/save-search-form";
 import { useT } from "~/lib/i18n";
 import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/rentals._index";

@@ -1,7 +1,7 @@
 import { savedSearchName, turnOffAlerts } from "@server/saved-searches/service";
 import { readUnsubscribeToken } from "@server/saved-searches/unsubscribe-token";
 import { data } from "react-router";
-import { Unsubscribe, type UnsubscribeState } from "~/features/saved-searches/saved-searches";
+import { Unsubscribe, type UnsubscribeState } from "~/features/saved-searches/unsubscribe";
 import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/unsubscribe.$token";
 

@@ -5,7 +5,7 @@ import type { MessageId } from "~/locales/catalogs";
 
 /**
  * The wording every city page shares, in the page's language (the "home" catalog). Each city's rules and
- * limits live in common/city-pages, whose English copy (intros, taglines) the catalog repeats word for word.
+ * limits live in common/city-pages; their copy (intros, taglines) is in the catalogs, read here.
  */
 
 export function cityTitle(t: Translate, config: CityPageConfig): string {
