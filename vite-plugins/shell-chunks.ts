@@ -65,10 +65,12 @@ export function shellChunks(root: string) {
   const isFormKit = (id: string, graph: ModuleGraph) => {
     if (formKit.has(id) || conform.test(id)) return true;
     if (!id.endsWith("?limits")) return false;
-    // Limits read by a form (not, say, the search filters, which use no Conform).
+    // Limits read by several forms (not, say, the search filters, which use no Conform). Limits only one
+    // form reads ride in that form's own file instead: every page with a form would carry them otherwise
+    // (the listing form's alone were 0.5 KB on the listing page).
     const importers = graph.getModuleInfo(id)?.importers ?? [];
     return (
-      importers.length > 0 &&
+      importers.length > 1 &&
       importers.every((i) => graph.getModuleInfo(i)?.importedIds.includes(formsModule))
     );
   };
