@@ -1319,7 +1319,15 @@ describe("fuzzing the rentals search's query", () => {
       fc.oneof(
         fc.constantFrom("newest", "price_asc", "NEWEST", "price_desc", "", "1", "true", "distance"),
         fc.constantFrom("60614", "Chicago, IL", "5", "25", "41.92", "-87.65", "1e308", "-91", "Nowhere, ZZ"),
-        fc.constantFrom("2026-12-31", "2026-02-30", "step_free", "step_free,elevator", "cats", "water", "WATER"),
+        fc.constantFrom(
+          "2026-12-31",
+          "2026-02-30",
+          "step_free",
+          "step_free,elevator",
+          "cats",
+          "water",
+          "WATER",
+        ),
         nastyString,
       ),
       { maxKeys: 4 },

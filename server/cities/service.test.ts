@@ -149,8 +149,9 @@ describe("city page listings", () => {
       if (config.size === "smaller" || config.cityMatch === "contains") {
         expect(plan, config.slug).toContain("listings_city_trgm_idx");
       } else {
-        // The city equality's index, or its partial twin over public listings (the search's, migration 0023).
-        expect(plan, config.slug).toMatch(/listings_(city_state|public_city)_idx/);
+        // The city equality's index, or a partial twin over public listings (the search's: by city, migration
+        // 0023, or by city in price order, migration 0032).
+        expect(plan, config.slug).toMatch(/listings_(city_state|public_city|public_city_price)_idx/);
       }
       // The state's own index, or since migration 0013 its partial twin over public listings.
       if (config.size === "larger") expect(plan, config.slug).toMatch(/listings_(public_)?state_idx/);
