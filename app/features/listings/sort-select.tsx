@@ -1,7 +1,6 @@
 import { type ListingSort, SORT_OPTIONS } from "@common/listing-filter";
 import { Button } from "~/components/ui/button";
 import { Label, Select } from "~/components/ui/field";
-import { useHydrated } from "~/lib/hydrated";
 import { useT } from "~/lib/i18n";
 import type { MessageId } from "~/locales/catalogs";
 import { FILTERS_FORM_ID } from "./rentals-filters";
@@ -28,7 +27,6 @@ export function SortSelect({
   /** A "within N miles" search is on: "Distance" (nearest first) is offered. */
   distance?: boolean;
 }) {
-  const hydrated = useHydrated();
   const t = useT();
   return (
     <div className="flex items-end gap-2">
@@ -48,11 +46,14 @@ export function SortSelect({
           ))}
         </Select>
       </div>
-      {hydrated ? null : (
+      {/* Only without JavaScript: shown until hydration, it took a line of its own on a phone and the
+          results moved up when it went (a layout shift). With JavaScript a choice applies at once, and
+          one made before hydration is replayed by React. */}
+      <noscript>
         <Button type="submit" form={FILTERS_FORM_ID} variant="outline">
           {t("listings.sort.apply")}
         </Button>
-      )}
+      </noscript>
     </div>
   );
 }
