@@ -1,6 +1,6 @@
 import type { VoucherFit } from "@common/voucher-rules";
 import type { ListingCardData } from "@server/listings/listing-card";
-import { lazy, Suspense } from "react";
+import { FavouriteButton } from "~/components/favourite-button";
 import { CardFacts, ListingFacts } from "~/components/listing-facts";
 import { ListingPhoto } from "~/components/listing-photo";
 import { useListingText } from "~/components/listing-text";
@@ -9,14 +9,6 @@ import { Button } from "~/components/ui/button";
 import { Badge, Card, Skeleton } from "~/components/ui/card";
 import { VoucherFitLine } from "~/components/voucher-fit-line";
 import { useLocalePath, useT } from "~/lib/i18n";
-
-/**
- * The heart, in a script of its own loaded after the page's (its HTML comes with the page): pages that show no
- * card (the dashboards) do not carry it in the shell.
- */
-const FavouriteButton = lazy(() =>
-  import("~/components/favourite-button").then((m) => ({ default: m.FavouriteButton })),
-);
 
 /**
  * The listing card of every page that lists rentals (search results, home page, city pages), one look
@@ -66,9 +58,7 @@ export function ListingCard<
           className="aspect-[4/3] w-full"
           priority={priority}
         />
-        <Suspense fallback={null}>
-          <FavouriteButton listingId={listing.id} saved={listing.saved} className="absolute top-2 right-2" />
-        </Suspense>
+        <FavouriteButton listingId={listing.id} saved={listing.saved} className="absolute top-2 right-2" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="font-semibold leading-snug">
