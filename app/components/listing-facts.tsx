@@ -81,8 +81,12 @@ export function CardFacts({
   const available = isAvailableNow(availableFrom, today)
     ? t("listingFacts.availableNow")
     : t("listingFacts.availableFrom", { date: shortDay(availableFrom as string, today, locale) });
+  // "Ground floor and step-free entrance": the names after the first read as part of the sentence.
   const access = shortList(
-    accessibility.map((a) => t(`listingFacts.access.${a}`)),
+    accessibility.map((a, i) => {
+      const name = t(`listingFacts.access.${a}`);
+      return i === 0 ? name : name.toLocaleLowerCase(LOCALE_TAGS[locale]);
+    }),
     2,
     1,
     locale,
