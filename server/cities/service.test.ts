@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "../db/client";
 import { listings } from "../db/schema/listings";
 import { rentParties } from "../db/schema/rent-parties";
 import { createListing, createRentParty } from "../db/seed/factories";
-import { landlordDatabasePerFile } from "../test/database";
+import { explainPlan, landlordDatabasePerFile } from "../test/database";
 import { cityListingsQuery, listCityListings, listCityRentParties } from "./service";
 
 let database: DatabaseHandle;
@@ -139,12 +139,7 @@ describe("city page listings", () => {
     // Vacuum too: fresh GIN entries wait in a pending list the planner prices as a scan.
     await database.db.execute(sql`vacuum analyze listings`);
     for (const config of CITY_PAGES) {
-      const plan = await database.db.transaction(async (tx) => {
-        const result = await tx.execute<{ "QUERY PLAN": string }>(
-          sql`explain ${cityListingsQuery(tx, config)}`,
-        );
-        return result.rows.map((r) => r["QUERY PLAN"]).join("\n");
-      });
+      const plan = await database.db.transaction((tx) => explainPlan(tx, cityListingsQuery(tx, config)));
       expect(plan, config.slug).not.toMatch(/Seq Scan/);
       if (config.size === "smaller" || config.cityMatch === "contains") {
         expect(plan, config.slug).toContain("listings_city_trgm_idx");

@@ -1,10 +1,10 @@
-import { sql } from "drizzle-orm";
+import { type SQLWrapper, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseListingFilter } from "../../common/schemas/listing-filter";
 import type { DatabaseHandle } from "../db/client";
 import { createListing, createUser } from "../db/seed/factories";
 import { type Coordinates, milesBetween, zipCentroid } from "../integrations/geo/zip-centroids";
-import { createTestDatabase } from "../test/database";
+import { createTestDatabase, explainPlan } from "../test/database";
 import { searchListings, searchQueries } from "./search-service";
 
 /**
@@ -121,16 +121,7 @@ describe("distance search", () => {
 });
 
 describe("distance search plans", () => {
-  const client = () =>
-    (
-      database.db as unknown as {
-        $client: { query: (q: string, p?: unknown[]) => Promise<{ rows: { "QUERY PLAN": string }[] }> };
-      }
-    ).$client;
-  const plan = async (query: { toSQL: () => { sql: string; params: unknown[] } }) => {
-    const { sql: text, params } = query.toSQL();
-    return (await client().query(`explain ${text}`, params)).rows.map((r) => r["QUERY PLAN"]).join("\n");
-  };
+  const plan = (query: SQLWrapper) => explainPlan(database.db, query);
 
   beforeAll(async () => {
     const owner = await createUser(database.db, { role: "landlord" });
@@ -157,8 +148,7 @@ describe("distance search plans", () => {
     // 100,000, bench:search, it takes the index); without a sequential scan, the index must serve the order.
     const items = await database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const result = await tx.execute<{ "QUERY PLAN": string }>(sql`explain ${queries.items.getSQL()}`);
-      return result.rows.map((r) => r["QUERY PLAN"]).join("\n");
+      return explainPlan(tx, queries.items);
     });
     expect(items).toMatch(/Index Scan using listings_public_geo_idx/);
     expect(items).toMatch(/Order By: \(geo <->/);

@@ -16,7 +16,7 @@ import {
 import { parseListingFilter } from "../../common/schemas/listing-filter";
 import type { DatabaseHandle } from "../db/client";
 import { createListing, createUser } from "../db/seed/factories";
-import { createTestDatabase } from "../test/database";
+import { createTestDatabase, explainPlan } from "../test/database";
 import { searchListings } from "./search-service";
 
 /**
@@ -180,10 +180,7 @@ describe("the where-and-when filters", () => {
       select owner_id, 'Plain home', 'IL', 'Chicago', 90000 from listings, generate_series(1, 50) limit 3000`);
     await database.db.execute(sql`analyze listings`);
     try {
-      const plan = async (query: string) =>
-        ((await database.db.execute(sql.raw(`explain ${query}`))).rows as { "QUERY PLAN": string }[])
-          .map((r) => r["QUERY PLAN"])
-          .join("\n");
+      const plan = (query: string) => explainPlan(database.db, sql.raw(query));
       expect(
         await plan(`select count(*) from listings where status = 'active' and price_cents > 0
           and cardinality(accessibility) > 0 and accessibility @> array['step_free']::text[]`),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseListingFilter } from "../../common/schemas/listing-filter";
 import type { DatabaseHandle } from "../db/client";
 import { createUser } from "../db/seed/factories";
-import { createTestDatabase } from "../test/database";
+import { createTestDatabase, explainPlan } from "../test/database";
 import { searchQueries } from "./search-service";
 
 /**
@@ -41,15 +41,7 @@ afterAll(() => database.close());
 async function planOf(query: string, which: "count" | "items") {
   const queries = await searchQueries(database.db, parseListingFilter(new URLSearchParams(query)));
   if (queries === "none") throw new Error("expected a search");
-  const { sql: text, params } = queries[which].toSQL();
-  const client = (
-    database.db as unknown as {
-      $client: { query: (q: string, p?: unknown[]) => Promise<{ rows: { "QUERY PLAN": string }[] }> };
-    }
-  ).$client;
-  return (await client.query(`explain ${text}`, params as unknown[])).rows
-    .map((r) => r["QUERY PLAN"])
-    .join("\n");
+  return explainPlan(database.db, queries[which]);
 }
 
 describe("search plans", () => {

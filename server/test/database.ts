@@ -1,7 +1,8 @@
 import fs from "node:fs/promises";
+import { type SQLWrapper, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../db/client";
+import { type DatabaseHandle, type Executor, openDatabase } from "../db/client";
 import { createUser } from "../db/seed/factories";
 import { createScratchDatabase } from "./scratch-database";
 
@@ -49,4 +50,10 @@ export function landlordDatabasePerFile(
   beforeEach(async () => {
     for (const table of tables) await database?.db.delete(table);
   });
+}
+
+/** The plan PostgreSQL (or PGlite) chooses for a query, as EXPLAIN prints it (text, one line per node). */
+export async function explainPlan(db: Executor, query: SQLWrapper): Promise<string> {
+  const result = await db.execute<{ "QUERY PLAN": string }>(sql`explain ${query}`);
+  return result.rows.map((row) => row["QUERY PLAN"]).join("\n");
 }

@@ -1,11 +1,11 @@
-import { sql } from "drizzle-orm";
+import { type SQLWrapper, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseListingFilter } from "../../common/schemas/listing-filter";
 import type { VoucherInput } from "../../common/voucher-rules";
 import type { DatabaseHandle } from "../db/client";
 import { createUser } from "../db/seed/factories";
 import { searchQueries } from "../listings/search-service";
-import { createTestDatabase } from "../test/database";
+import { createTestDatabase, explainPlan } from "../test/database";
 
 /**
  * "Fits my voucher" read through its indexes (migration 0030): the capped count range-scans the listings'
@@ -31,17 +31,7 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => database.close());
 
-async function plan(query: { toSQL(): { sql: string; params: unknown[] } }) {
-  const { sql: text, params } = query.toSQL();
-  const client = (
-    database.db as unknown as {
-      $client: { query: (q: string, p?: unknown[]) => Promise<{ rows: { "QUERY PLAN": string }[] }> };
-    }
-  ).$client;
-  return (await client.query(`explain ${text}`, params as unknown[])).rows
-    .map((r) => r["QUERY PLAN"])
-    .join("\n");
-}
+const plan = (query: SQLWrapper) => explainPlan(database.db, query);
 
 async function queries(search: string, voucher: VoucherInput) {
   const found = await searchQueries(
