@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { signUp, uniqueEmail } from "./fixtures";
+import { expectNoSeriousViolations, signUp, uniqueEmail } from "./fixtures";
 
 /**
  * Saved homes (the heart): a visitor's heart sends them to sign in and back to the same search; the renter
@@ -13,12 +12,6 @@ async function newLandlord(browser: Browser): Promise<Page> {
   await signUp(page, { name: "Hana Heart", email: uniqueEmail("landlord"), role: "landlord" });
   await expect(page).toHaveURL("/");
   return page;
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 test("a visitor's heart asks them to sign in and comes back; saved, shown, paused, removed", async ({

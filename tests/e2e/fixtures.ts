@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { type Browser, expect, type Page, request } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, expect, type Locator, type Page, request } from "@playwright/test";
 
 export const DEMO = {
   admin: { email: "admin@affordable.example", password: "password123" },
@@ -90,4 +91,37 @@ export async function expectMainLinksInSpanish(page: Page) {
     .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
   expect(hrefs.length).toBeGreaterThan(0);
   for (const href of hrefs) expect(href, href).toMatch(/^\/es(\/|\?|$)/);
+}
+
+/** axe's serious and critical findings (WCAG 2.1 A and AA rules), readable; none expected. */
+export async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** axe (every rule) on the page once its skeletons are gone: the serious and critical findings, readable. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await expect(page.locator(".animate-pulse")).toHaveCount(0, { timeout: 15_000 });
+  const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+}
+
+/** Clicks a map's markers (a cluster zooms in) until a pin's card opens; returns the card's link. */
+export async function openMapCard(map: Locator): Promise<Locator> {
+  const link = map.locator(".leaflet-popup-content a");
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await map.locator(".leaflet-marker-icon").first().click();
+    try {
+      await expect(link.first()).toBeVisible({ timeout: 3_000 });
+      return link.first();
+    } catch {
+      // A cluster of homes at several places: it zoomed in; the next click goes to a nearer marker.
+    }
+  }
+  throw new Error("no marker opened a card after 10 clicks");
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { TILE_STUB_URL } from "../../playwright.config";
+import { openMapCard, seriousViolations } from "./fixtures";
 
 /*
  * The List / Map switch on /rentals, the listing page's small map, and the area-only rule: a home whose
@@ -15,21 +15,6 @@ async function mapReady(page: Page): Promise<Locator> {
   const map = page.getByTestId("leaflet-map");
   await expect(map.locator(".leaflet-marker-icon").first()).toBeVisible({ timeout: 30_000 });
   return map;
-}
-
-/** Clicks markers (a cluster zooms in) until a pin's card opens; returns the card's link. */
-async function openACard(map: Locator): Promise<Locator> {
-  const link = map.locator(".leaflet-popup-content a");
-  for (let attempt = 0; attempt < 10; attempt++) {
-    await map.locator(".leaflet-marker-icon").first().click();
-    try {
-      await expect(link.first()).toBeVisible({ timeout: 3_000 });
-      return link.first();
-    } catch {
-      // A cluster of homes at several places: it zoomed in; the next click goes to a nearer marker.
-    }
-  }
-  throw new Error("no marker opened a card after 10 clicks");
 }
 
 test("List / Map on /rentals: pins cluster, tiles come from the local server, a pin opens the home's card", async ({
@@ -64,7 +49,7 @@ test("List / Map on /rentals: pins cluster, tiles come from the local server, a 
   expect(sources.length).toBeGreaterThan(0);
   for (const src of sources) expect(src.startsWith(`${TILE_STUB_URL}/`)).toBe(true);
 
-  const card = await openACard(map);
+  const card = await openMapCard(map);
   const href = await card.getAttribute("href");
   expect(href).toMatch(/^\/rentals\/[0-9a-f-]{36}$/);
   await card.click();
@@ -135,14 +120,7 @@ test("the map view is in Spanish on /es and keeps the map when the sort changes"
 test("axe: the map view has no serious or critical violations", async ({ page }) => {
   await page.goto("/rentals?view=map");
   await mapReady(page);
-  await expect(page.locator(".animate-pulse")).toHaveCount(0, { timeout: 15_000 });
-  const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test("a city page has List / Map too, its map after the city's homes stream in", async ({ page }) => {

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, request, test } from "@playwright/test";
-import { readMail, signUp, uniqueEmail } from "./fixtures";
+import { expectNoSeriousViolations, readMail, signUp, uniqueEmail } from "./fixtures";
 
 /**
  * Saved searches and instant alerts, end to end, through real SMTP: the e2e server sends every email over
@@ -90,12 +89,6 @@ function alertsTo(email: string): Mail[] {
   return readMail()
     .map(parseMail)
     .filter((m) => m.headers.to === email && m.headers["list-unsubscribe-post"] !== undefined);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 async function listHome(

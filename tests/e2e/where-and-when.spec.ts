@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
-import { signedInAs, signUp, uniqueEmail } from "./fixtures";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { openMapCard, seriousViolations, signedInAs, signUp, uniqueEmail } from "./fixtures";
 
 /*
  * Where and when, end to end: a landlord lists a home with its street address, shown as its area only, and a
@@ -19,32 +18,6 @@ async function newLandlord(browser: Browser): Promise<Page> {
   await signUp(page, { name: "Wanda Where", email: uniqueEmail("landlord"), role: "landlord" });
   await expect(page).toHaveURL("/");
   return page;
-}
-
-/** axe on the page as it is: the serious and critical findings, readable. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await expect(page.locator(".animate-pulse")).toHaveCount(0, { timeout: 15_000 });
-  const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-}
-
-/** Clicks markers (a cluster zooms in) until a pin's card opens; returns the card's link. */
-async function openAPin(map: Locator): Promise<Locator> {
-  const link = map.locator(".leaflet-popup-content a");
-  for (let attempt = 0; attempt < 10; attempt++) {
-    await map.locator(".leaflet-marker-icon").first().click();
-    try {
-      await expect(link.first()).toBeVisible({ timeout: 3_000 });
-      return link.first();
-    } catch {
-      // A cluster: it zoomed in; the next click goes to a nearer marker.
-    }
-  }
-  throw new Error("no marker opened a card after 10 clicks");
 }
 
 const distances = async (page: Page) =>
@@ -132,7 +105,7 @@ test("a landlord lists with an address, area only and step-free; a renter finds 
   const map = page.getByTestId("leaflet-map");
   await expect(map.locator(".leaflet-marker-icon").first()).toBeVisible({ timeout: 30_000 });
   expect(await seriousViolations(page)).toEqual([]);
-  const pin = await openAPin(map);
+  const pin = await openMapCard(map);
   await expect(pin).toHaveAttribute("href", /^\/rentals\/[0-9a-f-]{36}$/);
 
   // The street address is in nothing the renter's browser got: the page, its HTML, the data it loaded.
