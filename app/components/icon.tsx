@@ -5,7 +5,7 @@ import type { IconName } from "~/components/icon-names";
 
 /**
  * A lucide icon drawn from the sprite (app/assets/icons.svg, `npm run icons:sprite`): one small `<svg>` with a
- * `<use>`, the look of lucide-react's component (24x24, stroke 2, round caps and joins, the text colour). Every
+ * `<use>`, the look of lucide-react's component (the `.icon` rule of app.css: 24x24, stroke 2, round caps and joins, the text colour). Every
  * icon in the app is decorative, next to text or inside a labelled control, so it is hidden from assistive
  * technology; size and colour come from `className` ("size-4 text-brand-600").
  */
@@ -21,16 +21,8 @@ export function Icon({
   return (
     <svg
       aria-hidden="true"
-      focusable="false"
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
+      className={className ? `icon ${className}` : "icon"}
+      style={strokeWidth === 2 ? undefined : { strokeWidth }}
     >
       <use href={`${spriteUrl}#${name}`} />
     </svg>
