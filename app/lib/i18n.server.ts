@@ -25,8 +25,21 @@ function areaMessages(locale: Locale, area: MessageArea): Messages {
  * shell's, each page its own areas'. Only these travel to the browser.
  */
 export function pageMessages(locale: Locale, ...areas: MessageArea[]): Messages {
-  return Object.assign({}, ...areas.map((area) => areaMessages(locale, area)));
+  const key = `${locale}:${areas.join()}`;
+  const kept = merged.get(key);
+  if (kept) return kept;
+  const messages: Messages = Object.freeze(
+    Object.assign({}, ...areas.map((area) => areaMessages(locale, area))),
+  );
+  merged.set(key, messages);
+  return messages;
 }
+
+/**
+ * A page's messages, merged once per language and list of areas: the same (frozen) object on every request,
+ * so that the shell's merge with the root's and its Lingui instance are made once too (`I18nRoot`).
+ */
+const merged = new Map<string, Messages>();
 
 /**
  * Texts a loader computes on the server (a page's title and description for `meta`), in the page's
