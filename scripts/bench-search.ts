@@ -138,6 +138,12 @@ const MIX = [
   "lat=41.88&lng=-87.63&radius=1&maxRent=1500",
 ];
 
+/** The searches of one feature in the mix: "Fits my voucher" and "within N miles". */
+const GROUPS: [string, RegExp][] = [
+  ["voucher", /(^|&)voucher=/],
+  ["distance", /(^|&)(near|lat)=/],
+];
+
 /** The voucher a search of the mix filters by (the URL's size: the bench has no saved voucher). */
 const voucherOf = (filter: ListingFilter) => searchVoucher(filter, null)?.voucher ?? null;
 
@@ -354,6 +360,21 @@ async function bench(kind: string, build: ServerBuild) {
           `  ${kind} ${(q || "(no filter)").padEnd(48)} query p50 ${percentile(t.q, 50).toFixed(1).padStart(6)} ms  /rentals p50 ${percentile(t.r, 50).toFixed(1).padStart(6)} ms`,
         );
       }
+    }
+    // The features' own aims (issues 26 and 28) are about their searches: p95 over their shapes' rounds.
+    for (const [group, pattern] of GROUPS) {
+      const shapes = [...perSearch].filter(([q]) => pattern.test(q)).map(([, t]) => t);
+      const gq95 = percentile(
+        shapes.flatMap((t) => t.q),
+        95,
+      );
+      const gr95 = percentile(
+        shapes.flatMap((t) => t.r),
+        95,
+      );
+      console.log(
+        `  ${kind} ${group} searches (${shapes.length}): query p95 ${gq95.toFixed(1)} ms, /rentals p95 ${gr95.toFixed(1)} ms, ratio ${(gr95 / gq95).toFixed(2)}x`,
+      );
     }
     if (process.env.BENCH_EXPLAIN && kind === "postgres") {
       await explainAnalyze(database, new RegExp(process.env.BENCH_EXPLAIN));
