@@ -133,6 +133,11 @@ function inCities(cities: string[]): SQL {
   )})`;
 }
 
+/** A search's conditions with its city term's, if any: the homes of the matched names. */
+function withCities(parts: { conditions: SQL[]; cities: string[] | null }): SQL[] {
+  return parts.cities ? [...parts.conditions, inCities(parts.cities)] : parts.conditions;
+}
+
 /** The WHERE conditions of a search, or "none" when a place term can match nothing. */
 export async function searchConditions(
   db: Executor,
@@ -144,7 +149,7 @@ export async function searchConditions(
 ): Promise<SQL[] | "none"> {
   const parts = await searchParts(db, filter, voucher, origin);
   if (parts === "none") return "none";
-  return parts.cities ? [...parts.conditions, inCities(parts.cities)] : parts.conditions;
+  return withCities(parts);
 }
 
 /**
@@ -303,7 +308,7 @@ export async function searchQueries(
   const origin = await distanceOrigin(filter);
   const parts = await searchParts(db, filter, voucher, null);
   if (parts === "none") return "none" as const;
-  const others = parts.cities ? [...parts.conditions, inCities(parts.cities)] : parts.conditions;
+  const others = withCities(parts);
   const conditions = origin ? [...others, withinCondition(origin)] : others;
   const where = and(...conditions);
   const cardColumns = {
