@@ -269,7 +269,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
           render: () => handle(c.req.raw, context),
         });
       }
-      return handle(c.req.raw, context);
+      const response = await handle(c.req.raw, context);
+      return user === null ? response : privateToReader(response);
     });
   }
 
@@ -279,6 +280,18 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   });
 
   return app;
+}
+
+/**
+ * A response made for a signed-in reader (their name in the header, their hearts, their messages' count) is
+ * theirs: `Cache-Control: private` keeps it out of any shared cache. A page that says more (`no-store`) keeps
+ * its own. The service worker may still keep a copy on the reader's device; signing out empties those.
+ */
+function privateToReader(response: Response): Response {
+  if (response.headers.has("cache-control")) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Cache-Control", "private");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /**

@@ -11,6 +11,7 @@
  * - Images: cache first, at most IMAGE_LIMIT, refreshed after IMAGE_MAX_AGE_SECONDS.
  * - Never cached: anything but GET, /api, and private pages (messages, dashboards, auth, profile, admin,
  *   forms that need an account); responses that set a cookie or are not a plain 200.
+ * - Signing out (a POST to /sign-out) deletes the saved copies of pages.
  * - Updates: a new worker installs, skips waiting and claims the open pages, and drops what the old precache
  *   held that the new one does not, so nobody stays on an old version; pages reload once when the controller
  *   changes (app/features/pwa/service-worker.ts).
@@ -50,6 +51,16 @@ self.addEventListener("activate", (event) => {
         Promise.all(names.filter((n) => n.startsWith("affordable-precache-")).map((n) => caches.delete(n))),
       ),
   );
+});
+
+// Signing out empties the saved copies: a page kept for this reader (their name in the header, their hearts)
+// is not the next reader's on a shared phone or a library computer. The sign-out itself goes on untouched.
+const SIGN_OUT = /^(?:\/es)?\/sign-out(\.data)?$/;
+self.addEventListener("fetch", (event) => {
+  const url = new URL(event.request.url);
+  if (event.request.method === "POST" && url.origin === self.location.origin && SIGN_OUT.test(url.pathname)) {
+    event.waitUntil(caches.delete(PAGES));
+  }
 });
 
 /** Our origin's public addresses: private pages and the API always go to the network untouched. */

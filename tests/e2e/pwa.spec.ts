@@ -3,7 +3,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
-import { signedInAs } from "./fixtures";
+import { signedInAs, signUp, uniqueEmail } from "./fixtures";
 import { SERVER_START_TIMEOUT_MS, startServer, stopServer } from "./server-process";
 
 /**
@@ -178,6 +178,39 @@ test.describe("service worker and offline", () => {
     await page.goto("/rentals");
     await expect(page.getByText(/properties found/)).toBeVisible();
     await expect(page.locator("[data-saved-copy]")).toContainText("Saved copy from");
+  });
+});
+
+test.describe("signing out", () => {
+  test("empties the saved copies: offline, the next reader finds none of the pages kept while signed in", async ({
+    page,
+    context,
+  }) => {
+    await installWorker(page);
+    await signUp(page, { name: "Sam Shared", email: uniqueEmail("shared-device") });
+    await expect(page.getByRole("banner").getByLabel("Account menu")).toBeVisible();
+    // Made for this reader: no shared cache may keep it.
+    const signedIn = await page.goto("/rentals?bedrooms=2");
+    expect(signedIn?.headers()["cache-control"]).toBe("private");
+    await expect(page.getByText(/properties found/)).toBeVisible();
+    const keptPaths = () =>
+      page.evaluate(async () => {
+        const keys = await Promise.all((await caches.keys()).map(async (n) => (await caches.open(n)).keys()));
+        return keys.flat().map((r) => new URL(r.url).pathname + new URL(r.url).search);
+      });
+    // The copy is written after the response.
+    await expect.poll(keptPaths).toContain("/rentals?bedrooms=2");
+
+    const header = page.getByRole("banner");
+    await header.getByLabel("Account menu").click();
+    await header.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+    await expect.poll(keptPaths).not.toContain("/rentals?bedrooms=2");
+
+    await cutNetwork(context);
+    await page.goto("/rentals?bedrooms=2");
+    await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
+    await expect(page.getByText("Sam Shared")).toHaveCount(0);
   });
 });
 
