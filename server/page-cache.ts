@@ -77,15 +77,23 @@ async function toCachedPage(response: Response, nonce: string): Promise<CachedPa
   if (!headers.get("content-type")?.startsWith("text/html")) return null;
   if (headers.has("set-cookie") || headers.has("vary") || headers.has("content-encoding")) return null;
   if (/private|no-store/i.test(headers.get("cache-control") ?? "")) return null;
-  const text = await response.text();
-  const parts = text.split(nonce).map((part) => Buffer.from(part));
+  // Split as bytes: decoding the page into a string and encoding its parts again cost more than the split.
+  const body = Buffer.from(await response.arrayBuffer());
+  const hole = Buffer.from(nonce);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(hole); at !== -1; at = body.indexOf(hole, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + hole.length;
+  }
+  parts.push(body.subarray(from));
   return {
     status: response.status,
     headers: [...headers],
     parts,
-    holeLength: Buffer.byteLength(nonce),
-    // The text (UTF-16 in the string it came from, at most) and room for its gzip, kept once made.
-    bytes: text.length * 2 + Math.ceil(text.length / 2),
+    holeLength: hole.length,
+    // The page's bytes and room for its gzip, kept once made.
+    bytes: body.length + Math.ceil(body.length / 2),
   };
 }
 
