@@ -1,6 +1,6 @@
 import { LOCALES, localizedPath } from "@common/i18n";
 import { socialLinks } from "@server/env";
-import { unreadTotal } from "@server/messages/list-conversations";
+import { threadOpenedBy, unreadTotal } from "@server/messages/list-conversations";
 import {
   data,
   isRouteErrorResponse,
@@ -39,7 +39,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         fullName: context.user.fullName,
         role: context.user.role,
         dashboardPath: dashboardPath(context.user.role),
-        unreadMessages: await unreadTotal(context.deps.db, context.user),
+        unreadMessages: await unreadTotal(
+          context.deps.db,
+          context.user,
+          threadOpenedBy(new URL(request.url)),
+        ),
       }
     : null;
   // A toast left by a redirect (flash session): shown once, and its cookie cleared on this response.

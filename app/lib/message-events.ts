@@ -4,10 +4,10 @@ import { useFetcher, useNavigation, useRevalidator } from "react-router";
 /** Milliseconds after hydration before the stream opens. */
 const START_DELAY_MS = 1500;
 
-/** The conversation open in the inbox (`/messages?c=`), if any. */
+/** The conversation open in the inbox (`/messages?c=`, `/es/messages?c=`), if any. */
 function openConversation(): string | null {
   const { pathname, search } = window.location;
-  return pathname === "/messages" ? new URLSearchParams(search).get("c") : null;
+  return /^(?:\/es)?\/messages$/.test(pathname) ? new URLSearchParams(search).get("c") : null;
 }
 
 /**

@@ -9,7 +9,7 @@ import { messageLandlord } from "../listings/message-service";
 import { appPerFile } from "../test/app";
 import { createMessagingTestApp, expectAppError, type MessagingTestApp } from "../test/messaging";
 import { listContacts } from "./list-contacts";
-import { listConversations, unreadTotal } from "./list-conversations";
+import { listConversations, threadOpenedBy, unreadTotal } from "./list-conversations";
 import { markThreadRead } from "./mark-read";
 import { openThread } from "./read-thread";
 import { NOT_A_CONTACT, replyInThread, startConversation } from "./send-message";
@@ -66,6 +66,20 @@ describe("conversations", () => {
     expect(list[1]).toMatchObject({ listingId: null, preview: `${"x".repeat(50)}...`, unread: 1 });
     expect(await unreadTotal(t.deps.db, landlord)).toBe(3);
     expect(await unreadTotal(t.deps.db, renter)).toBe(1);
+    // The thread a request opens counts as read: its page marks it while the badge is counted.
+    expect(await unreadTotal(t.deps.db, landlord, conversationId)).toBe(1);
+    expect(await unreadTotal(t.deps.db, renter, conversationId)).toBe(0);
+  });
+
+  it("knows the thread a page request opens, in either language, and nothing else", () => {
+    const opened = (path: string) => threadOpenedBy(new URL(path, "http://localhost"));
+    expect(opened(`/messages?c=${conversationId}`)).toBe(conversationId);
+    expect(opened(`/es/messages?c=${conversationId}&q=x`)).toBe(conversationId);
+    expect(opened(`/messages.data?c=${conversationId}`)).toBe(conversationId);
+    expect(opened("/messages")).toBeNull();
+    expect(opened("/messages?c=not-an-id")).toBeNull();
+    expect(opened(`/rentals?c=${conversationId}`)).toBeNull();
+    expect(opened(`/messages/x?c=${conversationId}`)).toBeNull();
   });
 
   it("opening a thread shows it oldest first and marks only the other person's messages read", async () => {

@@ -1,5 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { messagePreview } from "../../common/message-time";
+import { isUuid } from "../../common/schemas/id";
 import { MESSAGE_SEARCH_MAX } from "../../common/schemas/message";
 import { requireUser, type SessionUser } from "../auth/session";
 import type { Executor } from "../db/client";
@@ -88,12 +89,34 @@ export async function listConversations(
   }));
 }
 
-/** How many messages to me are unread (the header badge). */
-export async function unreadTotal(db: Executor, user: SessionUser | null): Promise<number> {
+/**
+ * How many messages to me are unread (the header badge). `openedThread`: the conversation the same request
+ * opens (see threadOpenedBy), whose messages count as read: its page marks them read while the badge is
+ * counted (React Router runs the root's and the page's loaders at once), and a count taken before the mark
+ * would show a message that is on the screen as unread.
+ */
+export async function unreadTotal(
+  db: Executor,
+  user: SessionUser | null,
+  openedThread: string | null = null,
+): Promise<number> {
   const me = requireUser(user).id;
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(messages)
-    .where(and(eq(messages.receiverId, me), eq(messages.isRead, false)));
+    .where(
+      and(
+        eq(messages.receiverId, me),
+        eq(messages.isRead, false),
+        openedThread ? ne(messages.conversationId, openedThread) : undefined,
+      ),
+    );
   return Number(row?.n ?? 0);
+}
+
+/** The thread a page request opens: `/messages?c=ID` (or `/es/messages?c=ID`, its page data too), else null. */
+export function threadOpenedBy(url: URL): string | null {
+  if (!/^(?:\/es)?\/messages(?:\.data)?$/.test(url.pathname)) return null;
+  const id = url.searchParams.get("c");
+  return isUuid(id) ? id : null;
 }
