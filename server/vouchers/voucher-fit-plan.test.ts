@@ -27,6 +27,12 @@ beforeAll(async () => {
       case when g % 5 = 0 then (array['60614', '10001', '33125', '48201'])[1 + g / 5 % 4] else '0' || (1000 + g % 9000) end,
       40000 + (g * 7919) % 260000, 100000, g % 5, 1, 'active'
     from generate_series(1, 20000) g`);
+  // Every home here is in one city and one state, so the voucher indexes that lead with the place
+  // (listings_public_voucher_city_idx, listings_public_voucher_state_idx: search-plan.test.ts pins the city's)
+  // are the margin's index behind one value: as cheap as it here, not at 1M listings. This file pins the
+  // margin's and the price walk's, so they go.
+  await database.db.execute(sql`drop index listings_public_voucher_city_idx`);
+  await database.db.execute(sql`drop index listings_public_voucher_state_idx`);
   await database.db.execute(sql`analyze listings`);
 }, 240_000);
 afterAll(() => database.close());
