@@ -46,7 +46,16 @@ const merged = new Map<string, Messages>();
  * language: `const t = serverT(context.locale, "auth"); t("auth.meta.title")`.
  */
 export function serverT(locale: Locale, ...areas: MessageArea[]): Translate {
-  const tag = LOCALE_TAGS[locale];
-  const i18n = setupI18n({ locale: tag, messages: { [tag]: pageMessages(locale, ...areas) } });
-  return (id, values) => i18n._(id, values);
+  const key = `${locale}:${areas.join()}`;
+  let translate = translators.get(key);
+  if (!translate) {
+    const tag = LOCALE_TAGS[locale];
+    const i18n = setupI18n({ locale: tag, messages: { [tag]: pageMessages(locale, ...areas) } });
+    translate = (id, values) => i18n._(id, values);
+    translators.set(key, translate);
+  }
+  return translate;
 }
+
+/** One translate function per language and areas, like their messages (`_` reads, never changes, them). */
+const translators = new Map<string, Translate>();
