@@ -17,24 +17,33 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce || undefined;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    let deadline: ReturnType<typeof setTimeout> | undefined;
     const userAgent = request.headers.get("user-agent");
     // Crawlers get the whole page at once; browsers get the shell first, then deferred data streams in.
-    const readyOption =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const wholePage = Boolean(userAgent && isbot(userAgent)) || routerContext.isSpaMode;
+    const respond = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      const stream = createReadableStreamFromReadable(body);
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body);
+    };
 
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+        onShellReady() {
+          if (!wholePage) respond();
+        },
+        onAllReady() {
+          // Done: the timer below would otherwise hold this render's state for its whole delay.
+          clearTimeout(deadline);
+          if (wholePage) respond();
         },
         onShellError(error: unknown) {
+          clearTimeout(deadline);
           reject(error);
         },
         onError(error: unknown) {
@@ -43,6 +52,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    deadline = setTimeout(abort, streamTimeout + 1000);
   });
 }
