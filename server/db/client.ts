@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { cube } from "@electric-sql/pglite/contrib/cube";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
@@ -85,7 +86,7 @@ function readPgliteTemplate(): Blob | undefined {
   return fs.existsSync(PGLITE_TEMPLATE) ? new Blob([fs.readFileSync(PGLITE_TEMPLATE)]) : undefined;
 }
 
-const extensions = { pg_trgm, btree_gin, cube };
+const extensions = { pg_trgm, btree_gin, btree_gist, cube };
 
 /**
  * PGlite in `dir` (in memory when undefined). A new database is loaded from `template` when there is

@@ -244,12 +244,14 @@ export const listings = pgTable(
       .on(sql`coalesce(${t.availableFrom}, '-infinity'::date)`, t.priceCents, t.id)
       .where(sql`${t.status} = 'active' and ${t.priceCents} > 0`),
     // "Within N miles" and "nearest first" (server/listings/distance-sql.ts): GiST over the unit vectors, whose
-    // box finds a radius's listings and whose K-nearest-neighbour order reads a page of the nearest. Migration
-    // 0035 rebuilds it with INCLUDE (price_cents, id, bedrooms, bathrooms, accepts_section_8), which Drizzle
-    // cannot say: the count, the numeric filters and a page's ids (cheapest or nearest first) are read inside
-    // the index; "near=Chicago, IL&radius=10&bedrooms=2" fetched the 19,794 homes of the box to find no match.
+    // box finds a radius's listings and whose K-nearest-neighbour order reads a page of the nearest. The
+    // bedrooms lead (btree_gist), so a radius with a bedroom count is searched in that count's part of the tree:
+    // "near=Chicago, IL&radius=10&bedrooms=2" read the box's 19,794 homes to find no match at 1M listings.
+    // Migration 0035 added, and 0036 keeps, INCLUDE (price_cents, id, bathrooms, accepts_section_8), which
+    // Drizzle cannot say: the count, the numeric filters and a page's ids (cheapest or nearest first) are read
+    // inside the index.
     index("listings_public_geo_idx")
-      .using("gist", t.geo)
+      .using("gist", t.bedrooms, t.geo)
       .where(sql`${t.status} = 'active' and ${t.priceCents} > 0`),
     // Home: featured listings; browse: the few premium matches placed first.
     index("listings_featured_idx")
