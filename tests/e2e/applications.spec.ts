@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { MAIL_TIMEOUT, newPage, readMail, signIn, signUp, uniqueEmail } from "./fixtures";
+import { MAIL_TIMEOUT, newPage, readMail, signIn, signUp, toastsSettled, uniqueEmail } from "./fixtures";
 
 /**
  * Applications that go somewhere: a renter fills the application profile with a document and applies to two
@@ -114,6 +114,8 @@ test("a renter applies to two listings; one landlord proposes a viewing, the oth
   // The review page passes axe (no serious or critical violation) on a phone and a desktop.
   for (const width of [390, 1280]) {
     await landlordA.setViewportSize({ width, height: 900 });
+    // The "Viewing proposed" toast is still on screen, and the resize moves it.
+    await toastsSettled(landlordA);
     const results = await new AxeBuilder({ page: landlordA }).setLegacyMode().analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(

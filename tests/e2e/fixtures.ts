@@ -100,6 +100,27 @@ export async function expectNoSeriousViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
+/**
+ * Waits until every toast on the page has finished moving in (or over, after a resize): axe would measure a
+ * fading toast's colours half-blended with the page and report a contrast the reader never sees.
+ */
+export async function toastsSettled(page: Page) {
+  // Two frames first: a transition a resize causes starts on the next one.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect
+    .poll(() =>
+      page
+        .locator("[data-sonner-toast]")
+        .evaluateAll((toasts) =>
+          toasts.every(
+            (toast) =>
+              toast.getAnimations({ subtree: true }).length === 0 && getComputedStyle(toast).opacity === "1",
+          ),
+        ),
+    )
+    .toBe(true);
+}
+
 /** axe (every rule) on the page once its skeletons are gone: the serious and critical findings, readable. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   await expect(page.locator(".animate-pulse")).toHaveCount(0, { timeout: 15_000 });
