@@ -5,9 +5,9 @@ import type { IconName } from "~/components/icon-names";
 
 /**
  * A lucide icon drawn from the sprite (app/assets/icons.svg, `npm run icons:sprite`): one small `<svg>` with a
- * `<use>`, the look of lucide-react's component (the `.icon` rule of app.css: 24x24, stroke 2, round caps and joins, the text colour). Every
- * icon in the app is decorative, next to text or inside a labelled control, so it is hidden from assistive
- * technology; size and colour come from `className` ("size-4 text-brand-600").
+ * `<use>`, the look of lucide-react's component (the `.icon` rule of app.css: 24x24, stroke 2, round caps and
+ * joins, the text colour). Every icon in the app is decorative, next to text or inside a labelled control, so
+ * it is hidden from assistive technology; size and colour come from `className` ("size-4 text-brand-600").
  */
 export function Icon({
   name,
