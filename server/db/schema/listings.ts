@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -26,6 +27,34 @@ import {
 } from "../../../common/listing-form";
 import { profiles } from "./auth";
 import { cube } from "./cube";
+
+type VoucherColumns = Record<
+  | "status"
+  | "voucherMarginCents"
+  | "priceCents"
+  | "bedrooms"
+  | "bathrooms"
+  | "acceptsSection8"
+  | "tenantUtilitiesMonthly"
+  | "voucherFmrs",
+  AnyPgColumn
+>;
+
+/** The columns the voucher rule reads, its margin first (server/vouchers/voucher-fit-sql.ts). */
+const voucherRule = (t: VoucherColumns) =>
+  [
+    t.voucherMarginCents,
+    t.priceCents,
+    t.bedrooms,
+    t.bathrooms,
+    t.acceptsSection8,
+    t.tenantUtilitiesMonthly,
+    t.voucherFmrs,
+  ] as const;
+
+/** The public homes the voucher rule can judge (those with a margin): the voucher indexes' rows. */
+const withVoucherMargin = (t: VoucherColumns) =>
+  sql`${t.status} = 'active' and ${t.priceCents} > 0 and ${t.voucherMarginCents} is not null`;
 
 /** Money is integer cents: exact, never floating point. */
 export const listings = pgTable(
@@ -149,53 +178,22 @@ export const listings = pgTable(
     // few matches), and the price order's walk over the listings that have an FMR at all (many matches). The
     // margin's index holds every column the rule reads, so the capped count is an index-only scan.
     index("listings_public_voucher_margin_idx")
-      .on(
-        t.voucherMarginCents,
-        t.priceCents,
-        t.bedrooms,
-        t.bathrooms,
-        t.acceptsSection8,
-        t.tenantUtilitiesMonthly,
-        t.voucherFmrs,
-      )
-      .where(sql`${t.status} = 'active' and ${t.priceCents} > 0 and ${t.voucherMarginCents} is not null`),
+      .on(...voucherRule(t))
+      .where(withVoucherMargin(t)),
     index("listings_public_voucher_price_idx")
       .on(t.priceCents, t.id, t.voucherMarginCents, t.bedrooms, t.bathrooms, t.acceptsSection8)
-      .where(sql`${t.status} = 'active' and ${t.priceCents} > 0 and ${t.voucherMarginCents} is not null`),
+      .where(withVoucherMargin(t)),
     // A voucher search with a city or state term (lower(x) in (...)) inside an index: the place first, then the
     // margin's range, every column the rule reads, the place's own columns and the id, so the capped count and
     // a page's ids cheapest first are index-only scans (search-service.ts). Counting "voucher=2&city=Chicago"
     // took a bitmap of the cities' 19,794 homes and fetched 12,918 heap pages to check the rule (13,055
     // buffers, 15 ms at 1M listings); now 549 buffers, 0.5 ms.
     index("listings_public_voucher_city_idx")
-      .on(
-        sql`lower(${t.city})`,
-        t.voucherMarginCents,
-        t.priceCents,
-        t.bedrooms,
-        t.bathrooms,
-        t.acceptsSection8,
-        t.tenantUtilitiesMonthly,
-        t.voucherFmrs,
-        t.city,
-        t.state,
-        t.id,
-      )
-      .where(sql`${t.status} = 'active' and ${t.priceCents} > 0 and ${t.voucherMarginCents} is not null`),
+      .on(sql`lower(${t.city})`, ...voucherRule(t), t.city, t.state, t.id)
+      .where(withVoucherMargin(t)),
     index("listings_public_voucher_state_idx")
-      .on(
-        sql`lower(${t.state})`,
-        t.voucherMarginCents,
-        t.priceCents,
-        t.bedrooms,
-        t.bathrooms,
-        t.acceptsSection8,
-        t.tenantUtilitiesMonthly,
-        t.voucherFmrs,
-        t.state,
-        t.id,
-      )
-      .where(sql`${t.status} = 'active' and ${t.priceCents} > 0 and ${t.voucherMarginCents} is not null`),
+      .on(sql`lower(${t.state})`, ...voucherRule(t), t.state, t.id)
+      .where(withVoucherMargin(t)),
     // The capped count of a search by bedrooms and bathrooms with no place ("bedrooms=3+&bathrooms=2"):
     // the price order's index held no match and was read to its end (90 ms at 1M listings).
     index("listings_public_baths_beds_idx")
