@@ -378,7 +378,8 @@ export async function searchQueries(
   // 200: 3,476 homes for its 72 at 1M listings). Past a few cities, that walk finds a page sooner. A voucher
   // search keeps its own walk (listings_public_voucher_price_idx holds the margin): through the city's index
   // each home was fetched to check the rule, and "voucher=2&city=Chicago"'s page read 7 times the buffers.
-  const byPrice = filter.sort !== "newest" && filter.sort !== "available" && !nearestFirst && !voucher;
+  const cheapestFirst = filter.sort !== "newest" && filter.sort !== "available" && !nearestFirst;
+  const byPrice = cheapestFirst && !voucher;
   const mergeCities = byPrice && parts.cities && parts.cities.length <= CITY_MERGE_MAX ? parts.cities : null;
   const cityless = and(...parts.conditions, origin ? withinCondition(origin) : undefined, notPinned);
   const perCity = (mergeCities ?? []).map(
@@ -395,18 +396,20 @@ export async function searchQueries(
   // Sorting the homes themselves fetched every home of the radius's box ("near=60614&radius=5": 4,949 for a
   // page of 24 at 1M listings); walking the price order fetched every voucher candidate to check its place.
   const idsFirst =
-    filter.sort !== "newest" &&
-    filter.sort !== "available" &&
-    !nearestFirst &&
-    !mergeCities &&
+    cheapestFirst &&
     (origin !== null || (voucher !== null && (parts.cities !== null || filter.state !== "")));
-  const firstIds = db
-    .select({ id: listings.id })
-    .from(listings)
-    .where(restWhere)
-    .orderBy(...order)
-    .limit(restLimit)
-    .offset(offset);
+  // The page's ids, when a subquery finds them before the homes are read: the cities' merge, or idsFirst.
+  const itemIds = mergeCities
+    ? mergedIds
+    : idsFirst
+      ? db
+          .select({ id: listings.id })
+          .from(listings)
+          .where(restWhere)
+          .orderBy(...order)
+          .limit(restLimit)
+          .offset(offset)
+      : null;
   return {
     countLimit,
     restLimit,
@@ -414,25 +417,19 @@ export async function searchQueries(
     /** The default order's premium places (EXPLAINed by the benchmark). */
     pinned: pinnedQuery,
     /** Many matches: read in the sort's order from its index, stopping at a page. */
-    items: mergeCities
+    items: itemIds
       ? db
           .select(cardColumns)
           .from(listings)
-          .where(inArray(listings.id, mergedIds))
+          .where(inArray(listings.id, itemIds))
           .orderBy(...order)
-      : idsFirst
-        ? db
-            .select(cardColumns)
-            .from(listings)
-            .where(inArray(listings.id, firstIds))
-            .orderBy(...order)
-        : db
-            .select(cardColumns)
-            .from(listings)
-            .where(nearestFirst ? and(...others, exactlyWithin(nearestFirst)) : restWhere)
-            .orderBy(...order)
-            .limit(restLimit)
-            .offset(offset),
+      : db
+          .select(cardColumns)
+          .from(listings)
+          .where(nearestFirst ? and(...others, exactlyWithin(nearestFirst)) : restWhere)
+          .orderBy(...order)
+          .limit(restLimit)
+          .offset(offset),
     fewItems: db
       .select(cardColumns)
       .from(listings)
