@@ -26,6 +26,14 @@ async function installWorker(page: Page) {
   await controlledBySw(page);
 }
 
+/** Every address the worker's caches hold (path and query), whichever cache holds it. */
+function keptPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const keys = await Promise.all((await caches.keys()).map(async (n) => (await caches.open(n)).keys()));
+    return keys.flat().map((r) => new URL(r.url).pathname + new URL(r.url).search);
+  });
+}
+
 async function cutNetwork(context: BrowserContext) {
   await context.setOffline(true);
 }
@@ -193,19 +201,14 @@ test.describe("signing out", () => {
     const signedIn = await page.goto("/rentals?bedrooms=2");
     expect(signedIn?.headers()["cache-control"]).toBe("private");
     await expect(page.getByText(/properties found/)).toBeVisible();
-    const keptPaths = () =>
-      page.evaluate(async () => {
-        const keys = await Promise.all((await caches.keys()).map(async (n) => (await caches.open(n)).keys()));
-        return keys.flat().map((r) => new URL(r.url).pathname + new URL(r.url).search);
-      });
     // The copy is written after the response.
-    await expect.poll(keptPaths).toContain("/rentals?bedrooms=2");
+    await expect.poll(() => keptPaths(page)).toContain("/rentals?bedrooms=2");
 
     const header = page.getByRole("banner");
     await header.getByLabel("Account menu").click();
     await header.getByRole("button", { name: "Sign Out" }).click();
     await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
-    await expect.poll(keptPaths).not.toContain("/rentals?bedrooms=2");
+    await expect.poll(() => keptPaths(page)).not.toContain("/rentals?bedrooms=2");
 
     await cutNetwork(context);
     await page.goto("/rentals?bedrooms=2");
@@ -243,10 +246,7 @@ test.describe("offline in Spanish", () => {
       await installWorker(page);
       await page.goto("/es/renter-dashboard");
       await page.waitForTimeout(500);
-      const kept = await page.evaluate(async () => {
-        const keys = await Promise.all((await caches.keys()).map(async (n) => (await caches.open(n)).keys()));
-        return keys.flat().map((r) => new URL(r.url).pathname);
-      });
+      const kept = await keptPaths(page);
       expect(kept.filter((p) => p.startsWith("/es/renter-dashboard"))).toEqual([]);
       await cutNetwork(context);
       await expect(page.goto("/es/renter-dashboard")).rejects.toThrow();
