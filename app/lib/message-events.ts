@@ -1,3 +1,4 @@
+import { pathWithoutLocale } from "@common/i18n";
 import { useEffect, useRef } from "react";
 import { useFetcher, useNavigation, useRevalidator } from "react-router";
 
@@ -7,7 +8,7 @@ const START_DELAY_MS = 1500;
 /** The conversation open in the inbox (`/messages?c=`, `/es/messages?c=`), if any. */
 function openConversation(): string | null {
   const { pathname, search } = window.location;
-  return /^(?:\/es)?\/messages$/.test(pathname) ? new URLSearchParams(search).get("c") : null;
+  return pathWithoutLocale(pathname) === "/messages" ? new URLSearchParams(search).get("c") : null;
 }
 
 /**

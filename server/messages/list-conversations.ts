@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from "drizzle-orm";
+import { pathWithoutLocale } from "../../common/i18n";
 import { messagePreview } from "../../common/message-time";
 import { isUuid } from "../../common/schemas/id";
 import { MESSAGE_SEARCH_MAX } from "../../common/schemas/message";
@@ -116,7 +117,7 @@ export async function unreadTotal(
 
 /** The thread a page request opens: `/messages?c=ID` (or `/es/messages?c=ID`, its page data too), else null. */
 export function threadOpenedBy(url: URL): string | null {
-  if (!/^(?:\/es)?\/messages(?:\.data)?$/.test(url.pathname)) return null;
+  if (!/^\/messages(?:\.data)?$/.test(pathWithoutLocale(url.pathname))) return null;
   const id = url.searchParams.get("c");
   return isUuid(id) ? id : null;
 }
