@@ -1,12 +1,14 @@
 import { tooMuchMessage } from "@common/rent-party-rules";
 import { setupI18n } from "@lingui/core";
-import { describe, expect, it } from "vitest";
-import { byEnglishText } from "./i18n";
-import { pageMessages } from "./i18n.server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { byEnglishText, plainTexts } from "./i18n";
+import { pageMessages, serverT } from "./i18n.server";
 
 function lookup(locale: "en" | "es") {
   const tag = locale === "es" ? "es-US" : "en-US";
-  const i18n = setupI18n({ locale: tag, messages: { [tag]: pageMessages(locale, "rentParty", "auth") } });
+  const i18n = plainTexts(
+    setupI18n({ locale: tag, messages: { [tag]: pageMessages(locale, "rentParty", "auth") } }),
+  );
   return byEnglishText(i18n, "error");
 }
 
@@ -33,5 +35,27 @@ describe("English texts shown in the page's language", () => {
 
   it("English pages get the English text back, figures included", () => {
     expect(lookup("en")(tooMuchMessage(500))).toBe(tooMuchMessage(500));
+  });
+});
+
+describe("compiled catalogs", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("a text without placeholders is kept as its string; one with placeholders is compiled", () => {
+    const cards = pageMessages("en", "cards");
+    expect(cards["listings.card.save"]).toBe("Save this home");
+    expect(cards["error.This listing doesn't exist or is no longer available."]).toBe(
+      "This listing doesn't exist or is no longer available.",
+    );
+    expect(cards["listings.card.distance"]).toEqual([["miles"], " mi away"]);
+  });
+
+  it("Lingui gives plain texts back as they are and fills the others, with no warning", () => {
+    const warn = vi.spyOn(console, "warn");
+    const t = serverT("es", "cards");
+    expect(t("listings.card.save")).toBe("Guardar este hogar");
+    expect(t("listings.card.distance", { miles: 2.5 })).toBe("a 2.5 mi");
+    expect(lookup("es")("Title is required")).toBe("Escribe un título");
+    expect(warn).not.toHaveBeenCalled();
   });
 });

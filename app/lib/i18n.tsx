@@ -1,5 +1,6 @@
 import { LOCALE_TAGS, type Locale, localeOr, localizedPath } from "@common/i18n";
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
+import type { CompiledMessage } from "@lingui/message-utils/compileMessage";
 import { LinguiContext, useLingui } from "@lingui/react";
 import { useCallback, useEffect, useMemo } from "react";
 import { useMatches } from "react-router";
@@ -142,9 +143,21 @@ const instances = new WeakMap<Messages, I18n>();
 function i18nFor(locale: Locale, messages: Messages): I18n {
   let i18n = instances.get(messages);
   if (!i18n || i18n.locale !== LOCALE_TAGS[locale]) {
-    i18n = setupI18n({ locale: LOCALE_TAGS[locale], messages: { [LOCALE_TAGS[locale]]: messages } });
+    i18n = plainTexts(
+      setupI18n({ locale: LOCALE_TAGS[locale], messages: { [LOCALE_TAGS[locale]]: messages } }),
+    );
     instances.set(messages, i18n);
   }
+  return i18n;
+}
+
+/**
+ * The server compiles the catalogs and keeps a text without placeholders as a plain string (i18n.server.ts):
+ * Lingui hands a string to its message compiler, which would warn of an uncompiled message. It is final.
+ */
+export function plainTexts(i18n: I18n): I18n {
+  // Lingui's `_` returns a string the compiler gives back as it is; its type only knows compiled arrays.
+  i18n.setMessagesCompiler((text) => text as unknown as CompiledMessage);
   return i18n;
 }
 
