@@ -6,6 +6,8 @@ import type { DatabaseHandle } from "../db/client";
 import { createListing, createUser } from "../db/seed/factories";
 import { featuredListings } from "../home/service";
 import { createTestDatabase } from "../test/database";
+import { CARD_DESCRIPTION_CHARS } from "./listing-card";
+import { getPublicListing } from "./listing-service";
 import { searchListings } from "./search-service";
 
 /**
@@ -15,6 +17,10 @@ import { searchListings } from "./search-service";
  */
 let database: DatabaseHandle;
 let listedId = "";
+let longId = "";
+// 40 words of 9 characters and a space: 400 characters, more than a card takes.
+const LONG_DESCRIPTION = Array.from({ length: 40 }, (_, i) => `word${String(i).padStart(5, "0")}`).join(" ");
+const SHORT_DESCRIPTION = "Quiet building, laundry on site.";
 const createdAt = new Date("2026-11-20T15:00:00Z");
 
 beforeAll(async () => {
@@ -37,7 +43,20 @@ beforeAll(async () => {
   });
   listedId = listed.id;
   // An older listing without any of the facts: the defaults (available now, no sets).
-  await createListing(database.db, { ownerId: owner.id, title: "Plain one-bedroom", city: "Chicago" });
+  await createListing(database.db, {
+    ownerId: owner.id,
+    title: "Plain one-bedroom",
+    city: "Chicago",
+    description: SHORT_DESCRIPTION,
+  });
+  longId = (
+    await createListing(database.db, {
+      ownerId: owner.id,
+      title: "Long story",
+      city: "Chicago",
+      description: LONG_DESCRIPTION,
+    })
+  ).id;
 });
 afterAll(() => database.close());
 
@@ -71,5 +90,23 @@ describe("the listing card's facts", () => {
       expect(card).toMatchObject({ availableFrom: "2026-12-15", accessibility: ["step_free", "elevator"] });
       expect(JSON.stringify(cards)).not.toContain("Cannon");
     }
+  });
+});
+
+describe("the card's description", () => {
+  it("is the start of a long one, cut after a whole word with an ellipsis, in every list of cards", async () => {
+    // 27 whole words (269 characters) fit in the 279 before the ellipsis; the 28th would end at 279.
+    const expected = `${LONG_DESCRIPTION.slice(0, 27 * 10 - 1)}…`;
+    expect(expected.length).toBeLessThanOrEqual(CARD_DESCRIPTION_CHARS);
+    const search = await searchListings(database.db, { ...EMPTY_FILTER, sort: "newest" });
+    const city = await listCityListings(database.db, cityPageConfig("chicago"));
+    for (const cards of [search.items, city]) {
+      expect(cards.find((item) => item.id === longId)?.description).toBe(expected);
+      expect(cards.find((item) => item.title === "Plain one-bedroom")?.description).toBe(SHORT_DESCRIPTION);
+    }
+  });
+
+  it("is whole on the listing page", async () => {
+    expect((await getPublicListing(database.db, longId))?.description).toBe(LONG_DESCRIPTION);
   });
 });

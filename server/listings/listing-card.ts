@@ -22,6 +22,7 @@ const withinFmr = sql<boolean>`coalesce((select ${listingColumn("price_cents")} 
 export interface ListingCardData {
   id: string;
   title: string;
+  /** The start of the description (`cardDescription`): a card shows two lines of it. */
   description: string | null;
   city: string;
   state: string;
@@ -52,11 +53,22 @@ export interface ListingCardData {
 /** The listing's owner is a verified landlord (a probe of the partial index profiles_verified_idx). */
 export const isVerifiedLandlordListing = sql`exists (select 1 from ${profiles} where ${profiles.id} = ${listings.ownerId} and ${profiles.verifiedAt} is not null)`;
 
+/**
+ * A card shows at most two lines of the description (line-clamp-2: under 200 characters at any width), and
+ * a description may have 5,000: the rest would travel twice per card (in the HTML and in the page's data)
+ * for nothing. Longer ones are cut after the last whole word within this many characters, with "…" (a
+ * screen reader, which reads past the clamp, hears where the text stops). The listing page has it all.
+ */
+export const CARD_DESCRIPTION_CHARS = 280;
+const cardDescription = sql<string | null>`case when char_length(${listings.description}) > ${sql.raw(
+  String(CARD_DESCRIPTION_CHARS),
+)} then regexp_replace(left(${listings.description}, ${sql.raw(String(CARD_DESCRIPTION_CHARS - 1))}), '\\s+\\S*$', '') || '…' else ${listings.description} end`;
+
 /** The columns behind ListingCardData, for `db.select(listingCardColumns)`. */
 export const listingCardColumns = {
   id: listings.id,
   title: listings.title,
-  description: listings.description,
+  description: cardDescription,
   city: listings.city,
   state: listings.state,
   priceCents: listings.priceCents,

@@ -182,6 +182,8 @@ export async function getPublicListing(db: Executor, id: unknown, viewerId: stri
   const [row] = await db
     .select({
       ...listingCardColumns,
+      // The whole description (a card's is its start).
+      description: listings.description,
       ownerId: listings.ownerId,
       country: listings.country,
       zipCode: listings.zipCode,
