@@ -1,8 +1,8 @@
-import { LOCALE_TAGS, type Locale } from "@common/i18n";
-import { type Messages, setupI18n } from "@lingui/core";
+import type { Locale } from "@common/i18n";
+import type { Messages } from "@lingui/core";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { CATALOGS, type MessageArea } from "~/locales/catalogs";
-import { plainTexts, type Translate } from "./i18n";
+import { linguiInstance, type Translate } from "./i18n";
 
 const compiled = new Map<string, Messages>();
 
@@ -20,12 +20,12 @@ function areaMessages(locale: Locale, area: MessageArea): Messages {
 
 /**
  * A message compiled for Lingui, where a text with no placeholder stays one string: Lingui returns a string
- * as it is (`plainTexts`), where a compiled ["text"] goes through its ICU interpolation, a few microseconds a
+ * as it is (`linguiInstance`), where a compiled ["text"] goes through its ICU interpolation, a few microseconds a
  * call, and is one more node in every page's data. (An empty text stays compiled: Lingui reads "" as missing.)
  */
 function compiledText(message: string) {
   const parts = compileMessageOrThrow(message);
-  const text = Array.isArray(parts) && parts.every((part) => typeof part === "string") ? parts.join("") : "";
+  const text = parts.every((part) => typeof part === "string") ? parts.join("") : "";
   return text === "" ? parts : text;
 }
 
@@ -58,8 +58,7 @@ export function serverT(locale: Locale, ...areas: MessageArea[]): Translate {
   const key = `${locale}:${areas.join()}`;
   let translate = translators.get(key);
   if (!translate) {
-    const tag = LOCALE_TAGS[locale];
-    const i18n = plainTexts(setupI18n({ locale: tag, messages: { [tag]: pageMessages(locale, ...areas) } }));
+    const i18n = linguiInstance(locale, pageMessages(locale, ...areas));
     translate = (id, values) => i18n._(id, values);
     translators.set(key, translate);
   }

@@ -1,15 +1,10 @@
 import { tooMuchMessage } from "@common/rent-party-rules";
-import { setupI18n } from "@lingui/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { byEnglishText, plainTexts } from "./i18n";
+import { byEnglishText, linguiInstance } from "./i18n";
 import { pageMessages, serverT } from "./i18n.server";
 
 function lookup(locale: "en" | "es") {
-  const tag = locale === "es" ? "es-US" : "en-US";
-  const i18n = plainTexts(
-    setupI18n({ locale: tag, messages: { [tag]: pageMessages(locale, "rentParty", "auth") } }),
-  );
-  return byEnglishText(i18n, "error");
+  return byEnglishText(linguiInstance(locale, pageMessages(locale, "rentParty", "auth")), "error");
 }
 
 describe("English texts shown in the page's language", () => {

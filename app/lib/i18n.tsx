@@ -143,20 +143,21 @@ const instances = new WeakMap<Messages, I18n>();
 function i18nFor(locale: Locale, messages: Messages): I18n {
   let i18n = instances.get(messages);
   if (!i18n || i18n.locale !== LOCALE_TAGS[locale]) {
-    i18n = plainTexts(
-      setupI18n({ locale: LOCALE_TAGS[locale], messages: { [LOCALE_TAGS[locale]]: messages } }),
-    );
+    i18n = linguiInstance(locale, messages);
     instances.set(messages, i18n);
   }
   return i18n;
 }
 
 /**
- * The server compiles the catalogs and keeps a text without placeholders as a plain string (i18n.server.ts):
- * Lingui hands a string to its message compiler, which would warn of an uncompiled message. It is final.
+ * A Lingui instance over messages the server compiled (i18n.server.ts), where a text without placeholders is
+ * a plain string: Lingui hands a string to its message compiler (with none it warns of an uncompiled message),
+ * and this one gives it back as it is, so `_` returns it directly. The page's (`i18nFor`) and `serverT`'s.
  */
-export function plainTexts(i18n: I18n): I18n {
-  // Lingui's `_` returns a string the compiler gives back as it is; its type only knows compiled arrays.
+export function linguiInstance(locale: Locale, messages: Messages): I18n {
+  const tag = LOCALE_TAGS[locale];
+  const i18n = setupI18n({ locale: tag, messages: { [tag]: messages } });
+  // Its type only knows compiled arrays.
   i18n.setMessagesCompiler((text) => text as unknown as CompiledMessage);
   return i18n;
 }
