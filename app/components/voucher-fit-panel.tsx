@@ -3,6 +3,7 @@ import type { FmrRents } from "@common/voucher-rules";
 import type { CityFairMarketRents } from "@server/vouchers/city-fmr";
 import type { AgenciesForZip, HousingAgency } from "@server/vouchers/fmr-lookup";
 import type { VoucherPanelData } from "@server/vouchers/listing-panel";
+import { Icon } from "~/components/icon";
 import { Card } from "~/components/ui/card";
 import { useT } from "~/lib/i18n";
 
@@ -13,9 +14,12 @@ import { useT } from "~/lib/i18n";
  */
 export function VoucherFitPanel({
   data,
+  acceptsSection8,
   renterVerdict,
 }: {
   data: VoucherPanelData;
+  /** The landlord's own answer: the panel says when it is no, so a verdict never reads as their yes. */
+  acceptsSection8: boolean;
   renterVerdict?: React.ReactNode;
 }) {
   const t = useT();
@@ -26,6 +30,11 @@ export function VoucherFitPanel({
         {t("fmr.panel.title")}
       </h2>
       {renterVerdict ? <div className="mt-3">{renterVerdict}</div> : null}
+      {acceptsSection8 ? null : (
+        <p className="mt-3 text-sm font-medium text-slate-800" data-testid="fmr-not-section8">
+          {t("fmr.panel.notSection8")}
+        </p>
+      )}
       <p className="mt-3 text-xs font-medium uppercase tracking-wide text-slate-600">
         {t("fmr.source", { year: data.fiscalYear })}
       </p>
@@ -151,10 +160,20 @@ export function AgencyList({
         <p className="mt-2 text-sm text-slate-600">{t("fmr.agencies.none")}</p>
       )}
       {agencies.state.length > 0 ? (
-        <>
-          <Sub className="mt-3 text-sm font-semibold text-slate-700">{t("fmr.agencies.state")}</Sub>
+        // The state's list can be a dozen agencies: folded under the county's (open when the county has none),
+        // so on a phone what follows the panel (messaging, applying) is not pages away.
+        <details className="group mt-3" open={agencies.county.length === 0}>
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded py-1 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
+            <Sub className="text-sm font-semibold text-slate-700">
+              {t("fmr.agencies.state", { count: agencies.state.length })}
+            </Sub>
+            <Icon
+              name="chevron-down"
+              className="size-4 shrink-0 transition-transform group-open:rotate-180"
+            />
+          </summary>
           <AgencyItems agencies={agencies.state} />
-        </>
+        </details>
       ) : null}
     </section>
   );

@@ -238,6 +238,7 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
           <Suspense fallback={null}>
             <VoucherFitPanel
               data={loaderData.voucherPanel}
+              acceptsSection8={listing.acceptsSection8}
               renterVerdict={<RenterVerdict fit={loaderData.voucherFit} hasVoucher={loaderData.hasVoucher} />}
             />
           </Suspense>

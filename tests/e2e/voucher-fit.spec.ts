@@ -36,6 +36,33 @@ test("a Chicago listing shows its Voucher fit panel with the FMR and the housing
   expect(await seriousViolations(page, '[data-testid="voucher-fit-panel"]')).toEqual([]);
 });
 
+test("the panel says when the landlord has not marked Section 8, and folds the state's agencies", async ({
+  page,
+}) => {
+  // The demo's Chinatown studio does not accept Section 8; its rent is within the studio FMR.
+  await page.goto("/rentals?city=Chicago&bedrooms=studio");
+  await page.getByRole("link", { name: "Cozy studio in Chinatown" }).first().click();
+  const panel = page.getByTestId("voucher-fit-panel");
+  await expect(panel.getByTestId("fmr-not-section8")).toHaveText(
+    "The landlord has not marked this home as accepting Section 8: ask them before you apply.",
+  );
+  const agencies = panel.getByTestId("voucher-agencies");
+  await expect(agencies.getByText("Chicago Housing Authority")).toBeVisible();
+  const elsewhere = agencies.getByText(/^Elsewhere in the state \(\d+ agencies\)$/);
+  const stateAgency = agencies.getByText("DuPage Housing Authority");
+  await expect(stateAgency).toBeHidden();
+  await elsewhere.click();
+  await expect(stateAgency).toBeVisible();
+  expect(await seriousViolations(page, '[data-testid="voucher-fit-panel"]')).toEqual([]);
+
+  // A home whose landlord accepts Section 8 says nothing of the kind.
+  await page.goto("/rentals?city=Chicago&section8=true");
+  const href = await page.locator('a[href^="/rentals/"]').first().getAttribute("href");
+  await page.goto((href ?? "").split("#")[0]);
+  await expect(page.getByTestId("voucher-fit-panel")).toBeVisible();
+  await expect(page.getByTestId("fmr-not-section8")).toHaveCount(0);
+});
+
 test("the Chicago city page has its Fair Market Rent table and agencies", async ({ page }) => {
   await page.goto("/chicago");
   const section = page.getByTestId("city-fmr");

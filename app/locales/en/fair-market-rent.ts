@@ -4,6 +4,8 @@
  */
 export default {
   "fmr.panel.title": "Voucher fit",
+  "fmr.panel.notSection8":
+    "The landlord has not marked this home as accepting Section 8: ask them before you apply.",
   "fmr.source": "HUD FY{year} Fair Market Rent",
   "fmr.panel.figure":
     "{amount} a month for {bedrooms, plural, =0 {a studio} other {a #-bedroom}} in ZIP code {zip}",
@@ -29,7 +31,7 @@ export default {
   "fmr.table.basisArea": "For ZIP code {zip}: the FMR of the {area}.",
   "fmr.agencies.title": "Housing agencies that run vouchers",
   "fmr.agencies.county": "In {county}",
-  "fmr.agencies.state": "Elsewhere in the state",
+  "fmr.agencies.state": "Elsewhere in the state ({count, plural, one {# agency} other {# agencies}})",
   "fmr.agencies.none": "We have no voucher agency on file for this county.",
   "fmr.agencies.section8": "Section 8 (Housing Choice Vouchers)",
   "fmr.agencies.combined": "Vouchers and public housing",

@@ -2,6 +2,8 @@ import type en from "../en/fair-market-rent";
 
 export default {
   "fmr.panel.title": "¿Te sirve tu vale?",
+  "fmr.panel.notSection8":
+    "El dueño no ha marcado que esta vivienda acepte la Sección 8: pregúntale antes de presentar tu solicitud.",
   "fmr.source": "Fair Market Rent (Alquiler Justo del Mercado) del HUD, año fiscal {year}",
   "fmr.panel.figure":
     "{amount} al mes para {bedrooms, plural, =0 {un estudio} one {# habitación} other {# habitaciones}} en el código postal {zip}",
@@ -26,7 +28,7 @@ export default {
   "fmr.table.basisArea": "Para el código postal {zip}: el FMR de la zona {area}.",
   "fmr.agencies.title": "Agencias de vivienda que administran vales",
   "fmr.agencies.county": "En {county}",
-  "fmr.agencies.state": "En otras partes del estado",
+  "fmr.agencies.state": "En otras partes del estado ({count, plural, one {# agencia} other {# agencias}})",
   "fmr.agencies.none": "No tenemos ninguna agencia de vales registrada para este condado.",
   "fmr.agencies.section8": "Sección 8 (Housing Choice Vouchers)",
   "fmr.agencies.combined": "Vales y vivienda pública",
