@@ -1,8 +1,14 @@
 import type { RenterVoucher } from "@common/my-voucher";
 import { voucherSchema } from "@common/schemas/voucher";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { getOwnProfile } from "@server/applications/profile-service";
 import { agencyByCode } from "@server/vouchers/fmr-lookup";
-import { deleteRenterVoucher, readRenterVoucher, saveRenterVoucher } from "@server/vouchers/renter-voucher";
+import {
+  deleteRenterVoucher,
+  readRenterVoucher,
+  saveRenterVoucher,
+  voucherFromApplicationProfile,
+} from "@server/vouchers/renter-voucher";
 import { data, Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import type { AgencyOption } from "~/features/my-voucher/agency-combobox";
@@ -48,7 +54,13 @@ function agencyOption(agency: { code: string; name: string; city: string; state:
 
 /** Anyone's own voucher: the account's when signed in, else this browser's cookie. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const voucher = await readRenterVoucher(context.deps, context.user, request);
+  const { user } = context;
+  const voucher = await readRenterVoucher(context.deps, user, request);
+  // No voucher yet, but the application profile names one: the form starts from it (saved only when they save).
+  const fromProfile =
+    !voucher && user?.role === "renter"
+      ? voucherFromApplicationProfile(await getOwnProfile(context.deps.db, user))
+      : null;
   const t = serverT(context.locale, "myVoucher");
   return data(
     {
@@ -56,7 +68,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       description: t("myVoucher.meta.description"),
       messages: pageMessages(context.locale, "myVoucher"),
       values: voucher ? formValues(voucher) : null,
-      savedOn: voucher ? (context.user ? ("account" as const) : ("browser" as const)) : null,
+      fromProfile: fromProfile ? formValues(fromProfile) : null,
+      savedOn: voucher ? (user ? ("account" as const) : ("browser" as const)) : null,
     },
     { headers: PRIVATE_HEADERS },
   );
@@ -88,7 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function MyVoucher({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { values, savedOn } = loaderData;
+  const { values, fromProfile, savedOn } = loaderData;
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-extrabold">{t("myVoucher.title")}</h1>
@@ -101,8 +114,13 @@ export default function MyVoucher({ loaderData, actionData }: Route.ComponentPro
             ? t("myVoucher.savedInBrowser")
             : t("myVoucher.notSaved")}
       </p>
+      {fromProfile ? (
+        <p className="mt-2 text-sm font-medium text-slate-800" data-testid="voucher-from-profile">
+          {t("myVoucher.fromProfile")}
+        </p>
+      ) : null}
       <Card className="mt-6 p-6">
-        <VoucherForm values={values} lastResult={actionData} />
+        <VoucherForm values={values ?? fromProfile} lastResult={actionData} />
       </Card>
       <p className="mt-4 text-sm text-slate-600">{t("myVoucher.agencyDecides")}</p>
       {values ? (

@@ -60,7 +60,7 @@ export default function RenterDashboard({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 text-sm">
           <Link to="/my-voucher" className="font-semibold text-brand-700 underline">
             {t("dashboard.renter.myVoucher")}
-          </Link>{" "}
+          </Link>
           <span className="text-slate-600">{t("dashboard.renter.myVoucherText")}</span>
         </p>
         <p className="mt-1 text-sm">

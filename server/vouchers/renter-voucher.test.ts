@@ -14,6 +14,7 @@ import {
   readVoucherCookie,
   saveRenterVoucher,
   VOUCHER_COOKIE,
+  voucherFromApplicationProfile,
 } from "./renter-voucher";
 
 let database: DatabaseHandle;
@@ -138,5 +139,43 @@ describe("a visitor's voucher", () => {
     await carryOverVisitorVoucher(deps, renter.id, withCookie(setCookie));
     expect(await readRenterVoucher(deps, renter, withCookie(null))).toMatchObject({ bedrooms: 2 });
     expect(await carryOverVisitorVoucher(deps, renter.id, withCookie(null))).toBeNull();
+  });
+});
+
+describe("a first voucher from the application profile", () => {
+  const profile = { voucherBedrooms: 2, voucherAgency: "Chicago Housing Authority", monthlyIncome: 2600 };
+
+  it("takes the size, the agency its name finds in the directory, and the income as the gross", () => {
+    expect(voucherFromApplicationProfile(profile)).toEqual({
+      bedrooms: 2,
+      agencyCode: "IL002",
+      paymentStandardCents: null,
+      grossMonthlyIncomeCents: 260_000,
+      adjustedMonthlyIncomeCents: null,
+    });
+    expect(
+      voucherFromApplicationProfile({ ...profile, voucherAgency: "  chicago housing AUTHORITY " })
+        ?.agencyCode,
+    ).toBe("IL002");
+  });
+
+  it("leaves out an agency it cannot name for sure, and an income not given", () => {
+    expect(
+      voucherFromApplicationProfile({ ...profile, voucherAgency: "Housing Authority" })?.agencyCode,
+    ).toBeNull();
+    expect(
+      voucherFromApplicationProfile({ ...profile, voucherAgency: "No such agency" })?.agencyCode,
+    ).toBeNull();
+    expect(
+      voucherFromApplicationProfile({ ...profile, voucherAgency: null, monthlyIncome: null }),
+    ).toMatchObject({
+      agencyCode: null,
+      grossMonthlyIncomeCents: null,
+    });
+  });
+
+  it("is none without a voucher size, or without a profile", () => {
+    expect(voucherFromApplicationProfile({ ...profile, voucherBedrooms: null })).toBeNull();
+    expect(voucherFromApplicationProfile(null)).toBeNull();
   });
 });

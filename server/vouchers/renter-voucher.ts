@@ -108,6 +108,33 @@ export async function readRenterVoucher(
   return readVoucherCookie(deps, request);
 }
 
+/**
+ * A first voucher drawn from the renter's application profile, for /my-voucher to show filled in: nothing is
+ * saved until they check it and save. Its bedroom size; its agency when the name the renter typed is one
+ * directory agency's (by exact name, else the only match); its monthly income, which the profile asks before
+ * taxes, as the gross. Null when the profile names no voucher size.
+ */
+export function voucherFromApplicationProfile(
+  profile: {
+    voucherBedrooms: number | null;
+    voucherAgency: string | null;
+    monthlyIncome: number | null;
+  } | null,
+): RenterVoucher | null {
+  if (profile?.voucherBedrooms === null || profile?.voucherBedrooms === undefined) return null;
+  const name = profile.voucherAgency?.trim().toLowerCase() ?? "";
+  const found = name ? searchAgencies(name, AGENCY_SEARCH_LIMIT) : [];
+  const exact = found.filter((agency) => agency.name.toLowerCase() === name);
+  const agency = exact.length === 1 ? exact[0] : found.length === 1 ? found[0] : null;
+  return {
+    bedrooms: profile.voucherBedrooms,
+    agencyCode: agency?.code ?? null,
+    paymentStandardCents: null,
+    grossMonthlyIncomeCents: profile.monthlyIncome === null ? null : profile.monthlyIncome * 100,
+    adjustedMonthlyIncomeCents: null,
+  };
+}
+
 /** The agency the form names: the picked code, else a search that finds exactly one (no JavaScript). */
 function resolveAgency(value: { agencyCode?: string; agencySearch?: string }): string | null {
   if (value.agencyCode) {

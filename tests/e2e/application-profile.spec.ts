@@ -56,6 +56,15 @@ test("a renter fills the application profile, uploads a document, sees it and de
   );
   await expect(page.locator("#application-profile").getByLabel("Job")).toBeChecked();
 
+  // My voucher starts from the profile's voucher (saved only when the renter saves it there).
+  await page.goto("/my-voucher");
+  await expect(page.getByTestId("voucher-from-profile")).toBeVisible();
+  await expect(page.getByTestId("voucher-saved-on")).toHaveText("No voucher saved yet.");
+  await expect(page.getByLabel("Voucher bedroom size")).toHaveValue("2");
+  await expect(page.getByLabel("Monthly income before deductions (optional)")).toHaveValue("2400");
+  await expect(page.getByLabel("Housing agency (optional)")).toHaveValue(/Chicago Housing Authority/);
+  await page.goto("/renter-dashboard/application-profile");
+
   // A file that only says it is a PDF is refused by its bytes; nothing is listed.
   const documents = page.getByRole("region", { name: "Documents" });
   const upload = page.locator("#renter-document");

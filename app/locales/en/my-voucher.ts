@@ -12,6 +12,8 @@ export default {
   "myVoucher.savedOnAccount": "Saved on your account.",
   "myVoucher.savedInBrowser": "Saved in this browser only. Log in to keep it on your account.",
   "myVoucher.notSaved": "No voucher saved yet.",
+  "myVoucher.fromProfile":
+    "Filled in from your application profile: check it, then save it to see your verdict on every listing.",
   "myVoucher.bedrooms": "Voucher bedroom size",
   "myVoucher.bedroomsHint": "The bedroom size printed on your voucher.",
   "myVoucher.choose": "Choose…",

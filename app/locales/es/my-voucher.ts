@@ -13,6 +13,8 @@ export default {
   "myVoucher.savedOnAccount": "Guardado en tu cuenta.",
   "myVoucher.savedInBrowser": "Guardado solo en este navegador. Inicia sesión para guardarlo en tu cuenta.",
   "myVoucher.notSaved": "Todavía no has guardado un vale.",
+  "myVoucher.fromProfile":
+    "Lo llenamos con tu perfil de solicitud: revísalo y guárdalo para ver en cada anuncio si le sirve a tu vale.",
   "myVoucher.bedrooms": "Tamaño del vale (cuartos)",
   "myVoucher.bedroomsHint": "El número de cuartos que aparece en tu vale.",
   "myVoucher.choose": "Elige…",
