@@ -2,7 +2,9 @@ import type { RequestContext } from "@server/context";
 import { withVoucherFit } from "@server/vouchers/card-fit";
 import { readRenterVoucher } from "@server/vouchers/renter-voucher";
 import { data } from "react-router";
-import { pageMessages } from "~/lib/i18n.server";
+import type { LoaderMessages } from "~/lib/i18n";
+import { loaderMessages } from "~/lib/i18n.server";
+import { HOME_MESSAGE_AREAS } from "./home.server";
 
 /** A page with the reader's own verdicts is theirs: no shared cache or saved offline copy keeps it. */
 const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" };
@@ -18,7 +20,7 @@ type Card = { id: string; priceCents: number; bedrooms: number | null };
 export async function withHomeVoucherFit<
   C extends Card,
   H extends {
-    messages: ReturnType<typeof pageMessages>;
+    messages: LoaderMessages;
     featuredListings: Promise<C[]>;
     rentalsNearYou: Promise<C[] | null>;
   },
@@ -39,7 +41,7 @@ export async function withHomeVoucherFit<
     {
       ...home,
       // The verdict lines' texts, for this reader only.
-      messages: { ...home.messages, ...pageMessages(context.locale, "voucherFit") },
+      messages: loaderMessages(context, ...HOME_MESSAGE_AREAS, "voucherFit"),
       featuredListings: home.featuredListings.then(withVerdicts),
       rentalsNearYou: home.rentalsNearYou.then((cards) => (cards ? withVerdicts(cards) : cards)),
     },

@@ -1,0 +1,70 @@
+import fs from "node:fs";
+import path from "node:path";
+import { type Browser, expect, test } from "@playwright/test";
+import { type DemoRole, signedInAs } from "./fixtures";
+
+/*
+ * Every page's texts come in the document itself: its loader data names its sets of messages and the document
+ * carries them in a script (app/lib/i18n.tsx, DocumentMessages), which the server also reads to render. A
+ * set lost on the way (a loader that merged two sets' names, say) renders the keys instead of the texts.
+ * Pages are loaded here without JavaScript, so what shows is the server's render alone, in both languages.
+ */
+
+/** Every message id of the English catalogs, read from their source (the Spanish ones have the same). */
+function catalogKeys(): string[] {
+  const dir = path.join(process.cwd(), "app/locales/en");
+  return fs
+    .readdirSync(dir)
+    .flatMap((file) => [...fs.readFileSync(path.join(dir, file), "utf8").matchAll(/^\s*"([^"]+)":/gm)])
+    .map((match) => match[1])
+    .filter((key) => !key.startsWith("error.") && !key.startsWith("toast."));
+}
+
+const PAGES: Record<"visitor" | DemoRole, string[]> = {
+  visitor: [
+    "/",
+    "/rentals",
+    "/rentals?voucher=2",
+    "/chicago",
+    "/my-voucher",
+    "/terms",
+    "/auth",
+    "/es/rentals",
+  ],
+  renter: [
+    "/renter-dashboard",
+    "/renter-dashboard/application-profile",
+    "/renter-dashboard/saved-searches",
+    "/renter-dashboard/saved-homes",
+    "/messages",
+    "/es/renter-dashboard",
+  ],
+  landlord: ["/landlord-dashboard", "/list-property", "/es/landlord-dashboard"],
+  admin: ["/admin/approvals", "/admin/verifications"],
+};
+
+async function keysShown(browser: Browser, role: "visitor" | DemoRole, keys: string[]) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    ...(role === "visitor" ? {} : { storageState: signedInAs(role) }),
+  });
+  const page = await context.newPage();
+  const shown: string[] = [];
+  for (const url of PAGES[role]) {
+    const response = await page.goto(url);
+    expect(response?.status(), url).toBe(200);
+    const text = await page.locator("body").innerText();
+    shown.push(...keys.filter((key) => text.includes(key)).map((key) => `${url}: ${key}`));
+  }
+  await context.close();
+  return shown;
+}
+
+test("no page shows a message's key in place of its text", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const keys = catalogKeys();
+  expect(keys.length).toBeGreaterThan(500);
+  for (const role of Object.keys(PAGES) as ("visitor" | DemoRole)[]) {
+    expect(await keysShown(browser, role, keys), role).toEqual([]);
+  }
+});
