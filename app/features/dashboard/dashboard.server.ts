@@ -52,8 +52,10 @@ async function profileAction(context: RequestContext, formData: FormData) {
   return reply(submission, { toast: { type: "success", title: "Profile updated" } });
 }
 
-/** What every dashboard shows, whatever the role: the profile card, My Rent Parties, the latest conversations. */
-/** `pageAreas`: the texts of the dashboard's own sections, sent with the common ones as one set. */
+/**
+ * What every dashboard shows, whatever the role: the profile card, My Rent Parties, the latest conversations.
+ * `pageAreas`: the texts of the dashboard's own sections, sent with the common ones as one set.
+ */
 export async function loadDashboardCommon(
   context: RequestContext,
   user: SessionUser,
