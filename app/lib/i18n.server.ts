@@ -61,6 +61,7 @@ export function loaderMessages(
   context: { locale: Locale; documentRequest?: boolean },
   ...areas: MessageArea[]
 ): LoaderMessages {
+  // Merged (and kept) either way: the document's render and script read the set by its name.
   const messages = pageMessages(context.locale, ...areas);
   return context.documentRequest ? messagesRef(setKey(context.locale, areas)) : messages;
 }
@@ -105,7 +106,7 @@ const merged = new Map<string, Messages>();
  * language: `const t = serverT(context.locale, "auth"); t("auth.meta.title")`.
  */
 export function serverT(locale: Locale, ...areas: MessageArea[]): Translate {
-  const key = `${locale}:${areas.join()}`;
+  const key = setKey(locale, areas);
   let translate = translators.get(key);
   if (!translate) {
     const i18n = linguiInstance(locale, pageMessages(locale, ...areas));
