@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { signedInAs } from "./fixtures";
 
 test("an unknown path answers 404 with the not-found page", async ({ page }) => {
   const messages: string[] = [];
@@ -39,4 +40,14 @@ test("card and footer links navigate within the app, without loading a new docum
     .click();
   await expect(page).toHaveURL(/\/party\/[0-9a-f-]{36}$/);
   expect(await stillSamePage()).toBe(true);
+});
+
+test.describe("signed in, in Spanish, on a 360 px phone", () => {
+  test.use({ storageState: signedInAs("renter"), viewport: { width: 360, height: 800 } });
+
+  test("the header fits: no sideways scroll", async ({ page }) => {
+    await page.goto("/es/rentals");
+    await expect(page.getByRole("link", { name: "Alquileres", exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
 });

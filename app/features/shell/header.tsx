@@ -22,7 +22,7 @@ function MessagesLink({ unread }: { unread: number }) {
     <Link
       to="/messages"
       aria-label={label}
-      className="relative flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:px-3"
+      className="relative flex items-center gap-1 rounded-md px-1.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:px-3"
     >
       <Icon name="message-square" className="size-5" />
       <span className="hidden sm:inline">{t("shell.nav.messages")}</span>
@@ -80,7 +80,7 @@ function AccountMenu({ user }: { user: HeaderUser }) {
     <details ref={ref} className="group relative">
       <summary
         aria-label={t("shell.account.menu")}
-        className="flex h-9 cursor-pointer list-none items-center gap-1 rounded-lg border border-slate-300 bg-white px-2 text-sm sm:gap-2 sm:px-3 font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden"
+        className="flex h-9 cursor-pointer list-none items-center gap-0.5 rounded-lg border border-slate-300 bg-white px-1.5 text-sm sm:gap-2 sm:px-3 font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden"
       >
         <Icon name="user" className="size-4" />
         {/* On a 390 px phone the icon alone (the summary's label names it), so the header fits. */}
@@ -134,6 +134,7 @@ function AccountMenu({ user }: { user: HeaderUser }) {
   );
 }
 
+/** Tighter below `sm`: signed in, in Spanish ("Alquileres"), the header fits a 360 px phone. */
 export function Header({ user }: { user: HeaderUser | null }) {
   const location = useLocation();
   const t = useT();
@@ -144,20 +145,20 @@ export function Header({ user }: { user: HeaderUser | null }) {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
         <Link
           to="/"
-          className="flex items-center gap-2 text-lg font-extrabold text-brand-800"
+          className="flex items-center gap-1.5 text-base font-extrabold text-brand-800 sm:gap-2 sm:text-lg"
           aria-label={t("shell.home")}
         >
           <Icon name="house" className="size-6 text-brand-600" />
           <span>Affordable</span>
         </Link>
-        <nav aria-label={t("shell.nav.main")} className="flex items-center gap-1 sm:gap-2">
+        <nav aria-label={t("shell.nav.main")} className="flex items-center gap-0.5 sm:gap-2">
           <LanguageSwitch
             short
             className="rounded-md px-1.5 py-2 text-sm font-medium text-slate-700 underline-offset-2 hover:bg-slate-100 hover:underline sm:px-3"
           />
           <Link
             to="/rentals"
-            className="rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:px-3"
+            className="rounded-md px-1.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:px-3"
           >
             {t("shell.nav.rentals")}
           </Link>
