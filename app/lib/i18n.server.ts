@@ -61,7 +61,6 @@ export function loaderMessages(
   context: { locale: Locale; documentRequest?: boolean },
   ...areas: MessageArea[]
 ): LoaderMessages {
-  // Merged (and kept) either way: the document's render and script read the set by its name.
   const messages = pageMessages(context.locale, ...areas);
   return context.documentRequest ? messagesRef(setKey(context.locale, areas)) : messages;
 }
@@ -106,7 +105,7 @@ const merged = new Map<string, Messages>();
  * language: `const t = serverT(context.locale, "auth"); t("auth.meta.title")`.
  */
 export function serverT(locale: Locale, ...areas: MessageArea[]): Translate {
-  const key = setKey(locale, areas);
+  const key = `${locale}:${areas.join()}`;
   let translate = translators.get(key);
   if (!translate) {
     const i18n = linguiInstance(locale, pageMessages(locale, ...areas));

@@ -125,10 +125,6 @@ export function messagesRef(key: string): MessagesRef {
   return ref;
 }
 
-/** A matched route's `messages`, as its loader returned them. */
-const messagesOf = (match: { loaderData: unknown }): LoaderMessages | undefined =>
-  (match.loaderData as { messages?: LoaderMessages } | undefined)?.messages;
-
 const setOf = (messages: LoaderMessages | undefined): string | null =>
   messages && typeof messages[SET] === "string" ? (messages[SET] as string) : null;
 
@@ -149,7 +145,7 @@ const NO_MESSAGES: Messages = Object.freeze({});
 function usePageMessages(): Messages {
   const source = useContext(DocumentMessagesContext);
   const parts = useMatches()
-    .map(messagesOf)
+    .map((match) => (match.loaderData as { messages?: LoaderMessages } | undefined)?.messages)
     .filter((messages): messages is LoaderMessages => messages !== undefined)
     .map((messages) => {
       const key = setOf(messages);
@@ -166,8 +162,9 @@ function usePageMessages(): Messages {
  */
 export function DocumentMessages({ nonce }: { nonce?: string }) {
   const source = useContext(DocumentMessagesContext);
-  const keys = useMatches()
-    .map((match) => setOf(messagesOf(match)))
+  const matches = useMatches();
+  const keys = matches
+    .map((match) => setOf((match.loaderData as { messages?: LoaderMessages } | undefined)?.messages))
     .filter((key): key is string => key !== null);
   return (
     <script
