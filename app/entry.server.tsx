@@ -4,8 +4,6 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { DocumentMessagesContext } from "~/lib/i18n";
-import { documentMessages } from "~/lib/i18n.server";
 
 export const streamTimeout = 5_000;
 
@@ -33,9 +31,7 @@ export default function handleRequest(
     };
 
     const { pipe, abort } = renderToPipeableStream(
-      <DocumentMessagesContext.Provider value={documentMessages}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </DocumentMessagesContext.Provider>,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
         onShellReady() {

@@ -26,8 +26,8 @@ import { NotFound } from "~/features/shell/not-found";
 import { TestModeBanner } from "~/features/shell/test-mode-banner";
 import { readFlashToast } from "~/lib/flash.server";
 import { dashboardPath } from "~/lib/http.server";
-import { DocumentMessages, I18nRoot, useLocalePath, useT } from "~/lib/i18n";
-import { loaderMessages } from "~/lib/i18n.server";
+import { I18nRoot, useLocalePath, useT } from "~/lib/i18n";
+import { pageMessages } from "~/lib/i18n.server";
 import { useMessageEvents } from "~/lib/message-events";
 import { useRememberTimeZone } from "~/lib/time-zone";
 import type { Route } from "./+types/root";
@@ -66,7 +66,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       locale: context.locale,
       publicOrigin: new URL(context.deps.publicUrl).origin,
       // Toasts are keyed by their English text: an English page needs no lookup.
-      messages: loaderMessages(context, "shell", ...(context.locale === "en" ? [] : (["toasts"] as const))),
+      messages: pageMessages(
+        context.locale,
+        "shell",
+        ...(context.locale === "en" ? [] : (["toasts"] as const)),
+      ),
     },
     { headers },
   );
@@ -105,7 +109,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </I18nRoot>
         <LazyToaster />
         <ScrollRestoration nonce={nonce} />
-        <DocumentMessages nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>

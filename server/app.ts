@@ -257,7 +257,6 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
         logger: c.get("logger"),
         timeZone,
         locale,
-        documentRequest: !c.req.path.endsWith(".data"),
       };
       // Anonymous home and search pages are the same for everyone at a location (server/page-cache.ts).
       if (user === null && isPageCacheCandidate(c.req.raw)) {

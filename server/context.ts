@@ -66,11 +66,6 @@ export type RequestContext = {
   timeZone: string;
   /** The page's language: its path's (/es/... is Spanish). */
   locale: Locale;
-  /**
-   * A request for a whole document, not React Router's data request (`*.data`, an in-app navigation): a
-   * document carries each set of texts once, in a script of its own (`loaderMessages`, ~/lib/i18n.server).
-   */
-  documentRequest?: boolean;
 };
 
 declare module "react-router" {

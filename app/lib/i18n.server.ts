@@ -2,13 +2,7 @@ import type { Locale } from "@common/i18n";
 import type { Messages } from "@lingui/core";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { CATALOGS, type MessageArea } from "~/locales/catalogs";
-import {
-  type DocumentMessagesSource,
-  type LoaderMessages,
-  linguiInstance,
-  messagesRef,
-  type Translate,
-} from "./i18n";
+import { linguiInstance, type Translate } from "./i18n";
 
 const compiled = new Map<string, Messages>();
 
@@ -40,7 +34,7 @@ function compiledText(message: string) {
  * shell's, each page its own areas'. Only these travel to the browser.
  */
 export function pageMessages(locale: Locale, ...areas: MessageArea[]): Messages {
-  const key = setKey(locale, areas);
+  const key = `${locale}:${areas.join()}`;
   const kept = merged.get(key);
   if (kept) return kept;
   const messages: Messages = Object.freeze(
@@ -48,50 +42,6 @@ export function pageMessages(locale: Locale, ...areas: MessageArea[]): Messages 
   );
   merged.set(key, messages);
   return messages;
-}
-
-/**
- * A page's messages for its loader to return as `messages`: in a data request (an in-app navigation) the
- * messages themselves; in a document, the name of their set (`messagesRef`), which the document carries once
- * in a script of its own (`documentMessages`, rendered by the root's `DocumentMessages`). A page's hundreds of
- * texts went through the loader data's encoding on every request (8 % of a 24-card /rentals, a quarter of an
- * empty one); the script is made once per language and sets.
- */
-export function loaderMessages(
-  context: { locale: Locale; documentRequest?: boolean },
-  ...areas: MessageArea[]
-): LoaderMessages {
-  const messages = pageMessages(context.locale, ...areas);
-  return context.documentRequest ? messagesRef(setKey(context.locale, areas)) : messages;
-}
-
-const setKey = (locale: Locale, areas: readonly MessageArea[]) => `${locale}:${areas.join()}`;
-
-/**
- * The server's side of a document's message sets (app/entry.server.tsx provides it to the page): a set by
- * name, for the server's render, and the script that gives the browser the page's sets before it hydrates.
- */
-export const documentMessages: DocumentMessagesSource = {
-  messages: (key) => merged.get(key),
-  script(keys) {
-    const id = keys.join("|");
-    let script = scripts.get(id);
-    if (script === undefined) {
-      const sets = Object.fromEntries(keys.map((key) => [key, merged.get(key) ?? {}]));
-      script = `window.__messages=Object.assign(window.__messages||{},${scriptSafeJson(sets)})`;
-      scripts.set(id, script);
-    }
-    return script;
-  },
-};
-const scripts = new Map<string, string>();
-
-/** JSON inside a <script>: no `</script>` or HTML comment can close it, no line separator can break it. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
 }
 
 /**

@@ -1,7 +1,7 @@
 import { tooMuchMessage } from "@common/rent-party-rules";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { byEnglishText, linguiInstance } from "./i18n";
-import { documentMessages, loaderMessages, pageMessages, scriptSafeJson, serverT } from "./i18n.server";
+import { pageMessages, serverT } from "./i18n.server";
 
 function lookup(locale: "en" | "es") {
   return byEnglishText(linguiInstance(locale, pageMessages(locale, "rentParty", "auth")), "error");
@@ -52,38 +52,5 @@ describe("compiled catalogs", () => {
     expect(t("listings.card.distance", { miles: 2.5 })).toBe("a 2.5 mi");
     expect(lookup("es")("Title is required")).toBe("Escribe un título");
     expect(warn).not.toHaveBeenCalled();
-  });
-});
-
-describe("a document's messages", () => {
-  const setOf = (messages: unknown) => (messages as Record<string, string>).$messageSet;
-
-  it("a data request gets the messages; a document, the name of their set", () => {
-    expect(loaderMessages({ locale: "es" }, "cards")).toBe(pageMessages("es", "cards"));
-    expect(loaderMessages({ locale: "es", documentRequest: false }, "cards")).toBe(
-      pageMessages("es", "cards"),
-    );
-    const ref = loaderMessages({ locale: "es", documentRequest: true }, "cards", "voucherFit");
-    expect(ref).toEqual({ $messageSet: "es:cards,voucherFit" });
-    expect(loaderMessages({ locale: "es", documentRequest: true }, "cards", "voucherFit")).toBe(ref);
-    expect(documentMessages.messages(setOf(ref))).toBe(pageMessages("es", "cards", "voucherFit"));
-  });
-
-  it("the script gives the browser the same messages, and nothing in them can end it", () => {
-    const shell = setOf(loaderMessages({ locale: "en", documentRequest: true }, "shell"));
-    const cards = setOf(loaderMessages({ locale: "es", documentRequest: true }, "cards"));
-    const script = documentMessages.script([shell, cards]);
-    expect(script).not.toMatch(/<|\u2028|\u2029/);
-    expect(documentMessages.script([shell, cards])).toBe(script);
-    const hostile = { text: "</script><!-- \u2028 \u2029" };
-    expect(scriptSafeJson(hostile)).not.toMatch(/<|\u2028|\u2029/);
-    expect(JSON.parse(scriptSafeJson(hostile))).toEqual(hostile);
-    const window: { __messages?: Record<string, unknown> } = { __messages: { kept: {} } };
-    new Function("window", script)(window);
-    expect(window.__messages).toEqual({
-      kept: {},
-      [shell]: pageMessages("en", "shell"),
-      [cards]: pageMessages("es", "cards"),
-    });
   });
 });

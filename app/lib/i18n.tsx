@@ -2,7 +2,7 @@ import { LOCALE_TAGS, type Locale, localeOr, localizedPath } from "@common/i18n"
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import type { CompiledMessage } from "@lingui/message-utils/compileMessage";
 import { LinguiContext, useLingui } from "@lingui/react";
-import { createContext, useCallback, useContext, useEffect, useMemo } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 import { useMatches } from "react-router";
 import type { MessageId } from "~/locales/catalogs";
 import { setToastLanguage } from "./toast";
@@ -15,9 +15,7 @@ import { setToastLanguage } from "./toast";
  *   <p>{t("rentals.count", { count })}</p>    // ICU: {count, plural, one {# home} other {# homes}}
  *
  * The messages come with the page's data (each route loader's `messages`, the root's for the shell), so
- * the browser holds only its own language's, and only for the page it shows. In a document the data names
- * the sets and the document carries them in a script (`DocumentMessages`); an in-app navigation's data
- * carries them itself.
+ * the browser holds only its own language's, and only for the page it shows.
  */
 export function I18nRoot({ locale, children }: { locale: Locale; children: React.ReactNode }) {
   const messages = usePageMessages();
@@ -109,71 +107,12 @@ export function useEnglishText(prefix: "toast" | "error"): (english: string) => 
   return useMemo(() => byEnglishText(i18n, prefix), [i18n, prefix]);
 }
 
-/** What a loader returns as `messages` (`loaderMessages`): the messages, or in a document their set's name. */
-export type LoaderMessages = Messages | MessagesRef;
-type MessagesRef = { readonly [SET]: string };
-const SET = "$messageSet";
-
-const refs = new Map<string, MessagesRef>();
-/** The name of a set of messages (`en:listings,cards`) as a loader returns it, one frozen object per set. */
-export function messagesRef(key: string): MessagesRef {
-  let ref = refs.get(key);
-  if (!ref) {
-    ref = Object.freeze({ [SET]: key });
-    refs.set(key, ref);
-  }
-  return ref;
-}
-
-const setOf = (messages: LoaderMessages | undefined): string | null =>
-  messages && typeof messages[SET] === "string" ? (messages[SET] as string) : null;
-
-/** Where a document's sets are read: the server's (app/entry.server.tsx provides it), else the browser's. */
-export interface DocumentMessagesSource {
-  messages(key: string): Messages | undefined;
-  /** The script that gives the browser these sets (`window.__messages`) before it hydrates. */
-  script(keys: string[]): string;
-}
-export const DocumentMessagesContext = createContext<DocumentMessagesSource | null>(null);
-
-const browserSets = (key: string): Messages | undefined =>
-  (globalThis as { __messages?: Record<string, Messages> }).__messages?.[key];
-
-const NO_MESSAGES: Messages = Object.freeze({});
-
 /** The messages every matched route sent, merged; the same object while they are the same. */
 function usePageMessages(): Messages {
-  const source = useContext(DocumentMessagesContext);
   const parts = useMatches()
-    .map((match) => (match.loaderData as { messages?: LoaderMessages } | undefined)?.messages)
-    .filter((messages): messages is LoaderMessages => messages !== undefined)
-    .map((messages) => {
-      const key = setOf(messages);
-      if (key === null) return messages as Messages;
-      return (source ? source.messages(key) : browserSets(key)) ?? NO_MESSAGES;
-    });
+    .map((match) => (match.loaderData as { messages?: Messages } | undefined)?.messages)
+    .filter((messages): messages is Messages => messages !== undefined);
   return mergedMessages(parts);
-}
-
-/**
- * The page's sets of messages for the browser, in the root's body before React Router's scripts: a classic
- * script, so it runs before they hydrate. Rendered in the browser too (empty, its text left as the server
- * wrote it), so the two trees match.
- */
-export function DocumentMessages({ nonce }: { nonce?: string }) {
-  const source = useContext(DocumentMessagesContext);
-  const matches = useMatches();
-  const keys = matches
-    .map((match) => setOf((match.loaderData as { messages?: LoaderMessages } | undefined)?.messages))
-    .filter((key): key is string => key !== null);
-  return (
-    <script
-      nonce={nonce}
-      suppressHydrationWarning
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's JSON of our own catalogs, made script-safe (i18n.server.ts)
-      dangerouslySetInnerHTML={{ __html: source && keys.length > 0 ? source.script(keys) : "" }}
-    />
-  );
 }
 
 /**

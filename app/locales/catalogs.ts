@@ -50,7 +50,7 @@ import esVoucherFit from "./es/voucher-fit";
  * Every message catalog, by area and language. English is the source: each Spanish catalog must have
  * exactly its keys (`satisfies` in the file, and catalogs.test.ts). Only the server imports this module:
  * a page receives, with its data, the compiled messages of its own areas in its own language
- * (`loaderMessages` in ~/lib/i18n.server).
+ * (`pageMessages` in ~/lib/i18n.server).
  */
 export const CATALOGS = {
   shell: { en: enShell, es: esShell },

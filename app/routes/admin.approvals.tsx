@@ -22,7 +22,7 @@ import { requireAdminPage } from "~/lib/admin-page.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import type { ActionResult } from "~/lib/forms";
 import { useT } from "~/lib/i18n";
-import { loaderMessages, serverT } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Toast } from "~/lib/toast";
 import { showToast } from "~/lib/toast";
 import type { Route } from "./+types/admin.approvals";
@@ -42,7 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       loadError: false,
       // The campaigns' status badges and progress bars are the cards'; the payout form's errors the Rent
       // Party area's.
-      messages: loaderMessages(context, "admin", "cards", "rentParty"),
+      messages: pageMessages(context.locale, "admin", "cards", "rentParty"),
     };
   } catch (error) {
     context.logger.error({ err: error }, "admin campaigns load failed");
@@ -50,7 +50,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       title,
       campaigns: [] as AdminRentParty[],
       loadError: true,
-      messages: loaderMessages(context, "admin", "cards", "rentParty"),
+      messages: pageMessages(context.locale, "admin", "cards", "rentParty"),
     };
   }
 }

@@ -5,7 +5,7 @@ import { ReportedConversations } from "~/features/messages/reported-conversation
 import { reply, replyError } from "~/lib/action-result.server";
 import { requireAdminPage } from "~/lib/admin-page.server";
 import { redirectWithToast } from "~/lib/flash.server";
-import { loaderMessages, serverT } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/admin.messages";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -19,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     reports: await listMessageReports(context.deps.db, admin),
     title: serverT(context.locale, "admin")("admin.messages.meta.title"),
-    messages: loaderMessages(context, "admin"),
+    messages: pageMessages(context.locale, "admin"),
   };
 }
 

@@ -8,7 +8,7 @@ import { reply, replyError } from "~/lib/action-result.server";
 import { requireAdminPage } from "~/lib/admin-page.server";
 import type { ActionResult } from "~/lib/forms";
 import { useT } from "~/lib/i18n";
-import { loaderMessages, serverT } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/admin.reports";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -22,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     reports: await listOpenReports(context.deps.db, admin),
     title: serverT(context.locale, "admin")("admin.reports.meta.title"),
     // The reasons' names are the Report this listing form's.
-    messages: loaderMessages(context, "admin", "listings"),
+    messages: pageMessages(context.locale, "admin", "listings"),
   };
 }
 

@@ -19,7 +19,7 @@ import { requireAdminPage } from "~/lib/admin-page.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import type { ActionResult } from "~/lib/forms";
 import { useT } from "~/lib/i18n";
-import { loaderMessages, serverT } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/admin.verifications";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -38,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     landlords: verified,
     title: serverT(context.locale, "admin")("admin.verifications.meta.title"),
     // The document kinds' names are the Get verified page's.
-    messages: loaderMessages(context, "admin", "verification"),
+    messages: pageMessages(context.locale, "admin", "verification"),
   };
 }
 

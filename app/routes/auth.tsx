@@ -13,7 +13,7 @@ import {
 import { AuthPage } from "~/features/auth/auth-page";
 import { reply, replyError } from "~/lib/action-result.server";
 import { redirectWithToast } from "~/lib/flash.server";
-import { loaderMessages, serverT } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/auth";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     redirectTo,
     title: t("auth.meta.title"),
     description: t("auth.meta.description"),
-    messages: loaderMessages(context, "auth"),
+    messages: pageMessages(context.locale, "auth"),
   } as const;
 }
 

@@ -8,7 +8,7 @@ import { Card } from "~/components/ui/card";
 import { ContactForm } from "~/features/contact/contact-form";
 import { reply, replyError } from "~/lib/action-result.server";
 import { useT } from "~/lib/i18n";
-import { loaderMessages, serverT } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/contact";
 
@@ -21,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     supportEmail: context.deps.supportEmail,
     title: t("contact.meta.title"),
     description: t("contact.meta.description"),
-    messages: loaderMessages(context, "pages"),
+    messages: pageMessages(context.locale, "pages"),
   };
 }
 

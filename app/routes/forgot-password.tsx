@@ -12,7 +12,7 @@ import { consumeAuthAttempt } from "~/features/auth/auth-api.server";
 import { reply, replyError } from "~/lib/action-result.server";
 import { formSchema, useSchemaForm } from "~/lib/forms";
 import { useT } from "~/lib/i18n";
-import { loaderMessages, serverT } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/forgot-password";
 
 const forgotPasswordForm = formSchema(
@@ -29,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     title: t("auth.forgot.metaTitle"),
     description: t("auth.forgot.metaDescription"),
-    messages: loaderMessages(context, "auth"),
+    messages: pageMessages(context.locale, "auth"),
   };
 }
 

@@ -10,7 +10,7 @@ import {
   LandlordLinkProblem,
 } from "~/features/rent-parties/landlord-confirm";
 import { reply, replyError } from "~/lib/action-result.server";
-import { loaderMessages, serverT } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/landlord-confirm.$token";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = {
     title: serverT(context.locale, "rentParty", "cards")("rentParty.meta.landlordConfirm"),
-    messages: loaderMessages(context, "rentParty", "cards"),
+    messages: pageMessages(context.locale, "rentParty", "cards"),
   };
   try {
     return { ...page, link: await getLandlordLink(context.deps.db, params.token), problem: null };

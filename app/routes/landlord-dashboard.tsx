@@ -20,7 +20,7 @@ import { ProfileCard } from "~/features/profile/profile-card";
 import { MyRentParties } from "~/features/rent-parties/my-rent-parties";
 import { GetVerifiedPanel } from "~/features/verification/verification-status";
 import { useT } from "~/lib/i18n";
-import { serverT } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/landlord-dashboard";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -35,8 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { user } = gate;
   // Feature sections load here (Your Active Listings, Renter Applications, messages), each from its own service.
   const [common, listingsSection, verification, myApplications] = await Promise.all([
-    // The common texts and the Get verified panel's, as one set.
-    loadDashboardCommon(context, user, "verification"),
+    loadDashboardCommon(context, user),
     loadLandlordListingsSection(context, new URL(request.url)),
     getVerificationStatus(context.deps.db, user),
     // Applications this account sent as a renter, before it added the landlord tools.
@@ -48,6 +47,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     myApplications,
     verification,
     title,
+    // My Rent Parties' texts (the common part's), and the Get verified panel's.
+    messages: { ...common.messages, ...pageMessages(context.locale, "verification") },
   };
 }
 

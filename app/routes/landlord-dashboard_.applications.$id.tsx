@@ -11,7 +11,7 @@ import { ApplicationReview, type ReviewData } from "~/features/applications/appl
 import { AccessDenied } from "~/features/dashboard/access-denied";
 import { reply, replyError } from "~/lib/action-result.server";
 import { redirectWithToast } from "~/lib/flash.server";
-import { loaderMessages, serverT } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/landlord-dashboard_.applications.$id";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -51,7 +51,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       homeTimeZone: homeTimeZone(row.listingState),
       moves: allowedMoves(status, "landlord").filter((m) => m !== "view"),
       title: serverT(context.locale, "applications")("applications.meta.title"),
-      messages: loaderMessages(context, "applications"),
+      messages: pageMessages(context.locale, "applications"),
     };
   } catch (error) {
     if (isAppError(error) && error.code === "NOT_FOUND") throw data(null, { status: 404 });

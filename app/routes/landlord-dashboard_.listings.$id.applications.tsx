@@ -8,7 +8,7 @@ import { Card } from "~/components/ui/card";
 import { AccessDenied } from "~/features/dashboard/access-denied";
 import { ApplicationsList } from "~/features/listings/landlord-sections";
 import { useLocale, useT } from "~/lib/i18n";
-import { loaderMessages, serverT } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/landlord-dashboard_.listings.$id.applications";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -38,7 +38,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       pages: Math.max(1, Math.ceil(total / APPLICATIONS_PAGE_SIZE)),
       title: serverT(context.locale, "applications")("applications.meta.listTitle"),
       // "cards": the Verified landlord badge.
-      messages: loaderMessages(context, "cards", "applications"),
+      messages: pageMessages(context.locale, "cards", "applications"),
     };
   } catch (error) {
     if (isAppError(error) && (error.code === "NOT_FOUND" || error.code === "FORBIDDEN")) {

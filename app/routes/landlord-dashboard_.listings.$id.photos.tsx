@@ -12,7 +12,7 @@ import { PhotoManager } from "~/features/listings/photo-manager";
 import { reply } from "~/lib/action-result.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { useLocale, useT } from "~/lib/i18n";
-import { loaderMessages, serverT } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/landlord-dashboard_.listings.$id.photos";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -44,7 +44,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       listing: { id: listing.id, title: listing.title },
       photos,
       // The manager's texts and the photo field's messages, and the photos' "No photo yet".
-      messages: loaderMessages(context, "listingForm", "cards"),
+      messages: pageMessages(context.locale, "listingForm", "cards"),
     };
   } catch (error) {
     notFound(error);

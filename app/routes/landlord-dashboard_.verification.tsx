@@ -13,7 +13,7 @@ import { VerificationStatusLine } from "~/features/verification/verification-sta
 import { reply, replyError } from "~/lib/action-result.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { useT } from "~/lib/i18n";
-import { loaderMessages, serverT } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/landlord-dashboard_.verification";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 export async function loader({ context, request }: Route.LoaderArgs) {
   const gate = gateDashboard(context, "landlord", request);
   const title = serverT(context.locale, "verification")("verification.meta.title");
-  const messages = loaderMessages(context, "verification");
+  const messages = pageMessages(context.locale, "verification");
   if ("denied" in gate) return deniedResponse({ status: null, listings: [], title, messages });
   return {
     denied: false as const,

@@ -17,18 +17,18 @@ import { PhotosSection } from "~/features/listings/photo-manager";
 import { reply, replyError } from "~/lib/action-result.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { useT } from "~/lib/i18n";
-import { loaderMessages, serverT } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/list-property";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   loaded ? [{ title: loaded.meta.title }, { name: "description", content: loaded.meta.description }] : [];
 
-function pageTexts(context: { locale: Locale; documentRequest?: boolean }, editing: boolean) {
-  const t = serverT(context.locale, "listingForm");
+function pageTexts(locale: Locale, editing: boolean) {
+  const t = serverT(locale, "listingForm");
   return {
     // The form's own texts and field messages, its voucher texts (utilities, the FMR hint) and the
     // listing facts' option labels (cards: listingFacts.*).
-    messages: loaderMessages(context, "listingForm", "fairMarketRent", "cards"),
+    messages: pageMessages(locale, "listingForm", "fairMarketRent", "cards"),
     meta: {
       title: t(editing ? "listingForm.meta.edit" : "listingForm.meta.new"),
       description: t("listingForm.meta.description"),
@@ -39,7 +39,7 @@ function pageTexts(context: { locale: Locale; documentRequest?: boolean }, editi
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, deps } = context;
   const editId = new URL(request.url).searchParams.get("edit");
-  const texts = pageTexts(context, Boolean(editId));
+  const texts = pageTexts(context.locale, Boolean(editId));
   if (!user) return data({ gate: "login" as const, ...texts }, { status: 401 });
   if (user.role !== "landlord") return data({ gate: "denied" as const, ...texts }, { status: 403 });
   if (!editId)

@@ -6,7 +6,7 @@ import { openThread } from "@server/messages/read-thread";
 import { redirect } from "react-router";
 import { Inbox } from "~/features/messages/inbox";
 import { messagesAction } from "~/features/messages/messages-action.server";
-import { loaderMessages, serverT } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/messages";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     now: new Date(),
     title: serverT(context.locale, "messages")("messages.meta.title"),
     // "cards": the Verified landlord badge.
-    messages: loaderMessages(context, "messages", "cards"),
+    messages: pageMessages(context.locale, "messages", "cards"),
   };
 }
 

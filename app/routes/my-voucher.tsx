@@ -16,7 +16,7 @@ import { DeleteVoucherForm, VoucherForm, type VoucherFormValues } from "~/featur
 import { reply, replyError } from "~/lib/action-result.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { useT } from "~/lib/i18n";
-import { loaderMessages, serverT } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/my-voucher";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -66,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       title: t("myVoucher.meta.title"),
       description: t("myVoucher.meta.description"),
-      messages: loaderMessages(context, "myVoucher"),
+      messages: pageMessages(context.locale, "myVoucher"),
       values: voucher ? formValues(voucher) : null,
       fromProfile: fromProfile ? formValues(fromProfile) : null,
       savedOn: voucher ? (user ? ("account" as const) : ("browser" as const)) : null,

@@ -11,7 +11,7 @@ import { redirect } from "react-router";
 import { CampaignView } from "~/features/rent-parties/campaign-view";
 import { reply, replyError } from "~/lib/action-result.server";
 import { redirectWithToast } from "~/lib/flash.server";
-import { loaderMessages, serverT } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/party.$id";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -40,7 +40,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     headline,
     title: t("rentParty.meta.campaign", { title: headline }),
     ogImageAlt: t("rentParty.meta.ogImageAlt", { title: headline }),
-    messages: loaderMessages(context, "rentParty", "cards"),
+    messages: pageMessages(context.locale, "rentParty", "cards"),
   };
 }
 

@@ -4,7 +4,7 @@ import { getActiveRentParty } from "@server/rent-parties/read-rent-party";
 import { getDonationForThanks } from "@server/rent-parties/read-thank-you";
 import { ThankYou } from "~/features/rent-parties/thank-you";
 import { redirectWithToast } from "~/lib/flash.server";
-import { loaderMessages, serverT } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/party.$id_.thank-you";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -35,7 +35,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       "rentParty",
       "cards",
     )("rentParty.meta.thankYou", { title: publicCampaignTitle(party, context.locale) }),
-    messages: loaderMessages(context, "rentParty", "cards"),
+    messages: pageMessages(context.locale, "rentParty", "cards"),
   };
 }
 

@@ -1,12 +1,12 @@
 import { OfflineScreen } from "~/components/offline-screen";
 import { useT } from "~/lib/i18n";
-import { loaderMessages, serverT } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/party.offline";
 
 export function loader({ context }: Route.LoaderArgs) {
   return {
     title: serverT(context.locale, "rentParty", "cards")("rentParty.meta.offline"),
-    messages: loaderMessages(context, "rentParty", "cards"),
+    messages: pageMessages(context.locale, "rentParty", "cards"),
   };
 }
 

@@ -7,7 +7,7 @@ import type { Route } from "./+types/privacy";
 export const meta: Route.MetaFunction = ({ loaderData }) => staticMeta(loaderData);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return staticPageData(context, "static.privacy.meta.title", "static.privacy.meta.description");
+  return staticPageData(context.locale, "static.privacy.meta.title", "static.privacy.meta.description");
 }
 
 /** What we collect, in order: each item is a bold label and the text after it (static.privacy.<item>.*). */

@@ -29,7 +29,7 @@ import { messageAction } from "~/features/messages/message-action.server";
 import { NotFound } from "~/features/shell/not-found";
 import { reply, replyError } from "~/lib/action-result.server";
 import { useT } from "~/lib/i18n";
-import { loaderMessages, serverT } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/rentals.$id";
 
 /**
@@ -84,7 +84,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // A verdict for the reader's own voucher (account or cookie) makes the page theirs: no shared cache keeps it.
   return data(
     {
-      messages: loaderMessages(context, "listings", "cards", "fairMarketRent", "voucherFit", "map"),
+      messages: pageMessages(context.locale, "listings", "cards", "fairMarketRent", "voucherFit", "map"),
       meta: listingMeta(context.locale, listing),
       // HUD's FMR for the listing's ZIP and size, and the agencies: null outside the U.S. or for an unknown ZIP.
       voucherPanel: listingVoucherPanel(listing),

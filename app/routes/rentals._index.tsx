@@ -24,7 +24,7 @@ import { RentalsResults, ResultsSkeleton } from "~/features/listings/rentals-res
 import { SortSelect } from "~/features/listings/sort-select";
 import { SaveSearchForm } from "~/features/saved-searches/save-search-form";
 import { useT } from "~/lib/i18n";
-import { loaderMessages, serverT } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/rentals._index";
 
 export const meta: Route.MetaFunction = ({ data }) => {
@@ -86,7 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null;
   return data(
     {
-      messages: loaderMessages(context, "listings", "cards", "voucherFit", "map", "savedSearches"),
+      messages: pageMessages(context.locale, "listings", "cards", "voucherFit", "map", "savedSearches"),
       meta: searchMeta(context.locale, filter),
       filter,
       nearNotFound,

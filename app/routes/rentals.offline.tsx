@@ -1,11 +1,11 @@
 import { OfflineScreen } from "~/components/offline-screen";
 import { useT } from "~/lib/i18n";
-import { loaderMessages, serverT } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/rentals.offline";
 
 export function loader({ context }: Route.LoaderArgs) {
   return {
-    messages: loaderMessages(context, "listings", "cards"),
+    messages: pageMessages(context.locale, "listings", "cards"),
     title: serverT(context.locale, "listings", "cards")("listings.offline.title"),
   };
 }

@@ -14,7 +14,7 @@ import { MessagesPanel } from "~/features/messages/messages-panel";
 import { ProfileCard } from "~/features/profile/profile-card";
 import { MyRentParties } from "~/features/rent-parties/my-rent-parties";
 import { useT } from "~/lib/i18n";
-import { serverT } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/renter-dashboard";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -29,14 +29,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { user } = gate;
   // Feature sections load here (My Rent Parties, My Applications, messages), each from its own service.
   const [common, myApplications] = await Promise.all([
-    // The common texts and the application profile card's, as one set.
-    loadDashboardCommon(context, user, "applicationProfile"),
+    loadDashboardCommon(context, user),
     loadMyApplications(context),
   ]);
+  // The application profile card's texts (the dashboard area, with this page's header, comes with the common part).
   return {
     ...common,
     myApplications,
     title,
+    messages: { ...common.messages, ...pageMessages(context.locale, "applicationProfile") },
   };
 }
 

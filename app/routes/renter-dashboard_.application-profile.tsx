@@ -25,7 +25,7 @@ import { reply, replyError } from "~/lib/action-result.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { resultFor } from "~/lib/forms";
 import { useT } from "~/lib/i18n";
-import { loaderMessages, serverT } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/renter-dashboard_.application-profile";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -50,7 +50,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     documents,
     views,
     title: serverT(context.locale, "applicationProfile")("applicationProfile.meta.title"),
-    messages: loaderMessages(context, "applicationProfile"),
+    messages: pageMessages(context.locale, "applicationProfile"),
   };
 }
 

@@ -5,7 +5,7 @@ import { listSavedHomes, setFavourite } from "@server/favourites/favourites-serv
 import { data, redirect } from "react-router";
 import { SavedHomes } from "~/features/favourites/saved-homes";
 import { redirectWithToast } from "~/lib/flash.server";
-import { loaderMessages, serverT } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/renter-dashboard_.saved-homes";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -22,7 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const homes = await listSavedHomes(context.deps.db, context.user);
   return {
     title: serverT(context.locale, "savedHomes")("savedHomes.meta.title"),
-    messages: loaderMessages(context, "cards", "savedHomes"),
+    messages: pageMessages(context.locale, "cards", "savedHomes"),
     homes: homes.map(({ savedAt: _savedAt, ...home }) => home),
   };
 }

@@ -6,7 +6,7 @@ import { data, redirect } from "react-router";
 import { AccessDenied } from "~/features/dashboard/access-denied";
 import { gateDashboard } from "~/features/dashboard/dashboard.server";
 import { type SavedSearchDone, SavedSearches } from "~/features/saved-searches/saved-searches";
-import { loaderMessages, serverT } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/renter-dashboard_.saved-searches";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -24,7 +24,7 @@ const DONE = new Set<string>(["save", "rename", "alerts", "pause", "resume", "de
 export async function loader({ context, request }: Route.LoaderArgs) {
   const gate = gateDashboard(context, "renter", request);
   const title = serverT(context.locale, "savedSearches")("savedSearches.meta.title");
-  const messages = loaderMessages(context, "savedSearches");
+  const messages = pageMessages(context.locale, "savedSearches");
   if ("denied" in gate)
     return data({ denied: true as const, title, messages, searches: [], done: null }, { status: 403 });
   const searches = await listSavedSearches(context.deps.db, gate.user);

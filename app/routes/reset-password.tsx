@@ -12,7 +12,7 @@ import { reply, replyError } from "~/lib/action-result.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { formSchema, useSchemaForm } from "~/lib/forms";
 import { useT } from "~/lib/i18n";
-import { loaderMessages, serverT } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/reset-password";
 
 const resetPasswordForm = formSchema(() => import("@common/schemas/auth"), "resetPasswordSchema", authLimits);
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     token: url.searchParams.get("token") ?? "",
     invalid: url.searchParams.get("error") !== null,
     title: serverT(context.locale, "auth")("auth.reset.metaTitle"),
-    messages: loaderMessages(context, "auth"),
+    messages: pageMessages(context.locale, "auth"),
   };
 }
 

@@ -1,7 +1,7 @@
 import { isSandboxProvider } from "@server/integrations/payments/sandbox";
 import { data, redirect } from "react-router";
 import { SandboxInvoice } from "~/features/rent-parties/sandbox-invoice";
-import { loaderMessages, serverT } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/sandbox.invoice.$invoiceId";
 
 /** The sandbox provider's hosted page; it exists only while the sandbox is the configured provider. */
@@ -23,7 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     invoice: { id, orderDescription, priceAmountCents, status },
     title: serverT(context.locale, "sandbox")("sandbox.meta.title"),
-    messages: loaderMessages(context, "sandbox"),
+    messages: pageMessages(context.locale, "sandbox"),
   };
 }
 

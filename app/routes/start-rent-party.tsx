@@ -12,7 +12,7 @@ import { StartRentPartyForm } from "~/features/rent-parties/start-rent-party-for
 import { reply, replyError } from "~/lib/action-result.server";
 import { redirectWithToast } from "~/lib/flash.server";
 import { useT } from "~/lib/i18n";
-import { loaderMessages, serverT } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import { keepTypedOnFailure } from "~/lib/keep-typed";
 import type { Toast } from "~/lib/toast";
 import type { Route } from "./+types/start-rent-party";
@@ -63,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     help,
     signedIn: context.user !== null,
     meta: { title: t("rentParty.meta.start"), description: t("rentParty.meta.startDescription") },
-    messages: loaderMessages(context, "rentParty", "cards"),
+    messages: pageMessages(context.locale, "rentParty", "cards"),
   };
 }
 

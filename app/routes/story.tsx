@@ -9,7 +9,7 @@ import type { Route } from "./+types/story";
 export const meta: Route.MetaFunction = ({ loaderData }) => staticMeta(loaderData);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return staticPageData(context, "static.story.meta.title", "static.story.meta.description");
+  return staticPageData(context.locale, "static.story.meta.title", "static.story.meta.description");
 }
 
 export default function Story() {

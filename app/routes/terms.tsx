@@ -7,7 +7,7 @@ import type { Route } from "./+types/terms";
 export const meta: Route.MetaFunction = ({ loaderData }) => staticMeta(loaderData);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return staticPageData(context, "static.terms.meta.title", "static.terms.meta.description");
+  return staticPageData(context.locale, "static.terms.meta.title", "static.terms.meta.description");
 }
 
 export default function Terms() {

@@ -2,7 +2,7 @@ import { savedSearchName, turnOffAlerts } from "@server/saved-searches/service";
 import { readUnsubscribeToken } from "@server/saved-searches/unsubscribe-token";
 import { data } from "react-router";
 import { Unsubscribe, type UnsubscribeState } from "~/features/saved-searches/unsubscribe";
-import { loaderMessages, serverT } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/unsubscribe.$token";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -32,7 +32,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { state, status } = await stateOf(context, params.token, false);
   const title = serverT(context.locale, "savedSearches")("unsubscribe.meta.title");
   return data(
-    { title, messages: loaderMessages(context, "savedSearches"), state },
+    { title, messages: pageMessages(context.locale, "savedSearches"), state },
     { status, headers: { "Cache-Control": "private, no-store" } },
   );
 }

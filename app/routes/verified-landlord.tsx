@@ -5,7 +5,7 @@ import { Icon } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { type Translate, useT } from "~/lib/i18n";
-import { loaderMessages, serverT } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/verified-landlord";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -23,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // straight to the dashboard.
   return {
     startHref: landlordStartHref(context.user?.role),
-    messages: loaderMessages(context, "static"),
+    messages: pageMessages(context.locale, "static"),
     meta: {
       title: t("static.landlord.meta.title"),
       description: t("static.landlord.meta.description"),

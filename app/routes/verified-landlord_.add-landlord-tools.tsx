@@ -8,7 +8,7 @@ import { Card } from "~/components/ui/card";
 import { AccessDenied } from "~/features/dashboard/access-denied";
 import { redirectWithToast } from "~/lib/flash.server";
 import { useT } from "~/lib/i18n";
-import { loaderMessages, serverT } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 import type { Route } from "./+types/verified-landlord_.add-landlord-tools";
 
 const DASHBOARD = "/landlord-dashboard";
@@ -28,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!user) throw redirect(authHrefFor(request, { role: "landlord" }));
   if (user.role === "landlord") throw redirect(DASHBOARD);
   const page = {
-    messages: loaderMessages(context, "static"),
+    messages: pageMessages(context.locale, "static"),
     title: serverT(context.locale, "static")("static.addTools.meta.title"),
   };
   if (user.role !== "renter") return data({ ...page, refused: true as const }, { status: 403 });

@@ -15,7 +15,7 @@ import { readRenterVoucher, VOUCHER_COOKIE } from "@server/vouchers/renter-vouch
 import { searchVoucher } from "@server/vouchers/search-voucher";
 import type { LoaderFunctionArgs } from "react-router";
 import { resultsViewOf } from "~/components/map-view-switch";
-import { loaderMessages, serverT } from "~/lib/i18n.server";
+import { pageMessages, serverT } from "~/lib/i18n.server";
 
 import { cityDescription, cityHeadline, cityTitle } from "./city-copy";
 import type { Loaded } from "./city-page";
@@ -97,7 +97,7 @@ export function loadCityPage({ context, request }: LoaderFunctionArgs, config: C
   const t = serverT(context.locale, "home");
   return {
     // The listing and Rent Party cards bring their own areas' texts.
-    messages: loaderMessages(context, "home", "cards", "voucherFit", "fairMarketRent", "map"),
+    messages: pageMessages(context.locale, "home", "cards", "voucherFit", "fairMarketRent", "map"),
     locale: context.locale,
     seo: {
       title: cityTitle(t, config),

@@ -10,8 +10,7 @@ import { getMessageEmails, updateOwnProfile } from "@server/profiles/service";
 import { listMyRentParties } from "@server/rent-parties/list-rent-parties";
 import { data, redirect } from "react-router";
 import { reply, replyError } from "~/lib/action-result.server";
-import { loaderMessages } from "~/lib/i18n.server";
-import type { MessageArea } from "~/locales/catalogs";
+import { pageMessages } from "~/lib/i18n.server";
 import { UPDATE_FAILED } from "./dashboard-texts";
 
 /**
@@ -52,15 +51,8 @@ async function profileAction(context: RequestContext, formData: FormData) {
   return reply(submission, { toast: { type: "success", title: "Profile updated" } });
 }
 
-/**
- * What every dashboard shows, whatever the role: the profile card, My Rent Parties, the latest conversations.
- * `pageAreas`: the texts of the dashboard's own sections, sent with the common ones as one set.
- */
-export async function loadDashboardCommon(
-  context: RequestContext,
-  user: SessionUser,
-  ...pageAreas: MessageArea[]
-) {
+/** What every dashboard shows, whatever the role: the profile card, My Rent Parties, the latest conversations. */
+export async function loadDashboardCommon(context: RequestContext, user: SessionUser) {
   const [messageEmails, myRentParties, latestConversations] = await Promise.all([
     getMessageEmails(context.deps.db, user),
     listMyRentParties(context.deps.db, user),
@@ -73,7 +65,7 @@ export async function loadDashboardCommon(
     latestConversations,
     now: new Date(),
     // My Rent Parties (its status badges and progress) is the Rent Party area's; the applications' statuses and next steps, the applications area's.
-    messages: loaderMessages(context, "dashboard", "rentParty", "cards", "applications", ...pageAreas),
+    messages: pageMessages(context.locale, "dashboard", "rentParty", "cards", "applications"),
   };
 }
 

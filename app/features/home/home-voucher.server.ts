@@ -2,9 +2,7 @@ import type { RequestContext } from "@server/context";
 import { withVoucherFit } from "@server/vouchers/card-fit";
 import { readRenterVoucher } from "@server/vouchers/renter-voucher";
 import { data } from "react-router";
-import type { LoaderMessages } from "~/lib/i18n";
-import { loaderMessages } from "~/lib/i18n.server";
-import { HOME_MESSAGE_AREAS } from "./home.server";
+import { pageMessages } from "~/lib/i18n.server";
 
 /** A page with the reader's own verdicts is theirs: no shared cache or saved offline copy keeps it. */
 const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" };
@@ -20,7 +18,7 @@ type Card = { id: string; priceCents: number; bedrooms: number | null };
 export async function withHomeVoucherFit<
   C extends Card,
   H extends {
-    messages: LoaderMessages;
+    messages: ReturnType<typeof pageMessages>;
     featuredListings: Promise<C[]>;
     rentalsNearYou: Promise<C[] | null>;
   },
@@ -41,7 +39,7 @@ export async function withHomeVoucherFit<
     {
       ...home,
       // The verdict lines' texts, for this reader only.
-      messages: loaderMessages(context, ...HOME_MESSAGE_AREAS, "voucherFit"),
+      messages: { ...home.messages, ...pageMessages(context.locale, "voucherFit") },
       featuredListings: home.featuredListings.then(withVerdicts),
       rentalsNearYou: home.rentalsNearYou.then((cards) => (cards ? withVerdicts(cards) : cards)),
     },

@@ -6,10 +6,7 @@ import { homePageData } from "@server/home/service";
 import { locationOverrideCookie, resolveVisitorLocation } from "@server/location/service";
 import { redirect } from "react-router";
 import { reply } from "~/lib/action-result.server";
-import { loaderMessages, serverT } from "~/lib/i18n.server";
-
-/** The home page's texts; a reader with a voucher gets its verdicts' too (home-voucher.server.ts). */
-export const HOME_MESSAGE_AREAS = ["home", "cards"] as const;
+import { pageMessages, serverT } from "~/lib/i18n.server";
 
 /**
  * The home page: the visitor's location (override cookie, else detected from the address) is resolved
@@ -25,7 +22,7 @@ export async function loadHome({ request, context }: { request: Request; context
   const t = serverT(context.locale, "home");
   return {
     // The listing and Rent Party cards bring their own areas' texts.
-    messages: loaderMessages(context, ...HOME_MESSAGE_AREAS),
+    messages: pageMessages(context.locale, "home", "cards"),
     meta: {
       title: t("home.meta.title"),
       description: t("home.meta.description"),
