@@ -4,10 +4,9 @@ import { type Browser, expect, test } from "@playwright/test";
 import { type DemoRole, signedInAs } from "./fixtures";
 
 /*
- * Every page's texts come in the document itself: its loader data names its sets of messages and the document
- * carries them in a script (app/lib/i18n.tsx, DocumentMessages), which the server also reads to render. A
- * set lost on the way (a loader that merged two sets' names, say) renders the keys instead of the texts.
- * Pages are loaded here without JavaScript, so what shows is the server's render alone, in both languages.
+ * Every page's texts come with its data, in its language (app/lib/i18n.tsx). A page whose loader sends the
+ * wrong set of messages renders their keys instead of the texts. Pages are loaded here without JavaScript, so
+ * what shows is the server's render alone, in both languages.
  */
 
 /** Every message id of the English catalogs, read from their source (the Spanish ones have the same). */
