@@ -2,7 +2,7 @@ import type { Locale } from "@common/i18n";
 import type { Messages } from "@lingui/core";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { CATALOGS, type MessageArea } from "~/locales/catalogs";
-import { linguiInstance, type Translate } from "./i18n";
+import { linguiInstance, type PageMessages, type Translate } from "./i18n";
 
 const compiled = new Map<string, Messages>();
 
@@ -31,9 +31,23 @@ function compiledText(message: string) {
 
 /**
  * The messages a page needs, in its language, for its loader to return as `messages`: the root sends the
- * shell's, each page its own areas'. Only these travel to the browser.
+ * shell's, each page its own areas'. Only these travel to the browser, as one JSON text made once per
+ * language and list of areas: React Router's encoding of the loader data then writes one string, where it
+ * walked the page's hundreds of keys and texts on every request.
  */
-export function pageMessages(locale: Locale, ...areas: MessageArea[]): Messages {
+export function pageMessages(locale: Locale, ...areas: MessageArea[]): PageMessages {
+  const key = `${locale}:${areas.join()}`;
+  let json = texts.get(key);
+  if (json === undefined) {
+    json = JSON.stringify(compiledMessages(locale, ...areas)) as PageMessages;
+    texts.set(key, json);
+  }
+  return json;
+}
+const texts = new Map<string, PageMessages>();
+
+/** The compiled messages of some areas, merged once per language and list of areas (frozen): what `pageMessages` sends and `serverT` reads. */
+export function compiledMessages(locale: Locale, ...areas: MessageArea[]): Messages {
   const key = `${locale}:${areas.join()}`;
   const kept = merged.get(key);
   if (kept) return kept;
@@ -43,11 +57,6 @@ export function pageMessages(locale: Locale, ...areas: MessageArea[]): Messages 
   merged.set(key, messages);
   return messages;
 }
-
-/**
- * A page's messages, merged once per language and list of areas: the same (frozen) object on every request,
- * so that the shell's merge with the root's and its Lingui instance are made once too (`I18nRoot`).
- */
 const merged = new Map<string, Messages>();
 
 /**
@@ -58,7 +67,7 @@ export function serverT(locale: Locale, ...areas: MessageArea[]): Translate {
   const key = `${locale}:${areas.join()}`;
   let translate = translators.get(key);
   if (!translate) {
-    const i18n = linguiInstance(locale, pageMessages(locale, ...areas));
+    const i18n = linguiInstance(locale, compiledMessages(locale, ...areas));
     translate = (id, values) => i18n._(id, values);
     translators.set(key, translate);
   }

@@ -1,10 +1,10 @@
 import { tooMuchMessage } from "@common/rent-party-rules";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { byEnglishText, linguiInstance } from "./i18n";
-import { pageMessages, serverT } from "./i18n.server";
+import { compiledMessages, pageMessages, serverT } from "./i18n.server";
 
 function lookup(locale: "en" | "es") {
-  return byEnglishText(linguiInstance(locale, pageMessages(locale, "rentParty", "auth")), "error");
+  return byEnglishText(linguiInstance(locale, compiledMessages(locale, "rentParty", "auth")), "error");
 }
 
 describe("English texts shown in the page's language", () => {
@@ -37,12 +37,19 @@ describe("compiled catalogs", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("a text without placeholders is kept as its string; one with placeholders is compiled", () => {
-    const cards = pageMessages("en", "cards");
+    const cards = compiledMessages("en", "cards");
     expect(cards["listings.card.save"]).toBe("Save this home");
     expect(cards["error.This listing doesn't exist or is no longer available."]).toBe(
       "This listing doesn't exist or is no longer available.",
     );
     expect(cards["listings.card.distance"]).toEqual([["miles"], " mi away"]);
+  });
+
+  it("a page's messages travel as one JSON text per language and areas, made once", () => {
+    const json = pageMessages("es", "cards", "map");
+    expect(pageMessages("es", "cards", "map")).toBe(json);
+    expect(JSON.parse(json)).toEqual(compiledMessages("es", "cards", "map"));
+    expect(JSON.parse(json)["listings.card.save"]).toBe("Guardar este hogar");
   });
 
   it("Lingui gives plain texts back as they are and fills the others, with no warning", () => {

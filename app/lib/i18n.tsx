@@ -14,8 +14,8 @@ import { setToastLanguage } from "./toast";
  *   <h1>{t("rentals.title")}</h1>
  *   <p>{t("rentals.count", { count })}</p>    // ICU: {count, plural, one {# home} other {# homes}}
  *
- * The messages come with the page's data (each route loader's `messages`, the root's for the shell), so
- * the browser holds only its own language's, and only for the page it shows.
+ * The messages come with the page's data (each route loader's `messages`, the root's for the shell, as JSON
+ * texts: `pageMessages`), so the browser holds only its own language's, and only for the pages it shows.
  */
 export function I18nRoot({ locale, children }: { locale: Locale; children: React.ReactNode }) {
   const messages = usePageMessages();
@@ -107,18 +107,42 @@ export function useEnglishText(prefix: "toast" | "error"): (english: string) => 
   return useMemo(() => byEnglishText(i18n, prefix), [i18n, prefix]);
 }
 
+/**
+ * A page's messages as its loader returns them (`pageMessages`): one JSON text per language and list of
+ * areas, or a few of them (a page that adds an area to a shared section's).
+ */
+export type PageMessages = string & { readonly __pageMessages: true };
+
 /** The messages every matched route sent, merged; the same object while they are the same. */
 function usePageMessages(): Messages {
   const parts = useMatches()
-    .map((match) => (match.loaderData as { messages?: Messages } | undefined)?.messages)
-    .filter((messages): messages is Messages => messages !== undefined);
+    .flatMap(
+      (match) =>
+        (match.loaderData as { messages?: PageMessages | PageMessages[] } | undefined)?.messages ?? [],
+    )
+    .map(parsedMessages);
   return mergedMessages(parts);
 }
 
 /**
- * Merges kept by the parts' identity. On the server a loader's messages are the same object on every
- * request (`pageMessages`), so a page's merge and its Lingui instance are made once per kind of page, not
- * per request (they were a tenth of an empty /rentals page's CPU); in the browser, per page's data.
+ * Each JSON text's messages, parsed once: on the server a page's text is the same string on every request;
+ * the browser parses a text the first time a page brings it (a few sets a language), and the pages that bring
+ * it again find the same messages, so their merge and Lingui instance too.
+ */
+const parsed = new Map<string, Messages>();
+function parsedMessages(json: PageMessages): Messages {
+  let messages = parsed.get(json);
+  if (!messages) {
+    messages = Object.freeze(JSON.parse(json) as Messages);
+    parsed.set(json, messages);
+  }
+  return messages;
+}
+
+/**
+ * Merges kept by the parts' identity. A set's messages are the same object on every request and page
+ * (`parsedMessages`), so a page's merge and its Lingui instance are made once per kind of page, not per
+ * request (they were a tenth of an empty /rentals page's CPU).
  */
 const merges = new WeakMap<Messages, { merged?: Messages; next: WeakMap<Messages, unknown> }>();
 function mergedMessages(parts: Messages[]): Messages {

@@ -48,7 +48,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     verification,
     title,
     // My Rent Parties' texts (the common part's), and the Get verified panel's.
-    messages: { ...common.messages, ...pageMessages(context.locale, "verification") },
+    messages: [common.messages, pageMessages(context.locale, "verification")],
   };
 }
 

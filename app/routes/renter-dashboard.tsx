@@ -37,7 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ...common,
     myApplications,
     title,
-    messages: { ...common.messages, ...pageMessages(context.locale, "applicationProfile") },
+    messages: [common.messages, pageMessages(context.locale, "applicationProfile")],
   };
 }
 

@@ -39,7 +39,7 @@ export async function withHomeVoucherFit<
     {
       ...home,
       // The verdict lines' texts, for this reader only.
-      messages: { ...home.messages, ...pageMessages(context.locale, "voucherFit") },
+      messages: [home.messages, pageMessages(context.locale, "voucherFit")],
       featuredListings: home.featuredListings.then(withVerdicts),
       rentalsNearYou: home.rentalsNearYou.then((cards) => (cards ? withVerdicts(cards) : cards)),
     },

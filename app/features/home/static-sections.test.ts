@@ -5,12 +5,12 @@ import { I18nProvider } from "@lingui/react";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { pageMessages } from "~/lib/i18n.server";
+import { compiledMessages } from "~/lib/i18n.server";
 import { SeoText } from "./static-sections";
 
 function render(locale: Locale) {
   const tag = LOCALE_TAGS[locale];
-  const i18n = setupI18n({ locale: tag, messages: { [tag]: pageMessages(locale, "home") } });
+  const i18n = setupI18n({ locale: tag, messages: { [tag]: compiledMessages(locale, "home") } });
   return renderToStaticMarkup(createElement(I18nProvider, { i18n }, createElement(SeoText))).replace(
     /<!-- -->/g,
     "",
