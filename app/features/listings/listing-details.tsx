@@ -99,10 +99,14 @@ export function ListingDetails({
                 <Badge tone="success">{t("listings.section8Accepted")}</Badge>
               ) : null}
             </div>
-            <p className="mt-2 flex items-center gap-1 text-slate-600">
-              <Icon name="map-pin" className="size-4" />
-              <ListingStreet listing={listing} />
-              {place}, {listing.country}
+            {/* One run of text: as loose flex items the street and the place stood side by side in two
+                columns on a phone. */}
+            <p className="mt-2 flex items-start gap-1 text-slate-600">
+              <Icon name="map-pin" className="mt-1 size-4 shrink-0" />
+              <span>
+                <ListingStreet listing={listing} />
+                {place}, {listing.country}
+              </span>
             </p>
             <p className="mt-3 text-3xl font-bold text-brand-700">
               {text.price(listing.priceCents)}

@@ -29,8 +29,10 @@ export function SortSelect({
 }) {
   const t = useT();
   return (
-    <div className="flex items-end gap-2">
-      <div className="w-44">
+    // On a phone it takes the row's width left by the List / Map switch, so that its longest order
+    // ("Available soonest") is not cut off.
+    <div className="flex min-w-0 flex-1 items-end justify-end gap-2 sm:flex-none">
+      <div className="w-full max-w-56 sm:w-52">
         <Label htmlFor="rentals-sort">{t("listings.sort.label")}</Label>
         <Select
           id="rentals-sort"

@@ -53,7 +53,7 @@ export default {
   "listings.sort.priceAsc": "Lowest price",
   "listings.sort.newest": "Newest",
   "listings.sort.available": "Available soonest",
-  "listings.sort.distance": "Distance (nearest)",
+  "listings.sort.distance": "Nearest first",
   "listings.results.loading": "Loading rentals",
   "listings.results.available": "Available Properties",
   "listings.results.noMoreOnPage": "No more results on this page.",

@@ -54,7 +54,7 @@ export default {
   "listings.sort.priceAsc": "Precio más bajo",
   "listings.sort.newest": "Más recientes",
   "listings.sort.available": "Disponibles antes",
-  "listings.sort.distance": "Distancia (más cerca)",
+  "listings.sort.distance": "Más cercanos",
   "listings.results.loading": "Cargando alquileres",
   "listings.results.available": "Propiedades disponibles",
   "listings.results.noMoreOnPage": "No hay más resultados en esta página.",
