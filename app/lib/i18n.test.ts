@@ -1,6 +1,6 @@
 import { tooMuchMessage } from "@common/rent-party-rules";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { byEnglishText, linguiInstance } from "./i18n";
+import { byEnglishText, linguiInstance, parsedMessages } from "./i18n";
 import { compiledMessages, pageMessages, serverT } from "./i18n.server";
 
 function lookup(locale: "en" | "es") {
@@ -50,6 +50,15 @@ describe("compiled catalogs", () => {
     expect(pageMessages("es", "cards", "map")).toBe(json);
     expect(JSON.parse(json)).toEqual(compiledMessages("es", "cards", "map"));
     expect(JSON.parse(json)["listings.card.save"]).toBe("Guardar este hogar");
+  });
+
+  it("a text is parsed once, to the same messages; messages saved as an object (an older offline copy) pass as they are", () => {
+    const json = pageMessages("en", "map");
+    const messages = parsedMessages(json);
+    expect(messages).toEqual(compiledMessages("en", "map"));
+    expect(parsedMessages(JSON.stringify(JSON.parse(json)) as typeof json)).toBe(messages);
+    const older = { ...compiledMessages("en", "map") };
+    expect(parsedMessages(older)).toBe(older);
   });
 
   it("Lingui gives plain texts back as they are and fills the others, with no warning", () => {

@@ -116,10 +116,11 @@ export type PageMessages = string & { readonly __pageMessages: true };
 /** The messages every matched route sent, merged; the same object while they are the same. */
 function usePageMessages(): Messages {
   const parts = useMatches()
-    .flatMap(
-      (match) =>
-        (match.loaderData as { messages?: PageMessages | PageMessages[] } | undefined)?.messages ?? [],
-    )
+    .flatMap((match): (PageMessages | Messages)[] => {
+      const sent = (match.loaderData as { messages?: PageMessages | PageMessages[] | Messages } | undefined)
+        ?.messages;
+      return sent === undefined ? [] : Array.isArray(sent) ? sent : [sent];
+    })
     .map(parsedMessages);
   return mergedMessages(parts);
 }
@@ -130,7 +131,10 @@ function usePageMessages(): Messages {
  * it again find the same messages, so their merge and Lingui instance too.
  */
 const parsed = new Map<string, Messages>();
-function parsedMessages(json: PageMessages): Messages {
+export function parsedMessages(json: PageMessages | Messages): Messages {
+  // A page's data the service worker saved for offline before messages travelled as text carries them as
+  // an object.
+  if (typeof json !== "string") return json;
   let messages = parsed.get(json);
   if (!messages) {
     messages = Object.freeze(JSON.parse(json) as Messages);
