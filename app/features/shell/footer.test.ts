@@ -1,4 +1,4 @@
-import { type Messages, setupI18n } from "@lingui/core";
+import { setupI18n } from "@lingui/core";
 import { LinguiContext } from "@lingui/react";
 import type { RequestContext } from "@server/context";
 import { loadEnv } from "@server/env";
@@ -6,6 +6,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter, type UNSAFE_DataWithResponseInit } from "react-router";
 import { describe, expect, it } from "vitest";
+import { type PageMessages, parsedMessages } from "~/lib/i18n";
 import { loader } from "~/root";
 import { Footer } from "./footer";
 
@@ -13,7 +14,7 @@ type LoaderArgs = Parameters<typeof loader>[0];
 type RootData = {
   supportEmail: string;
   socialLinks: { name: string; href: string }[];
-  messages: Messages;
+  messages: PageMessages;
 };
 
 /** The root loader for a visitor, with these settings: what every page's footer gets. */
@@ -32,7 +33,7 @@ async function rootData(settings: Record<string, string>): Promise<RootData> {
 
 /** The footer as a page renders it: in a router, with the shell's texts the root loader sent. */
 function footerHtml(data: RootData): string {
-  const i18n = setupI18n({ locale: "en-US", messages: { "en-US": data.messages } });
+  const i18n = setupI18n({ locale: "en-US", messages: { "en-US": parsedMessages(data.messages) } });
   return renderToStaticMarkup(
     createElement(
       MemoryRouter,
