@@ -17,7 +17,7 @@ export function MessagesPanel({ conversations, now }: { conversations: Conversat
       aria-labelledby="messages-panel-title"
       className="rounded-xl border border-slate-200 bg-white p-6"
     >
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="messages-panel-title" className="text-xl font-bold">
           {unread > 0
             ? t("dashboard.messages.titleUnread", { count: unread })

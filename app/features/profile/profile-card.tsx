@@ -35,7 +35,7 @@ export function ProfileCard({ profile }: { profile: ProfileView }) {
 
   return (
     <Card className="p-6">
-      <div className="flex items-center justify-between gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <h2 className="text-lg font-semibold">{t("dashboard.profile.title")}</h2>
         {!editing ? (
           <Button
