@@ -30,49 +30,53 @@ function compiledText(message: string) {
 }
 
 /**
+ * One language's messages of some areas, kept once per language and list of areas: the compiled messages
+ * (frozen), and what is made from them when first asked, their JSON text (`pageMessages`) and translate
+ * function (`serverT`; `_` reads, never changes, them).
+ */
+interface MessageSet {
+  messages: Messages;
+  json?: PageMessages;
+  translate?: Translate;
+}
+const sets = new Map<string, MessageSet>();
+
+function messageSet(locale: Locale, areas: MessageArea[]): MessageSet {
+  const key = `${locale}:${areas.join()}`;
+  let set = sets.get(key);
+  if (!set) {
+    set = { messages: Object.freeze(Object.assign({}, ...areas.map((area) => areaMessages(locale, area)))) };
+    sets.set(key, set);
+  }
+  return set;
+}
+
+/**
  * The messages a page needs, in its language, for its loader to return as `messages`: the root sends the
  * shell's, each page its own areas'. Only these travel to the browser, as one JSON text made once per
  * language and list of areas: React Router's encoding of the loader data then writes one string, where it
  * walked the page's hundreds of keys and texts on every request.
  */
 export function pageMessages(locale: Locale, ...areas: MessageArea[]): PageMessages {
-  const key = `${locale}:${areas.join()}`;
-  let json = texts.get(key);
-  if (json === undefined) {
-    json = JSON.stringify(compiledMessages(locale, ...areas)) as PageMessages;
-    texts.set(key, json);
-  }
-  return json;
+  const set = messageSet(locale, areas);
+  set.json ??= JSON.stringify(set.messages) as PageMessages;
+  return set.json;
 }
-const texts = new Map<string, PageMessages>();
 
-/** The compiled messages of some areas, merged once per language and list of areas (frozen): what `pageMessages` sends and `serverT` reads. */
+/** The compiled messages of some areas: what `pageMessages` sends and `serverT` reads. */
 export function compiledMessages(locale: Locale, ...areas: MessageArea[]): Messages {
-  const key = `${locale}:${areas.join()}`;
-  const kept = merged.get(key);
-  if (kept) return kept;
-  const messages: Messages = Object.freeze(
-    Object.assign({}, ...areas.map((area) => areaMessages(locale, area))),
-  );
-  merged.set(key, messages);
-  return messages;
+  return messageSet(locale, areas).messages;
 }
-const merged = new Map<string, Messages>();
 
 /**
  * Texts a loader computes on the server (a page's title and description for `meta`), in the page's
  * language: `const t = serverT(context.locale, "auth"); t("auth.meta.title")`.
  */
 export function serverT(locale: Locale, ...areas: MessageArea[]): Translate {
-  const key = `${locale}:${areas.join()}`;
-  let translate = translators.get(key);
-  if (!translate) {
-    const i18n = linguiInstance(locale, compiledMessages(locale, ...areas));
-    translate = (id, values) => i18n._(id, values);
-    translators.set(key, translate);
+  const set = messageSet(locale, areas);
+  if (!set.translate) {
+    const i18n = linguiInstance(locale, set.messages);
+    set.translate = (id, values) => i18n._(id, values);
   }
-  return translate;
+  return set.translate;
 }
-
-/** One translate function per language and areas, like their messages (`_` reads, never changes, them). */
-const translators = new Map<string, Translate>();
